@@ -1,0 +1,280 @@
+import { ApiError, decodeErrorEnvelope, isThrottled } from './errors';
+import { decodeBody } from './formats';
+import { redactHeaders, redactText, type Secrets } from './redact';
+import { RequestEventStream, type RequestEvent } from './request-events';
+import type {
+  ApiResponse,
+  Area,
+  CallOptions,
+  ContractDeviation,
+  RequestSender,
+  RequestSpec,
+  ResponseFormat,
+} from './types';
+
+/** What the session holds; only appKey is needed outside the face area. */
+export interface Credentials {
+  appKey: string;
+  appId?: string;
+  groupId?: string;
+  subjectId?: string;
+}
+
+type Placement = 'query' | 'header';
+
+/**
+ * Where each area wants its credentials: the one table the whole client reads.
+ * zones: header appKey · address/road/geofencing: query appKey and version=1 ·
+ * faces: headers appKey, app-id, group-id, subject-id.
+ */
+export const KEY_PLACEMENT: Record<
+  Area,
+  { appKey: Placement; version: boolean; appId: boolean; scope: boolean; formats: boolean }
+> = {
+  zones: { appKey: 'header', version: false, appId: false, scope: false, formats: false },
+  tmap: { appKey: 'query', version: true, appId: false, scope: false, formats: true },
+  faces: { appKey: 'header', version: false, appId: true, scope: true, formats: false },
+};
+
+export const API_VERSION = '1';
+export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_CALLBACK = 'locusCallback';
+
+export interface RetryPolicy {
+  /** Total attempts for a GET answered THROTTLED (1 = no retry). */
+  maxAttempts: number;
+  baseDelayMs: number;
+}
+
+export interface ClientConfig {
+  /** '' means the page's own origin (the local emulator); a function is read at each call. */
+  baseUrl: string | (() => string);
+  getCredentials: () => Credentials;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+  /** Injected for tests; defaults to setTimeout. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  events?: RequestEventStream;
+}
+
+const BODY_PREVIEW_LIMIT = 64 * 1024;
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(t);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+function resolveBase(baseUrl: string): string {
+  if (baseUrl) return baseUrl.replace(/\/+$/, '');
+  if (typeof window !== 'undefined' && window.location) return window.location.origin;
+  throw new Error('A base URL is required outside the browser');
+}
+
+let nextEventId = 1;
+
+export class ApiClient implements RequestSender {
+  readonly events: RequestEventStream;
+  private readonly config: ClientConfig;
+
+  constructor(config: ClientConfig) {
+    this.config = config;
+    this.events = config.events ?? new RequestEventStream();
+  }
+
+  /** Builds the URL and headers of a call. Exposed for the inspector's "copy as curl". */
+  buildRequest<T>(spec: RequestSpec<T>, options: CallOptions = {}): { url: URL; init: RequestInit; format: ResponseFormat } {
+    const creds = this.config.getCredentials();
+    const placement = KEY_PLACEMENT[spec.area];
+    const base = typeof this.config.baseUrl === 'function' ? this.config.baseUrl() : this.config.baseUrl;
+    const url = new URL(resolveBase(base) + spec.path);
+    const format: ResponseFormat = placement.formats ? (options.format ?? spec.format ?? 'json') : 'json';
+
+    if (placement.version) url.searchParams.set('version', API_VERSION);
+    for (const [k, v] of Object.entries(spec.query ?? {})) {
+      if (v === undefined || v === null || v === '') continue;
+      url.searchParams.set(k, String(v));
+    }
+    if (placement.formats) {
+      url.searchParams.set('format', format);
+      if (format === 'javascript') url.searchParams.set('callback', options.callback ?? DEFAULT_CALLBACK);
+    }
+    if (placement.appKey === 'query') url.searchParams.set('appKey', creds.appKey);
+
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (placement.appKey === 'header') headers.appKey = creds.appKey;
+    if (placement.appId && creds.appId) headers['app-id'] = creds.appId;
+    if (placement.scope) {
+      if (creds.groupId) headers['group-id'] = creds.groupId;
+      if (creds.subjectId) headers['subject-id'] = creds.subjectId;
+    }
+    for (const [k, v] of Object.entries(spec.headers ?? {})) {
+      if (v !== undefined) headers[k] = v;
+    }
+
+    let body: BodyInit | undefined;
+    if (spec.body?.kind === 'json') {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(spec.body.value);
+    } else if (spec.body?.kind === 'form') {
+      body = spec.body.value; // the browser sets the multipart boundary
+    }
+    return { url, init: { method: spec.method, headers, body }, format };
+  }
+
+  async request<T>(spec: RequestSpec<T>, options: CallOptions = {}): Promise<ApiResponse<T>> {
+    const retry = this.config.retry ?? { maxAttempts: 3, baseDelayMs: 500 };
+    const attempts = spec.method === 'GET' ? Math.max(1, retry.maxAttempts) : 1;
+    const sleep = this.config.sleep ?? defaultSleep;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.once(spec, options, attempt);
+      } catch (error) {
+        if (attempt >= attempts || !isThrottled(error)) throw error;
+        const delay = retry.baseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5);
+        try {
+          await sleep(delay, options.signal);
+        } catch (cause) {
+          throw new ApiError({ kind: 'aborted', operation: spec.operation, message: 'Request aborted', cause });
+        }
+      }
+    }
+  }
+
+  private async once<T>(spec: RequestSpec<T>, options: CallOptions, attempt: number): Promise<ApiResponse<T>> {
+    const { url, init, format } = this.buildRequest(spec, options);
+    const creds = this.config.getCredentials();
+    const secrets: Secrets = { appKey: creds.appKey, appId: creds.appId };
+    const fetchImpl = this.config.fetch ?? globalThis.fetch.bind(globalThis);
+    const timeoutMs = options.timeoutMs ?? this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(new DOMException('Timed out', 'TimeoutError'));
+    }, timeoutMs);
+    const onOuterAbort = () => controller.abort(options.signal?.reason);
+    if (options.signal?.aborted) onOuterAbort();
+    else options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+    const base: RequestEvent = {
+      id: nextEventId++,
+      phase: 'start',
+      operation: spec.operation,
+      method: spec.method,
+      url: redactText(url.toString(), secrets),
+      headers: redactHeaders(init.headers as Record<string, string>, secrets),
+      requestBody: describeBody(spec, secrets),
+      format,
+      startedAt: Date.now(),
+      attempt,
+    };
+    this.events.emit(base);
+    const started = performance.now();
+    const finish = (extra: Partial<RequestEvent>) =>
+      this.events.emit({ ...base, ...extra, phase: 'end', durationMs: Math.round(performance.now() - started) });
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetchImpl(url, { ...init, signal: controller.signal });
+      text = await response.text();
+    } catch (cause) {
+      const kind = timedOut ? 'timeout' : options.signal?.aborted ? 'aborted' : 'network';
+      const message =
+        kind === 'timeout' ? `No answer within ${timeoutMs} ms` : kind === 'aborted' ? 'Request aborted' : 'The service could not be reached';
+      finish({ error: { kind, message } });
+      throw new ApiError({ kind, operation: spec.operation, message, cause });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    }
+
+    const durationMs = Math.round(performance.now() - started);
+    const size = new TextEncoder().encode(text).length;
+    const responseBody = redactText(text.length > BODY_PREVIEW_LIMIT ? text.slice(0, BODY_PREVIEW_LIMIT) + '…' : text, secrets);
+
+    let decoded: unknown;
+    try {
+      decoded = decodeBody(text, format, spec.schema);
+    } catch (cause) {
+      const envelope = response.ok ? undefined : ({ type: 'unknown', message: redactText(text.slice(0, 200), secrets) } as const);
+      const message = response.ok ? 'The response body could not be read' : `HTTP ${response.status}`;
+      finish({ status: response.status, size, responseBody, error: { kind: 'http', message } });
+      throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets), cause });
+    }
+
+    const decodedEnvelope = decodeErrorEnvelope(decoded, response.ok);
+    // A service that echoes the key in its message must not carry it into the UI or logs.
+    const envelope = decodedEnvelope && { ...decodedEnvelope, message: redactText(decodedEnvelope.message, secrets) };
+    if (envelope) {
+      const message = envelope.message || `HTTP ${response.status}`;
+      const code = envelope.type === 'unknown' ? undefined : String(envelope.code);
+      finish({ status: response.status, size, responseBody, error: { kind: 'http', code, message } });
+      throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets) });
+    }
+
+    const parsed = spec.schema.safeParse(decoded);
+    const deviations: ContractDeviation[] = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({
+          field: issue.path.map(String).join('.') || '(body)',
+          expected: issue.message,
+          got: describeValue(valueAt(decoded, issue.path)),
+        }));
+    finish({ status: response.status, size, responseBody });
+    return {
+      // A body that breaks the contract is still used as far as it goes; the deviations say where.
+      data: parsed.success ? parsed.data : (decoded as T),
+      status: response.status,
+      format,
+      raw: text,
+      deviations,
+      durationMs,
+    };
+  }
+}
+
+function describeBody<T>(spec: RequestSpec<T>, secrets: Secrets): string | undefined {
+  if (!spec.body) return undefined;
+  if (spec.body.kind === 'form') {
+    const parts: string[] = [];
+    spec.body.value.forEach((v, k) => parts.push(typeof v === 'string' ? `${k}=${v.slice(0, 80)}` : `${k}=<file ${v.size} B>`));
+    return redactText(parts.join('&'), secrets);
+  }
+  const text = JSON.stringify(spec.body.value) ?? '';
+  // Images as data URIs are large: keep the inspector readable.
+  const short = text.replace(/data:([\w/+.-]+)[^"]{200,}/g, (_m, type: string) => `data:${type};base64,<${_m.length} chars>`);
+  return redactText(short.length > BODY_PREVIEW_LIMIT ? short.slice(0, BODY_PREVIEW_LIMIT) + '…' : short, secrets);
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = root;
+  for (const p of path) {
+    if (typeof v !== 'object' || v === null) return undefined;
+    v = (v as Record<PropertyKey, unknown>)[p];
+  }
+  return v;
+}
+
+function describeValue(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (typeof v === 'string') return JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v);
+  if (Array.isArray(v)) return `array(${v.length})`;
+  if (typeof v === 'object' && v !== null) return 'object';
+  return String(v);
+}

@@ -1,0 +1,350 @@
+import { z } from 'zod';
+import { lenientNumber, optionalInt, optionalNumber, optionalString, requiredText } from './common';
+
+/*
+ * Face service (/nugufacecan/v1). Hierarchy: app -> group -> subject -> face. Scope travels in
+ * headers (app-id, group-id, subject-id) that the client adds from the stored credentials; operations
+ * that must address another group or subject take groupId / subjectId and send them as
+ * overriding headers. Path variables keep the interface's names (face_id, group_id,
+ * subject_id); header-derived params are camelCase (faceName -> face-name).
+ *
+ * Only list, create and delete of faces are in the interface. Groups, subjects, detect and
+ * recognize follow the vendor's published reference and tutorial; their response schemas are
+ * deliberately loose.
+ */
+
+// ---- shared pieces ---------------------------------------------------------------------------
+
+/** Names sent in headers (face-name, group-name, subject-name): Korean is not supported. */
+export const headerNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Required' })
+  .regex(/^[\x20-\x7E]+$/, { message: 'must be ASCII text (Korean is not supported)' });
+
+/** data:<type>[;name=<file>][;...];base64,<data> */
+const DATA_URI = /^data:([\w.+-]+\/[\w.+-]+)((?:;[^;,=]+=[^;,]*)*);base64,([A-Za-z0-9+/]*={0,2})$/;
+
+export const dataUriSchema = z.string().regex(DATA_URI, {
+  message: 'image must be a base64 data URI (data:image/jpeg;base64,...)',
+});
+
+export interface ParsedDataUri {
+  mediaType: string;
+  /** The name parameter, percent-decoded, when present. */
+  name?: string;
+  base64: string;
+}
+
+/** Splits a base64 data URI; undefined when it is not one. */
+export function parseDataUri(uri: string): ParsedDataUri | undefined {
+  const match = DATA_URI.exec(uri);
+  if (!match) return undefined;
+  const [, mediaType = '', paramText = '', base64 = ''] = match;
+  let name: string | undefined;
+  for (const part of paramText.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).toLowerCase() === 'name') {
+      const raw = part.slice(eq + 1);
+      try {
+        name = decodeURIComponent(raw);
+      } catch {
+        name = raw;
+      }
+    }
+  }
+  return name === undefined ? { mediaType, base64 } : { mediaType, name, base64 };
+}
+
+/** An image to upload: a Blob (File) or a base64 data URI. */
+export const imageSourceSchema = z.union([z.instanceof(Blob), dataUriSchema]);
+export type ImageSource = z.infer<typeof imageSourceSchema>;
+
+/** json: body {image: dataUri}; multipart: form part "image". */
+export const uploadModeSchema = z.enum(['json', 'multipart']);
+export type UploadMode = z.infer<typeof uploadModeSchema>;
+
+/** Image limits of the service: JPG/JPEG, at most 2 MB, 320x240 to 3840x2160. */
+export const FACE_IMAGE_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  minWidth: 320,
+  minHeight: 240,
+  maxWidth: 3840,
+  maxHeight: 2160,
+  mediaTypes: ['image/jpeg'],
+} as const;
+
+const groupIdOverride = optionalString;
+const subjectIdOverride = optionalString;
+
+/** Face position in the image plus 5 landmark points as 10 numbers (x, y pairs). */
+export const faceBoxSchema = z.looseObject({
+  topLeftX: lenientNumber,
+  topLeftY: lenientNumber,
+  faceWidth: lenientNumber,
+  faceHeight: lenientNumber,
+  /** Integers in one source, floats in another. */
+  landmark: z.array(lenientNumber).optional(),
+});
+export type FaceBox = z.infer<typeof faceBoxSchema>;
+
+/** Whatever the body of a successful create/delete is: {} or nothing at all. Output: an object. */
+export const emptyBodySchema = z
+  .union([z.looseObject({}), z.literal(''), z.null(), z.undefined()])
+  .transform((value): Record<string, unknown> =>
+    typeof value === 'object' && value !== null ? value : {},
+  );
+export type EmptyBody = z.infer<typeof emptyBodySchema>;
+
+// ================================================================================================
+// faces
+
+/** A stored face as listed. */
+export const faceSchema = z.looseObject({
+  face_id: z.string(),
+  face_name: optionalString,
+  box: faceBoxSchema.optional(),
+  face_score: optionalNumber,
+  /** neutral, smile, sad, surprise, fear, angry, etc, none */
+  expression: optionalString,
+  expression_score: optionalNumber,
+  age: optionalNumber,
+  /** unknown, male, female */
+  gender: optionalString,
+  /** normal, glasses, sunglasses, mask, occlusion, blur, not-face, profile-face */
+  attribute: optionalString,
+  image_width: optionalInt,
+  image_height: optionalInt,
+  engine_version: optionalInt,
+});
+export type Face = z.infer<typeof faceSchema>;
+
+export const faceListParamsSchema = z.object({
+  groupId: groupIdOverride,
+  subjectId: subjectIdOverride,
+});
+export type FaceListParams = z.infer<typeof faceListParamsSchema>;
+
+export const faceListResponseSchema = z.array(faceSchema);
+export type FaceListResponse = z.infer<typeof faceListResponseSchema>;
+
+export const faceCreateParamsSchema = z.object({
+  image: imageSourceSchema,
+  /** Header face-name, e.g. front, left, right, false_negative. */
+  faceName: headerNameSchema,
+  /** Header allow-mask (presence flag): also enrol masked or low-score faces. */
+  allowMask: z.boolean().optional(),
+  mode: uploadModeSchema,
+  /** Header key: RSA-encrypted AES-128 key, only for encrypted images. */
+  key: optionalString,
+  groupId: groupIdOverride,
+  subjectId: subjectIdOverride,
+});
+export type FaceCreateParams = z.infer<typeof faceCreateParamsSchema>;
+
+/** Status 200 with {} or an empty body. */
+export const faceCreateResponseSchema = emptyBodySchema;
+export type FaceCreateResponse = z.infer<typeof faceCreateResponseSchema>;
+
+export const faceDeleteParamsSchema = z.object({
+  /** Path variable. */
+  face_id: requiredText,
+  groupId: groupIdOverride,
+  subjectId: subjectIdOverride,
+});
+export type FaceDeleteParams = z.infer<typeof faceDeleteParamsSchema>;
+
+export const faceDeleteResponseSchema = emptyBodySchema;
+export type FaceDeleteResponse = z.infer<typeof faceDeleteResponseSchema>;
+
+// ================================================================================================
+// groups
+
+export const groupSchema = z.looseObject({
+  group_id: z.string(),
+  group_name: optionalString,
+  transaction_id: optionalString,
+});
+export type FaceGroup = z.infer<typeof groupSchema>;
+
+export const groupListParamsSchema = z.object({});
+export type GroupListParams = z.infer<typeof groupListParamsSchema>;
+
+export const groupListResponseSchema = z.array(groupSchema);
+export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
+
+export const groupCreateParamsSchema = z.object({
+  /** Header group-name. */
+  groupName: headerNameSchema,
+});
+export type GroupCreateParams = z.infer<typeof groupCreateParamsSchema>;
+
+export const groupCreateResponseSchema = groupSchema;
+export type GroupCreateResponse = z.infer<typeof groupCreateResponseSchema>;
+
+export const groupDeleteParamsSchema = z.object({
+  /** Path variable. */
+  group_id: requiredText,
+});
+export type GroupDeleteParams = z.infer<typeof groupDeleteParamsSchema>;
+
+export const groupDeleteResponseSchema = emptyBodySchema;
+export type GroupDeleteResponse = z.infer<typeof groupDeleteResponseSchema>;
+
+// ================================================================================================
+// subjects
+
+export const subjectSchema = z.looseObject({
+  subject_id: z.string(),
+  subject_name: optionalString,
+  group_name: optionalString,
+  transaction_id: optionalString,
+});
+export type FaceSubject = z.infer<typeof subjectSchema>;
+
+export const subjectListParamsSchema = z.object({
+  /** Header subject-name: list only the subject of that name (empty list when none). */
+  subjectName: optionalString,
+  groupId: groupIdOverride,
+});
+export type SubjectListParams = z.infer<typeof subjectListParamsSchema>;
+
+export const subjectListResponseSchema = z.array(subjectSchema);
+export type SubjectListResponse = z.infer<typeof subjectListResponseSchema>;
+
+export const subjectCreateParamsSchema = z.object({
+  /** Header subject-name; unique within the group. */
+  subjectName: headerNameSchema,
+  groupId: groupIdOverride,
+});
+export type SubjectCreateParams = z.infer<typeof subjectCreateParamsSchema>;
+
+export const subjectCreateResponseSchema = subjectSchema;
+export type SubjectCreateResponse = z.infer<typeof subjectCreateResponseSchema>;
+
+export const subjectDeleteParamsSchema = z.object({
+  /** Path variable. */
+  subject_id: requiredText,
+  groupId: groupIdOverride,
+});
+export type SubjectDeleteParams = z.infer<typeof subjectDeleteParamsSchema>;
+
+export const subjectDeleteResponseSchema = emptyBodySchema;
+export type SubjectDeleteResponse = z.infer<typeof subjectDeleteResponseSchema>;
+
+// ================================================================================================
+// detect / recognize
+
+/** Per-expression scores, e.g. {neutral, smile, sad, surprised, fear, angry, etc}. */
+const expressionRawSchema = z.record(z.string(), lenientNumber);
+
+/** One analysed face (detect). Its published body is a placeholder, so everything is optional. */
+export const faceAnalysisSchema = z.looseObject({
+  box: faceBoxSchema.optional(),
+  face_box: faceBoxSchema.optional(),
+  face_score: optionalNumber,
+  expression: optionalString,
+  expression_score: optionalNumber,
+  expression_raw: expressionRawSchema.optional(),
+  age: optionalNumber,
+  gender: optionalString,
+  attribute: optionalString,
+  image_width: optionalInt,
+  image_height: optionalInt,
+  transaction_id: optionalString,
+});
+export type FaceAnalysis = z.infer<typeof faceAnalysisSchema>;
+
+export const faceDetectParamsSchema = z.object({
+  image: imageSourceSchema,
+  mode: uploadModeSchema,
+  key: optionalString,
+});
+export type FaceDetectParams = z.infer<typeof faceDetectParamsSchema>;
+
+/** One face object, or a list of them. */
+export const faceDetectResponseSchema = z.union([z.array(faceAnalysisSchema), faceAnalysisSchema]);
+export type FaceDetectResponse = z.infer<typeof faceDetectResponseSchema>;
+
+/** The best-matching subject for a face in the image. */
+export const recognitionSchema = z.looseObject({
+  subject_id: optionalString,
+  subject_name: optionalString,
+  /** 0 = same person; smaller is closer. */
+  distance: optionalNumber,
+  face_box: faceBoxSchema.optional(),
+  face_id: optionalString,
+  face_score: optionalNumber,
+  expression: optionalString,
+  expression_score: optionalNumber,
+  expression_raw: expressionRawSchema.optional(),
+  age: optionalNumber,
+  gender: optionalString,
+  attribute: optionalString,
+  transaction_id: optionalString,
+  request_id: optionalString,
+});
+export type Recognition = z.infer<typeof recognitionSchema>;
+
+export const faceRecognizeParamsSchema = z.object({
+  image: imageSourceSchema,
+  mode: uploadModeSchema,
+  /** Header multi: 0 (default) the most prominent face, 1 every face in the image. */
+  multi: z.union([z.literal(0), z.literal(1)]).optional(),
+  /** Header threshold: distance cut-off, default 0.32. */
+  threshold: z.number().min(0).optional(),
+  /** Header request-id, echoed in the result. */
+  requestId: optionalString,
+  /** Header use-spoof (presence flag): run anti-spoofing. */
+  useSpoof: z.boolean().optional(),
+  key: optionalString,
+  groupId: groupIdOverride,
+});
+export type FaceRecognizeParams = z.infer<typeof faceRecognizeParamsSchema>;
+
+/** One recognition (multi=0) or a list of them (multi=1). */
+export const faceRecognizeResponseSchema = z.union([z.array(recognitionSchema), recognitionSchema]);
+export type FaceRecognizeResponse = z.infer<typeof faceRecognizeResponseSchema>;
+
+// ================================================================================================
+// Wire-level schemas (header names are lower case as a server sees them)
+
+/** JSON body of create / detect / recognize: {image: dataUri}. */
+export const faceImageJsonBodySchema = z.looseObject({
+  image: dataUriSchema,
+});
+
+/** Scope headers every face operation may carry. */
+export const faceScopeHeadersSchema = z.object({
+  'app-id': requiredText,
+  'group-id': optionalString,
+  'subject-id': optionalString,
+});
+
+export const faceCreateHeadersSchema = z.object({
+  'face-name': headerNameSchema,
+  /** Presence flag; the value does not matter. */
+  'allow-mask': z.string().optional(),
+  key: optionalString,
+});
+
+export const groupCreateHeadersSchema = z.object({
+  'group-name': headerNameSchema,
+});
+
+export const subjectCreateHeadersSchema = z.object({
+  'subject-name': headerNameSchema,
+});
+
+export const subjectListHeadersSchema = z.object({
+  'subject-name': optionalString,
+});
+
+export const faceRecognizeHeadersSchema = z.object({
+  multi: z.enum(['0', '1']).optional(),
+  threshold: lenientNumber.pipe(z.number().min(0)).optional(),
+  'request-id': optionalString,
+  /** Presence flag. */
+  'use-spoof': z.string().optional(),
+  key: optionalString,
+});

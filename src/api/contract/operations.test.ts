@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationId } from '../types';
+import {
+  OPERATION_IDS,
+  fillPath,
+  operationContracts,
+  pathVariables,
+  requestSpecFor,
+  routePattern,
+} from './operations';
+
+const ALL_IDS: OperationId[] = [
+  'zoneList',
+  'zoneInsert',
+  'zoneListInsert',
+  'zoneUpdate',
+  'zoneDelete',
+  'reverseGeocoding',
+  'geocoding',
+  'fullAddrGeo',
+  'coordConvert',
+  'convertAddress',
+  'postcode',
+  'reverseLabel',
+  'nearToRoad',
+  'regionSearch',
+  'regionLookup',
+  'faceList',
+  'faceCreate',
+  'faceDelete',
+  'groupList',
+  'groupCreate',
+  'groupDelete',
+  'subjectList',
+  'subjectCreate',
+  'subjectDelete',
+  'faceDetect',
+  'faceRecognize',
+];
+
+describe('operation registry', () => {
+  it('has every operation once, keyed by its own id', () => {
+    expect([...OPERATION_IDS].sort()).toEqual([...ALL_IDS].sort());
+    for (const id of OPERATION_IDS) expect(operationContracts[id].id).toBe(id);
+  });
+
+  it('places each area under its path prefix and offers formats only on /tmap', () => {
+    for (const id of OPERATION_IDS) {
+      const op = operationContracts[id];
+      const prefix = { zones: '/tms/', tmap: '/tmap/', faces: '/nugufacecan/v1/' }[op.area];
+      expect(op.path.startsWith(prefix)).toBe(true);
+      if (op.area === 'tmap') expect([...op.formats]).toEqual(['json', 'xml', 'javascript']);
+      else expect([...op.formats]).toEqual(['json']);
+    }
+  });
+
+  it('has the interface methods and paths', () => {
+    const table = Object.fromEntries(OPERATION_IDS.map((id) => [id, `${operationContracts[id].method} ${operationContracts[id].path}`]));
+    expect(table).toMatchObject({
+      zoneList: 'GET /tms/zoneList',
+      zoneInsert: 'GET /tms/zoneInsert',
+      zoneListInsert: 'POST /tms/zoneListInsert',
+      zoneUpdate: 'GET /tms/zoneUpdate',
+      zoneDelete: 'GET /tms/zoneDelete',
+      reverseGeocoding: 'GET /tmap/geo/reversegeocoding',
+      geocoding: 'GET /tmap/geo/geocoding',
+      fullAddrGeo: 'GET /tmap/geo/fullAddrGeo',
+      coordConvert: 'GET /tmap/geo/coordconvert',
+      convertAddress: 'GET /tmap/geo/convertAddress',
+      postcode: 'GET /tmap/geo/postcode',
+      reverseLabel: 'GET /tmap/geo/reverseLabel',
+      nearToRoad: 'GET /tmap/road/nearToRoad',
+      regionSearch: 'GET /tmap/geofencing/regions',
+      regionLookup: 'GET /tmap/geofencing/regions/{regionId}',
+      faceList: 'GET /nugufacecan/v1/face',
+      faceCreate: 'POST /nugufacecan/v1/face',
+      faceDelete: 'DELETE /nugufacecan/v1/face/{face_id}',
+    });
+  });
+
+  it('names path variables as the params schemas do', () => {
+    for (const id of OPERATION_IDS) {
+      const op = operationContracts[id];
+      for (const name of pathVariables(op.path)) {
+        const result = op.params.safeParse({});
+        // A path variable is a required param: parsing without it must complain about it.
+        expect(result.success).toBe(false);
+        expect(result.error?.issues.some((issue) => issue.path[0] === name)).toBe(true);
+      }
+    }
+  });
+
+  it('validates query strings with the params schemas', () => {
+    const query = Object.fromEntries(new URLSearchParams('version=1&lat=37.5665&lon=126.978&appKey=k&format=json'));
+    expect(operationContracts.reverseGeocoding.params.parse(query)).toEqual({ lat: 37.5665, lon: 126.978 });
+  });
+});
+
+describe('path helpers', () => {
+  it('fills and encodes path variables', () => {
+    expect(fillPath('/nugufacecan/v1/face/{face_id}', { face_id: 'A B/C' })).toBe('/nugufacecan/v1/face/A%20B%2FC');
+    expect(fillPath('/tmap/geofencing/regions/{regionId}', { regionId: 121011 })).toBe('/tmap/geofencing/regions/121011');
+    expect(() => fillPath('/nugufacecan/v1/face/{face_id}', {})).toThrow(/face_id/);
+  });
+
+  it('gives router patterns', () => {
+    expect(routePattern('/nugufacecan/v1/subject/{subject_id}')).toBe('/nugufacecan/v1/subject/:subject_id');
+  });
+
+  it('builds request specs from the registry', () => {
+    const spec = requestSpecFor('regionLookup', { pathValues: { regionId: '121011' }, format: 'xml' });
+    expect(spec).toMatchObject({ operation: 'regionLookup', area: 'tmap', method: 'GET', path: '/tmap/geofencing/regions/121011', format: 'xml' });
+    expect(spec.schema).toBe(operationContracts.regionLookup.response);
+    // A format the operation does not offer is not passed on.
+    expect(requestSpecFor('zoneList', { format: 'xml' }).format).toBeUndefined();
+  });
+});

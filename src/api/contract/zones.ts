@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { lenientNumber, lenientString, optionalNumber, requiredText } from './common';
+
+/*
+ * Zone management (/tms). The key travels in the header appKey; there is no version param.
+ * Parameters of zoneInsert/zoneUpdate/zoneDelete come from public client code: code and name
+ * for insert, code (which zone) and name (new name) for update, code for delete.
+ */
+
+/** Zone code: a digit string such as "0001". */
+export const zoneCodeSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Required' })
+  .regex(/^\d+$/, { message: 'code must be a digit string' });
+
+const zoneNameSchema = requiredText;
+
+// ---- shared envelope -------------------------------------------------------------------------
+
+/** A zone as listed in resultData. */
+export const zoneSchema = z.looseObject({
+  seq: lenientNumber,
+  code: z.string(),
+  name: z.string(),
+  /** "YYYY-MM-DD hh:mm:ss" */
+  updateDate: z.string(),
+  /** Seen only as ""; meaning not documented. */
+  zipcodeData: z.string().optional(),
+  /** Seen only as ""; meaning not documented. */
+  adminData: z.string().optional(),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+
+/** resultCode is the HTTP status as text ("200"); a number is accepted and output as text. */
+const resultCodeSchema = lenientString;
+
+// ---- zoneList ----------------------------------------------------------------------------------
+
+export const zoneListParamsSchema = z.object({});
+export type ZoneListParams = z.infer<typeof zoneListParamsSchema>;
+
+export const zoneListResponseSchema = z.looseObject({
+  resultCode: resultCodeSchema,
+  resultCount: lenientNumber,
+  resultMessage: z.string(),
+  resultData: z.array(zoneSchema),
+});
+export type ZoneListResponse = z.infer<typeof zoneListResponseSchema>;
+
+// ---- zoneInsert / zoneUpdate / zoneDelete ----------------------------------------------------
+
+/**
+ * Envelope of the single-zone writes. The interface lists resultCount (0) as required, but the
+ * documented write answer is {"resultCode":"200","resultMessage":"success"}, so it is optional.
+ */
+export const zoneWriteResponseSchema = z.looseObject({
+  resultCode: resultCodeSchema,
+  resultCount: lenientNumber.optional(),
+  resultMessage: z.string(),
+});
+export type ZoneWriteResponse = z.infer<typeof zoneWriteResponseSchema>;
+
+export const zoneInsertParamsSchema = z.object({
+  code: zoneCodeSchema,
+  name: zoneNameSchema,
+});
+export type ZoneInsertParams = z.infer<typeof zoneInsertParamsSchema>;
+export const zoneInsertResponseSchema = zoneWriteResponseSchema;
+export type ZoneInsertResponse = z.infer<typeof zoneInsertResponseSchema>;
+
+export const zoneUpdateParamsSchema = z.object({
+  /** Which zone. */
+  code: zoneCodeSchema,
+  /** Its new name. */
+  name: zoneNameSchema,
+});
+export type ZoneUpdateParams = z.infer<typeof zoneUpdateParamsSchema>;
+export const zoneUpdateResponseSchema = zoneWriteResponseSchema;
+export type ZoneUpdateResponse = z.infer<typeof zoneUpdateResponseSchema>;
+
+export const zoneDeleteParamsSchema = z.object({
+  code: zoneCodeSchema,
+});
+export type ZoneDeleteParams = z.infer<typeof zoneDeleteParamsSchema>;
+export const zoneDeleteResponseSchema = zoneWriteResponseSchema;
+export type ZoneDeleteResponse = z.infer<typeof zoneDeleteResponseSchema>;
+
+// ---- zoneListInsert ----------------------------------------------------------------------------
+
+/**
+ * Body of the add-many call: {reqDatas: [{code, name}]}. On the wire each name is
+ * percent-encoded UTF-8 text; the operation function does the encoding, so callers pass plain
+ * names. The same schema validates the received body (names still encoded).
+ */
+export const zoneListInsertParamsSchema = z.object({
+  reqDatas: z
+    .array(
+      z.object({
+        code: zoneCodeSchema,
+        name: zoneNameSchema,
+      }),
+    )
+    .min(1, { message: 'reqDatas must hold at least one zone' }),
+});
+export type ZoneListInsertParams = z.infer<typeof zoneListInsertParamsSchema>;
+
+/** All three members typed String and optional in the interface; numbers are accepted too. */
+export const zoneListInsertResponseSchema = z.looseObject({
+  resultCode: resultCodeSchema.optional(),
+  resultCount: optionalNumber,
+  resultMessage: z.string().optional(),
+});
+export type ZoneListInsertResponse = z.infer<typeof zoneListInsertResponseSchema>;

@@ -1,0 +1,90 @@
+/**
+ * The typed client against the real emulator, in-process (app.fetch, no socket), with the demo
+ * world: every format, every error envelope the client must decode, and the request events.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDemoServices } from '../../server/demo-services';
+import { makeTestApp, TEST_KEY } from '../../server/testing/test-app';
+import { ApiClient, type Credentials } from './client';
+import { ApiError } from './errors';
+import { reverseGeocoding } from './geo';
+import { regionSearch } from './geofencing';
+import { zoneList } from './zones';
+import type { RequestEvent } from './request-events';
+
+const emulator = makeTestApp({}, { world: createDemoServices() });
+afterAll(() => emulator.close());
+
+function clientWith(creds: Credentials) {
+  const events: RequestEvent[] = [];
+  const client = new ApiClient({
+    baseUrl: 'http://localhost',
+    getCredentials: () => creds,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) => emulator.app.fetch(new Request(input, init))) as typeof fetch,
+  });
+  client.events.subscribe((e) => events.push(e));
+  return { client, events };
+}
+
+const CITY_HALL = { lat: 37.5665, lon: 126.978 };
+
+describe('client ↔ emulator: reverse geocoding', () => {
+  const { client, events } = clientWith({ appKey: TEST_KEY });
+
+  it.each(['json', 'xml', 'javascript'] as const)('answers Seoul City Hall in %s with the same parsed body', async (format) => {
+    const res = await reverseGeocoding(client, { ...CITY_HALL, addressType: 'A10' }, { format });
+    expect(res.format).toBe(format);
+    expect(res.deviations).toEqual([]);
+    const info = res.data.addressInfo;
+    expect(info?.city_do).toBe('서울특별시');
+    expect(info?.gu_gun).toBe('중구');
+    expect(info?.adminDong).toBe('명동');
+    expect(info?.legalDong).toBe('태평로1가');
+    expect(info?.adminDongCode).toMatch(/^\d{10}$/);
+    expect(info?.fullAddress?.startsWith('서울특별시 중구 명동,서울특별시 중구 태평로1가')).toBe(true);
+  });
+
+  it('gives the same data in all three formats', async () => {
+    const bodies = await Promise.all(
+      (['json', 'xml', 'javascript'] as const).map((format) => reverseGeocoding(client, { ...CITY_HALL, addressType: 'A00' }, { format })),
+    );
+    expect(bodies[1]!.data).toEqual(bodies[0]!.data);
+    expect(bodies[2]!.data).toEqual(bodies[0]!.data);
+  });
+
+  it('decodes a point at sea as the tmap error envelope', async () => {
+    const err = (await reverseGeocoding(client, { lat: 35.0, lon: 125.0 }).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(400);
+    expect(err.envelope?.type).toBe('tmap');
+    expect(err.code).toBe('3102');
+  });
+
+  it('emits redacted request events', () => {
+    const text = JSON.stringify(events);
+    expect(events.some((e) => e.phase === 'end' && e.status === 200)).toBe(true);
+    expect(text).not.toContain(TEST_KEY);
+    expect(text).toContain('appKey=<API_KEY>');
+  });
+});
+
+describe('client ↔ emulator: gateway errors', () => {
+  it('missing key → 401 UNAUTHORIZED', async () => {
+    const { client } = clientWith({ appKey: '' });
+    await expect(reverseGeocoding(client, CITY_HALL)).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('unknown key → 403 INVALID_API_KEY', async () => {
+    const { client } = clientWith({ appKey: 'nope' });
+    await expect(reverseGeocoding(client, CITY_HALL)).rejects.toMatchObject({ status: 403, code: 'INVALID_API_KEY' });
+  });
+
+  it('a route not served yet answers like an unknown path', async () => {
+    const { client } = clientWith({ appKey: TEST_KEY });
+    await expect(regionSearch(client, { searchType: 'KEYWORD', searchKeyword: '중구', categories: 'gu_gun' })).rejects.toMatchObject({
+      status: 403,
+      code: 'MISSING_AUTHENTICATION_TOKEN',
+    });
+    await expect(zoneList(client)).rejects.toMatchObject({ status: 403, code: 'MISSING_AUTHENTICATION_TOKEN' });
+  });
+});

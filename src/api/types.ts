@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+
+/** The three areas of the platform; each places the key differently (see client.ts KEY_PLACEMENT). */
+export type Area = 'zones' | 'tmap' | 'faces';
+
+/** Response formats offered by the address, road and geofencing operations. */
+export type ResponseFormat = 'json' | 'xml' | 'javascript';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export type RequestBody =
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; value: FormData };
+
+/**
+ * Everything the client needs to make one call. Operation functions in
+ * src/api/{geo,road,geofencing,zones,faces}.ts build one of these and hand it
+ * to `ApiClient.request`; they never call fetch themselves.
+ */
+export interface RequestSpec<T> {
+  /** Stable operation id, e.g. 'reverseGeocoding' (used by the inspector and call counters). */
+  operation: OperationId;
+  area: Area;
+  method: HttpMethod;
+  /** Path below the base URL, path variables already encoded, e.g. '/tmap/geo/reversegeocoding'. */
+  path: string;
+  /** Query parameters; undefined/null/'' values are left out. The client adds appKey/version where the area needs them. */
+  query?: Record<string, QueryValue>;
+  /** Extra headers (e.g. face-name, allow-mask); credentials are added by the client. */
+  headers?: Record<string, string | undefined>;
+  body?: RequestBody;
+  /** Only meaningful for area 'tmap'. Default 'json'. */
+  format?: ResponseFormat;
+  /** Response schema (from src/api/contract). */
+  schema: z.ZodType<T>;
+}
+
+/** Per-call options. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Milliseconds; default from the client (15 s). */
+  timeoutMs?: number;
+  format?: ResponseFormat;
+  /** JSONP callback name for format=javascript. */
+  callback?: string;
+}
+
+/** One place where the body broke the contract. */
+export interface ContractDeviation {
+  /** Dotted path, e.g. 'addressInfo.mappingDistance'. */
+  field: string;
+  expected: string;
+  got: string;
+}
+
+export interface ApiResponse<T> {
+  /** The parsed body: the schema's output when valid, otherwise the raw decoded object (best effort). */
+  data: T;
+  status: number;
+  format: ResponseFormat;
+  /** The body text as received. */
+  raw: string;
+  deviations: ContractDeviation[];
+  durationMs: number;
+}
+
+export type OperationId =
+  // zones (/tms)
+  | 'zoneList'
+  | 'zoneInsert'
+  | 'zoneListInsert'
+  | 'zoneUpdate'
+  | 'zoneDelete'
+  // address and coordinate services (/tmap/geo)
+  | 'reverseGeocoding'
+  | 'geocoding'
+  | 'fullAddrGeo'
+  | 'coordConvert'
+  | 'convertAddress'
+  | 'postcode'
+  | 'reverseLabel'
+  // road (/tmap/road)
+  | 'nearToRoad'
+  // geofencing (/tmap/geofencing)
+  | 'regionSearch'
+  | 'regionLookup'
+  // faces (/nugufacecan/v1)
+  | 'faceList'
+  | 'faceCreate'
+  | 'faceDelete'
+  // face service operations beyond the interface's three (api-facts §12)
+  | 'groupList'
+  | 'groupCreate'
+  | 'groupDelete'
+  | 'subjectList'
+  | 'subjectCreate'
+  | 'subjectDelete'
+  | 'faceDetect'
+  | 'faceRecognize';
+
+/** What an operation function needs: the client instance. */
+export interface RequestSender {
+  request<T>(spec: RequestSpec<T>, options?: CallOptions): Promise<ApiResponse<T>>;
+}
