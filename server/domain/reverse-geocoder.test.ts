@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { lotAt } from './lots.ts';
+import {
+  ADDRESS_TYPES,
+  addressKey,
+  DEFAULT_ADDRESS_TYPE,
+  reverseGeocode,
+  type AddressInfo,
+  type RoadAddressResolver,
+} from './reverse-geocoder.ts';
+import { buildDemoWorld } from './world-builder.ts';
+
+const world = buildDemoWorld();
+const CITY_HALL = { lon: 126.978, lat: 37.5665 };
+const GANGNAM = { lon: 127.0286, lat: 37.4981 };
+const ASSEMBLY = { lon: 126.914, lat: 37.5318 };
+
+const FIELDS = [
+  'fullAddress', 'addressKey', 'roadAddressKey', 'addressType', 'city_do', 'gu_gun', 'eup_myun', 'adminDong',
+  'adminDongCode', 'legalDong', 'legalDongCode', 'ri', 'bunji', 'roadName', 'buildingIndex', 'buildingName',
+  'mappingDistance', 'roadCode', 'adminDongCoord', 'legalDongCoord', 'roadCoord',
+];
+
+function geocode(point: { lon: number; lat: number }, addressType?: (typeof ADDRESS_TYPES)[number]): AddressInfo {
+  const info = reverseGeocode(world, addressType ? { ...point, addressType } : point);
+  if (!info) throw new Error('expected an address');
+  return info;
+}
+
+function expectAllStrings(value: unknown, path = 'addressInfo'): void {
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) expectAllStrings(v, `${path}.${k}`);
+  } else {
+    expect(typeof value, path).toBe('string');
+  }
+}
+
+describe('reverseGeocode fullAddress forms', () => {
+  const bunji = geocode(CITY_HALL).bunji;
+
+  it('gives City Hall a lot number', () => {
+    expect(bunji).toMatch(/^\d+(-\d)?$/);
+  });
+
+  it('A00 = 행정동 주소,법정동 주소 지번', () => {
+    expect(geocode(CITY_HALL, 'A00').fullAddress).toBe(`서울특별시 중구 명동,서울특별시 중구 태평로1가 ${bunji}`);
+  });
+
+  it('A01 = 행정동 주소', () => {
+    expect(geocode(CITY_HALL, 'A01').fullAddress).toBe('서울특별시 중구 명동');
+  });
+
+  it('A02 = 법정동 주소 지번', () => {
+    expect(geocode(CITY_HALL, 'A02').fullAddress).toBe(`서울특별시 중구 태평로1가 ${bunji}`);
+  });
+
+  it('A10 = three comma parts, the road part empty while the world has no roads', () => {
+    const full = geocode(CITY_HALL, 'A10').fullAddress;
+    expect(full.split(',')).toEqual(['서울특별시 중구 명동', `서울특별시 중구 태평로1가 ${bunji}`, '']);
+  });
+
+  it('A03 and A04 fall back to the legal-dong form with empty road fields', () => {
+    for (const type of ['A03', 'A04'] as const) {
+      const info = geocode(CITY_HALL, type);
+      expect(info.fullAddress).toBe(`서울특별시 중구 태평로1가 ${bunji}`);
+      expect([info.roadName, info.buildingIndex, info.roadCode, info.roadAddressKey]).toEqual(['', '', '', '']);
+    }
+  });
+
+  it('defaults to A10 when addressType is absent', () => {
+    expect(DEFAULT_ADDRESS_TYPE).toBe('A10');
+    const info = geocode(GANGNAM);
+    expect(info.addressType).toBe('A10');
+    expect(info.fullAddress).toBe(geocode(GANGNAM, 'A10').fullAddress);
+    expect(info.fullAddress).toMatch(/^서울특별시 강남구 역삼1동,서울특별시 강남구 역삼동 \d+(-\d)?,$/);
+  });
+});
+
+describe('reverseGeocode fields', () => {
+  it('fills every interface field with strings, codes of 10 digits', () => {
+    for (const type of ADDRESS_TYPES) {
+      const info = geocode(CITY_HALL, type);
+      expect(Object.keys(info).sort()).toEqual([...FIELDS].sort());
+      expectAllStrings(info);
+      expect(info.addressType).toBe(type);
+      expect(info).toMatchObject({
+        city_do: '서울특별시',
+        gu_gun: '중구',
+        eup_myun: '',
+        ri: '',
+        adminDong: '명동',
+        adminDongCode: '1114055000',
+        legalDong: '태평로1가',
+        legalDongCode: '1114010300',
+      });
+      expect(info.addressKey).toMatch(/^\d{10}$/);
+      expect(info.roadCoord).toEqual({ lat: '', lon: '', latEntr: '', lonEntr: '' });
+    }
+  });
+
+  it('sends the dong centres as adminDongCoord / legalDongCoord', () => {
+    const info = geocode(GANGNAM);
+    const admin = world.index.byCode('1168064000');
+    const legal = world.index.byCode('1168010100');
+    expect(Number(info.adminDongCoord.lon)).toBeCloseTo(admin?.center[0] ?? 0, 6);
+    expect(Number(info.adminDongCoord.lat)).toBeCloseTo(admin?.center[1] ?? 0, 6);
+    expect(Number(info.legalDongCoord.lon)).toBeCloseTo(legal?.center[0] ?? 0, 6);
+    expect(Number(info.legalDongCoord.lat)).toBeCloseTo(legal?.center[1] ?? 0, 6);
+    expect(info.adminDongCoord.lat).toMatch(/^\d+\.\d{6}$/);
+  });
+
+  it('keys a lot stably: same lot same key, other lot other key', () => {
+    const a = geocode(CITY_HALL);
+    expect(geocode(CITY_HALL).addressKey).toBe(a.addressKey);
+    const legal = world.index.byCode('1114010300', 'legalDong');
+    const lot = legal && lotAt(world, legal, CITY_HALL.lon, CITY_HALL.lat);
+    expect(lot && addressKey('1114010300', lot)).toBe(a.addressKey);
+    expect(geocode(GANGNAM).addressKey).not.toBe(a.addressKey);
+    expect(addressKey('1114010300', { main: 1, sub: 0 })).not.toBe(addressKey('1114010300', { main: 1, sub: 1 }));
+  });
+
+  it('answers only city_do and gu_gun in a district without dong detail', () => {
+    const info = geocode(ASSEMBLY, 'A00');
+    expect(info).toMatchObject({
+      city_do: '서울특별시',
+      gu_gun: '영등포구',
+      adminDong: '',
+      adminDongCode: '',
+      legalDong: '',
+      legalDongCode: '',
+      bunji: '',
+      addressKey: '',
+      fullAddress: '서울특별시 영등포구,서울특별시 영등포구',
+    });
+    expect(info.adminDongCoord).toEqual({ lat: '', lon: '', latEntr: '', lonEntr: '' });
+    expectAllStrings(info);
+    expect(geocode(ASSEMBLY, 'A10').fullAddress).toBe('서울특별시 영등포구,서울특별시 영등포구,');
+  });
+
+  it('answers null outside the world', () => {
+    expect(reverseGeocode(world, { lon: 129.075, lat: 35.1798 })).toBeNull();
+    expect(reverseGeocode(world, { lon: 0, lat: 0, addressType: 'A02' })).toBeNull();
+    expect(reverseGeocode(world, { lon: Number.NaN, lat: 37.5665 })).toBeNull();
+  });
+});
+
+describe('the road-address seam', () => {
+  const seen: boolean[] = [];
+  const roads: RoadAddressResolver = {
+    resolve: (_lon, _lat, { hit, newAddressExtend }) => {
+      seen.push(newAddressExtend);
+      return hit.gu_gun.name === '중구'
+        ? {
+            roadName: '세종대로',
+            buildingIndex: '110',
+            buildingName: '서울특별시청',
+            roadCode: '111402005001',
+            roadAddressKey: '4001807949',
+            point: [126.978, 37.5663],
+            entrance: [126.9781, 37.5662],
+          }
+        : null;
+    },
+  };
+
+  it('fills the road parts when a resolver answers', () => {
+    const a10 = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'Y' }, { roads });
+    expect(a10?.fullAddress.split(',')[2]).toBe('서울특별시 중구 세종대로 110 "서울특별시청"');
+    expect(a10).toMatchObject({ roadName: '세종대로', buildingIndex: '110', roadCode: '111402005001', roadAddressKey: '4001807949' });
+    expect(Number(a10?.mappingDistance)).toBeGreaterThan(0);
+    expect(a10?.roadCoord).toEqual({ lat: '37.566300', lon: '126.978000', latEntr: '37.566200', lonEntr: '126.978100' });
+    expect(seen.at(-1)).toBe(true);
+    expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A03' }, { roads })?.fullAddress).toBe('서울특별시 중구 세종대로');
+    expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A04' }, { roads })?.fullAddress).toBe('서울특별시 중구 세종대로 110');
+    expect(seen.at(-1)).toBe(false);
+    if (a10) expectAllStrings(a10);
+  });
+
+  it('keeps the empty road part where the resolver has nothing', () => {
+    expect(reverseGeocode(world, GANGNAM, { roads })?.fullAddress.endsWith(',')).toBe(true);
+  });
+});

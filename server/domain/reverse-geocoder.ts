@@ -1,0 +1,207 @@
+/**
+ * Reverse geocoding (GET /tmap/geo/reversegeocoding) over the demo world: a pure function from a
+ * WGS84 point to the `addressInfo` node, every value a string as the real service sends it
+ * ('' for absent values).
+ *
+ * fullAddress by addressType:
+ * - A00: '행정동 주소,법정동 주소 지번'   e.g. '서울특별시 중구 명동,서울특별시 중구 태평로1가 31'
+ * - A01: '행정동 주소'                    e.g. '서울특별시 중구 명동'
+ * - A02: '법정동 주소 지번'               e.g. '서울특별시 중구 태평로1가 31'
+ * - A10: '행정동 주소,법정동 주소 지번,도로명 주소' (three comma parts; the third is empty until a
+ *   road-address resolver is passed in)
+ * - A03: '시도 구 도로명' and A04: '시도 구 도로명 건물번호' when a road-address resolver answers;
+ *   without one (the world has no roads yet) both fall back to the A02 form with empty road fields.
+ *
+ * The address components (city_do ... bunji, the *DongCoord nodes) are filled for every
+ * addressType; only fullAddress depends on it. This is an inference: the public field table does
+ * not say that the components depend on the type.
+ *
+ * Points in a district without dong detail: city_do and gu_gun are filled, dong fields and bunji
+ * are '' and the address parts stop at the district ('서울특별시 마포구'). Points outside the
+ * world: null (the route turns that into an error).
+ */
+import { distanceMetres } from './geometry.ts';
+import { formatBunji, lotAt, type Lot } from './lots.ts';
+import type { World } from './world-builder.ts';
+import type { LonLat, Region, RegionHit } from './world-types.ts';
+
+export const ADDRESS_TYPES = ['A00', 'A01', 'A02', 'A03', 'A04', 'A10'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/**
+ * Used when the request has no addressType. The service's own default is not documented;
+ * A10 is what most public clients send and it carries every part, so the emulator assumes it.
+ */
+export const DEFAULT_ADDRESS_TYPE: AddressType = 'A10';
+
+export interface CoordNode {
+  lat: string;
+  lon: string;
+  latEntr: string;
+  lonEntr: string;
+}
+
+/** The `addressInfo` node, with the interface's exact field names. */
+export interface AddressInfo {
+  fullAddress: string;
+  addressKey: string;
+  roadAddressKey: string;
+  addressType: string;
+  city_do: string;
+  gu_gun: string;
+  eup_myun: string;
+  adminDong: string;
+  adminDongCode: string;
+  legalDong: string;
+  legalDongCode: string;
+  ri: string;
+  bunji: string;
+  roadName: string;
+  buildingIndex: string;
+  buildingName: string;
+  mappingDistance: string;
+  roadCode: string;
+  adminDongCoord: CoordNode;
+  legalDongCoord: CoordNode;
+  roadCoord: CoordNode;
+}
+
+/** What a road-address source (added with the road network) tells about a point. */
+export interface RoadAddressMatch {
+  /** e.g. '세종대로'. */
+  roadName: string;
+  /** Building number, e.g. '110' or '95-11'. */
+  buildingIndex: string;
+  /** Building name, '' when none. */
+  buildingName: string;
+  /** 12-digit road-name code. */
+  roadCode: string;
+  /** Identifier of the road-name address. */
+  roadAddressKey: string;
+  /** Building (or address point) position. */
+  point: LonLat;
+  /** Entrance position, when known. */
+  entrance?: LonLat;
+}
+
+/** The seam for road-name addresses: the geocoder calls it with the regions it found. */
+export interface RoadAddressResolver {
+  resolve(lon: number, lat: number, context: { hit: RegionHit; newAddressExtend: boolean }): RoadAddressMatch | null;
+}
+
+export interface ReverseGeocodeQuery {
+  lon: number;
+  lat: number;
+  /** Absent: DEFAULT_ADDRESS_TYPE. */
+  addressType?: AddressType;
+  /** 'Y' / true asks for the extended road-name fields; passed on to the road resolver. */
+  newAddressExtend?: 'Y' | 'N' | boolean;
+}
+
+export interface ReverseGeocodeOptions {
+  /** Road-name addresses; absent until the road network exists. */
+  roads?: RoadAddressResolver;
+}
+
+const EMPTY_COORD: CoordNode = { lat: '', lon: '', latEntr: '', lonEntr: '' };
+
+export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options: ReverseGeocodeOptions = {}): AddressInfo | null {
+  const { lon, lat } = query;
+  if (!Number.isFinite(lon) || !Number.isFinite(lat)) return null;
+  const hit = world.index.locate(lon, lat);
+  if (!hit) return null;
+  const addressType = query.addressType ?? DEFAULT_ADDRESS_TYPE;
+  const newAddressExtend = query.newAddressExtend === true || query.newAddressExtend === 'Y';
+
+  const city = hit.city_do.name;
+  const gu = hit.gu_gun.name;
+  const lot: Lot | null = hit.legalDong ? lotAt(world, hit.legalDong, lon, lat) : null;
+  const bunji = lot ? formatBunji(lot) : '';
+  const road = options.roads?.resolve(lon, lat, { hit, newAddressExtend }) ?? null;
+
+  const adminPart = joinWords(city, gu, hit.adminDong?.name);
+  const legalPart = joinWords(city, gu, hit.legalDong?.name, bunji);
+  const roadPart = road
+    ? joinWords(city, gu, road.roadName, road.buildingIndex, road.buildingName ? `"${road.buildingName}"` : '')
+    : '';
+
+  let fullAddress: string;
+  switch (addressType) {
+    case 'A00':
+      fullAddress = `${adminPart},${legalPart}`;
+      break;
+    case 'A01':
+      fullAddress = adminPart;
+      break;
+    case 'A02':
+      fullAddress = legalPart;
+      break;
+    case 'A03':
+      fullAddress = road ? joinWords(city, gu, road.roadName) : legalPart;
+      break;
+    case 'A04':
+      fullAddress = road ? joinWords(city, gu, road.roadName, road.buildingIndex) : legalPart;
+      break;
+    case 'A10':
+      fullAddress = `${adminPart},${legalPart},${roadPart}`;
+      break;
+  }
+
+  return {
+    fullAddress,
+    addressKey: hit.legalDong && lot ? addressKey(hit.legalDong.code, lot) : '',
+    roadAddressKey: road?.roadAddressKey ?? '',
+    addressType,
+    city_do: city,
+    gu_gun: gu,
+    eup_myun: '',
+    adminDong: hit.adminDong?.name ?? '',
+    adminDongCode: hit.adminDong?.code ?? '',
+    legalDong: hit.legalDong?.name ?? '',
+    legalDongCode: hit.legalDong?.code ?? '',
+    ri: '',
+    bunji,
+    roadName: road?.roadName ?? '',
+    buildingIndex: road?.buildingIndex ?? '',
+    buildingName: road?.buildingName ?? '',
+    mappingDistance: road ? distanceMetres([lon, lat], road.entrance ?? road.point).toFixed(6) : '',
+    roadCode: road?.roadCode ?? '',
+    adminDongCoord: regionCoord(hit.adminDong),
+    legalDongCoord: regionCoord(hit.legalDong),
+    roadCoord: road ? coordNode(road.point, road.entrance) : { ...EMPTY_COORD },
+  };
+}
+
+/**
+ * A stable 10-digit identifier of a lot ("구 주소 POI 식별자"): FNV-1a (32-bit) of the legal dong
+ * code and lot number, plus 1,000,000,000 so that it always has 10 digits.
+ */
+export function addressKey(legalDongCode: string, lot: Pick<Lot, 'main' | 'sub'>): string {
+  return String(1_000_000_000 + fnv1a32(`${legalDongCode}:${lot.main}:${lot.sub}`));
+}
+
+function fnv1a32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h >>> 0;
+}
+
+function regionCoord(region: Region | undefined): CoordNode {
+  return region ? coordNode(region.center) : { ...EMPTY_COORD };
+}
+
+function coordNode(point: LonLat, entrance?: LonLat): CoordNode {
+  return {
+    lat: point[1].toFixed(6),
+    lon: point[0].toFixed(6),
+    latEntr: entrance ? entrance[1].toFixed(6) : '',
+    lonEntr: entrance ? entrance[0].toFixed(6) : '',
+  };
+}
+
+function joinWords(...words: (string | undefined)[]): string {
+  return words.filter((w): w is string => w !== undefined && w !== '').join(' ');
+}

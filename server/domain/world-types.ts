@@ -1,0 +1,36 @@
+/**
+ * The demo world's shape, shared by the world builder (server/data, server/domain/world*.ts),
+ * the reverse geocoder and the routes. Coordinates are WGS84 [lon, lat].
+ */
+export type LonLat = [number, number];
+export type Ring = LonLat[];
+/** Polygon = outer ring first, then holes. */
+export type PolygonCoords = Ring[];
+export type MultiPolygonCoords = PolygonCoords[];
+
+export type RegionCategory = 'city_do' | 'gu_gun' | 'legalDong' | 'adminDong';
+
+export interface Region {
+  /** Numeric string id used by /tmap/geofencing (regionId). */
+  regionId: string;
+  /** Official 10-digit code: 행정기관코드 for city_do/gu_gun/adminDong, 법정동코드 for legalDong. */
+  code: string;
+  /** Official name, e.g. '명동', '태평로1가', '중구', '서울특별시'. */
+  name: string;
+  category: RegionCategory;
+  /** regionId of the enclosing region (gu_gun for dongs, city_do for gu_gun), null for city_do. */
+  parentId: string | null;
+  /** e.g. '서울특별시 중구 명동'. */
+  fullName: string;
+  geometry: MultiPolygonCoords;
+  /** A representative interior point (used for *DongCoord nodes and centre matches). */
+  center: LonLat;
+}
+
+export interface RegionHit {
+  city_do: Region;
+  gu_gun: Region;
+  /** Absent where the district has no dong detail in the world yet. */
+  adminDong?: Region;
+  legalDong?: Region;
+}
