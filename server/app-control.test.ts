@@ -1,0 +1,113 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { makeTestApp, rgQuery, TEST_APP_ID, TEST_KEY, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+function post(path: string, body?: unknown): RequestInit & { path: string } {
+  return {
+    path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+async function send(r: RequestInit & { path: string }): Promise<Response> {
+  return t.get(r.path, r);
+}
+
+describe('emulator paths', () => {
+  it('answers health and info without a key', async () => {
+    t = makeTestApp();
+    const health = await t.get('/_locus/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', version: expect.any(String) });
+    const info = (await (await t.get('/_locus/info')).json()) as Record<string, unknown>;
+    expect(info).toMatchObject({ testMode: false, demo: { appKey: TEST_KEY, appId: TEST_APP_ID }, basemapLayers: ['land', 'water'] });
+  });
+
+  it('serves basemap layers as GeoJSON with an ETag', async () => {
+    t = makeTestApp();
+    const res = await t.get('/_locus/basemap/land.geojson');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
+    expect(await res.json()).toMatchObject({ type: 'FeatureCollection', features: [{ properties: { name: 'land' } }] });
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await t.get('/_locus/basemap/land.geojson', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect((await t.get('/_locus/basemap/roads.geojson')).status).toBe(404);
+    expect((await t.get('/_locus/basemap/land.json')).status).toBe(404);
+    expect((await t.get('/_locus/basemap/__proto__.geojson')).status).toBe(404);
+  });
+
+  it('has no control endpoints outside test mode', async () => {
+    t = makeTestApp();
+    for (const path of ['/_locus/control/reset', '/_locus/control/latency', '/_locus/control/fault']) {
+      const res = await send(post(path, { ms: 1 }));
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+    expect((await t.get('/_locus/control/state')).status).toBe(404);
+  });
+});
+
+describe('control endpoints in test mode', () => {
+  it('reset empties data tables and rate counters', async () => {
+    t = makeTestApp({ LOCUS_TEST_MODE: '1', LOCUS_DAILY_QUOTA: '1' });
+    t.db.exec('CREATE TABLE zones (id INTEGER PRIMARY KEY, name TEXT)');
+    t.db.exec("INSERT INTO zones (name) VALUES ('a'), ('b')");
+    expect((await t.get(rgQuery())).status).toBe(200);
+    expect((await t.get(rgQuery())).status).toBe(429);
+    const res = await send(post('/_locus/control/reset'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, emptied: ['zones'] });
+    expect((t.db.prepare('SELECT COUNT(*) AS n FROM zones').get() as { n: number }).n).toBe(0);
+    expect((await t.get(rgQuery())).status).toBe(200);
+  });
+
+  it('latency delays API requests', async () => {
+    t = makeTestApp({ LOCUS_TEST_MODE: '1' });
+    expect(await (await send(post('/_locus/control/latency', { ms: 60 }))).json()).toEqual({ ok: true, latencyMs: 60 });
+    const start = performance.now();
+    expect((await t.get(rgQuery())).status).toBe(200);
+    expect(performance.now() - start).toBeGreaterThanOrEqual(50);
+    expect((await send(post('/_locus/control/latency', { ms: -1 }))).status).toBe(400);
+    await send(post('/_locus/control/reset'));
+    expect(await (await t.get('/_locus/control/state')).json()).toEqual({ latencyMs: 0, pending: [] });
+  });
+
+  it('fault answers the next requests under a prefix, then stops', async () => {
+    t = makeTestApp({ LOCUS_TEST_MODE: '1' });
+    const added = await send(post('/_locus/control/fault', { path: '/tmap/geo', status: 504, times: 2 }));
+    expect(await added.json()).toEqual({ ok: true, pending: [{ path: '/tmap/geo', status: 504, left: 2 }] });
+    for (let i = 0; i < 2; i++) {
+      const res = await t.get(rgQuery({ appKey: undefined }));
+      expect(res.status).toBe(504);
+      expect(await res.json()).toEqual({
+        error: { id: '504', category: 'gw', code: 'INTEGRATION_FAILURE', message: 'Network error communicating with endpoint' },
+      });
+    }
+    expect((await t.get(rgQuery())).status).toBe(200);
+  });
+
+  it('fault takes a custom envelope or body', async () => {
+    t = makeTestApp({ LOCUS_TEST_MODE: '1' });
+    await send(post('/_locus/control/fault', { path: '/tmap', status: 400, category: 'tmap', code: '9999', message: 'x' }));
+    await send(post('/_locus/control/fault', { path: '/nugufacecan', status: 503, body: { message: 'queue full', code: 3050 } }));
+    expect(await (await t.get(rgQuery())).json()).toEqual({ error: { id: '400', category: 'tmap', code: '9999', message: 'x' } });
+    const face = await t.get('/nugufacecan/v1/face');
+    expect(face.status).toBe(503);
+    expect(await face.json()).toEqual({ message: 'queue full', code: 3050 });
+  });
+
+  it('refuses malformed control bodies', async () => {
+    t = makeTestApp({ LOCUS_TEST_MODE: '1' });
+    expect((await send(post('/_locus/control/fault', { path: 'tmap', status: 500 }))).status).toBe(400);
+    expect((await send(post('/_locus/control/fault', { path: '/tmap', status: 200 }))).status).toBe(400);
+    const notJson = await t.get('/_locus/control/latency', { method: 'POST', body: '{' });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ error: { code: 'BAD_CONTROL_REQUEST' } });
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, it, expect, afterEach } from 'vitest';
+import { makeTestApp, rgQuery, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+const MISSING = { error: { id: '400', category: 'tmap', code: '9401', message: '필수 파라메터가 없습니다.' } };
+
+async function tmapError(res: Response): Promise<{ id: string; category: string; code: string; message: string }> {
+  expect(res.status).toBe(400);
+  const body = (await res.json()) as { error: { id: string; category: string; code: string; message: string } };
+  expect(body.error.id).toBe('400');
+  expect(body.error.category).toBe('tmap');
+  return body.error;
+}
+
+describe('GET /tmap/geo/reversegeocoding', () => {
+  it('answers addressInfo from the world with the documented defaults', async () => {
+    t = makeTestApp();
+    const res = await t.get(rgQuery());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json;charset=UTF-8');
+    const body = (await res.json()) as { addressInfo: Record<string, string> };
+    expect(body.addressInfo.adminDongCode).toBe('1114055000');
+    expect(t.calls).toEqual([{ lon: 126.9869, lat: 37.5636, addressType: 'A10', newAddressExtend: 'N' }]);
+  });
+
+  it('passes addressType and newAddressExtend through', async () => {
+    t = makeTestApp();
+    await t.get(rgQuery({ addressType: 'A02', newAddressExtend: 'Y', coordType: 'WGS84GEO' }));
+    expect(t.calls[0]).toMatchObject({ addressType: 'A02', newAddressExtend: 'Y' });
+  });
+
+  it('converts EPSG3857 input to degrees', async () => {
+    t = makeTestApp();
+    // Seoul City Hall, 126.978 E 37.5665 N, in spherical Mercator metres.
+    const res = await t.get(rgQuery({ coordType: 'EPSG3857', lon: '14135126.302', lat: '4518366.510' }));
+    expect(res.status).toBe(200);
+    const call = t.calls[0];
+    expect(call?.lon).toBeCloseTo(126.978, 6);
+    expect(call?.lat).toBeCloseTo(37.5665, 6);
+    const outOfRange = await t.get(rgQuery({ coordType: 'EPSG3857', lon: '30000000', lat: '0' }));
+    expect(outOfRange.status).toBe(400);
+    expect(await outOfRange.text()).toContain('[BadRequest]lon: ');
+  });
+
+  it('answers 9401 with the exact body for a missing lat, lon or version', async () => {
+    t = makeTestApp();
+    for (const missing of ['lat', 'lon', 'version']) {
+      const res = await t.get(rgQuery({ [missing]: undefined }));
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual(MISSING);
+    }
+    expect(await (await t.get(rgQuery({ lat: '' }))).json()).toEqual(MISSING);
+  });
+
+  it('answers 9402 naming the parameter for bad values', async () => {
+    t = makeTestApp();
+    for (const [overrides, param] of [
+      [{ addressType: 'A05' }, 'addressType'],
+      [{ newAddressExtend: 'yes' }, 'newAddressExtend'],
+      [{ lat: 'abc' }, 'lat'],
+      [{ lat: '95' }, 'lat'],
+      [{ lon: '-181' }, 'lon'],
+      [{ version: '2' }, 'version'],
+      [{ format: 'yaml' }, 'format'],
+      [{ format: 'javascript', callback: 'alert(1)' }, 'callback'],
+    ] as const) {
+      const error = await tmapError(await t.get(rgQuery(overrides)));
+      expect(error.code).toBe('9402');
+      expect(error.message).toContain(`[BadRequest]${param}: `);
+    }
+  });
+
+  it('answers 1007 naming coordType for systems not served yet and unknown ones', async () => {
+    t = makeTestApp();
+    for (const coordType of ['KATECH', 'BESSELTM', 'UTM']) {
+      const error = await tmapError(await t.get(rgQuery({ coordType })));
+      expect(error.code).toBe('1007');
+      expect(error.message).toMatch(/^사용할 수 없는 좌표계입니다\. 사용 가능한 좌표계를 확인해주세요\.\(\[BadRequest\]coordType: /);
+    }
+  });
+
+  it('answers 3102 outside the world', async () => {
+    t = makeTestApp();
+    const error = await tmapError(await t.get(rgQuery({ lat: '35.1', lon: '129.0' })));
+    expect(error.code).toBe('3102');
+    expect(error.message).toMatch(/^해당 서비스가 지원되지 않는 구간입니다\.\(\[NoServiceArea\]/);
+  });
+
+  it('ignores callback with format=json', async () => {
+    t = makeTestApp();
+    const res = await t.get(rgQuery({ format: 'json', callback: 'result' }));
+    expect(res.headers.get('content-type')).toBe('application/json;charset=UTF-8');
+    expect(await res.json()).toHaveProperty('addressInfo');
+  });
+
+  it('renders format=xml with lower-cased names and CDATA', async () => {
+    t = makeTestApp();
+    const res = await t.get(rgQuery({ format: 'xml' }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml;charset=UTF-8');
+    const text = await res.text();
+    expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?><addressinfo><fulladdress><![CDATA[서울특별시 중구 명동,')).toBe(true);
+    expect(text).toContain('<admindongcode><![CDATA[1114055000]]></admindongcode>');
+    expect(text).toContain('<eup_myun></eup_myun>');
+    expect(text.endsWith('</addressinfo>')).toBe(true);
+  });
+
+  it('renders errors as <error> with format=xml', async () => {
+    t = makeTestApp();
+    const res = await t.get(rgQuery({ format: 'xml', lat: undefined }));
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/xml;charset=UTF-8');
+    expect(await res.text()).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><error><id><![CDATA[400]]></id><category><![CDATA[tmap]]></category><code><![CDATA[9401]]></code><message><![CDATA[필수 파라메터가 없습니다.]]></message></error>',
+    );
+  });
+
+  it('renders format=javascript as a call of the callback, or of "callback" by default', async () => {
+    t = makeTestApp();
+    const res = await t.get(rgQuery({ format: 'javascript', callback: 'onAddress' }));
+    expect(res.headers.get('content-type')).toBe('application/javascript;charset=UTF-8');
+    const text = await res.text();
+    expect(text).toMatch(/^onAddress\(\{"addressInfo":\{/);
+    expect(JSON.parse(text.slice('onAddress('.length, -1))).toHaveProperty('addressInfo.legalDong', '명동2가');
+    expect(await (await t.get(rgQuery({ format: 'javascript' }))).text()).toMatch(/^callback\(\{"addressInfo"/);
+    const error = await t.get(rgQuery({ format: 'javascript', callback: 'cb', lat: undefined }));
+    expect(error.status).toBe(400);
+    expect(await error.text()).toBe(`cb(${JSON.stringify(MISSING)})`);
+  });
+
+  it('keeps gateway errors in JSON whatever the format', async () => {
+    t = makeTestApp();
+    const res = await t.get(rgQuery({ format: 'xml', appKey: undefined }));
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toBe('application/json;charset=UTF-8');
+  });
+
+  it('turns a failing geocoder into a 500 envelope', async () => {
+    t = makeTestApp({}, {
+      world: {
+        reverseGeocode: () => {
+          throw new Error('index broken');
+        },
+        basemapLayers: () => ({}),
+      },
+    });
+    const res = await t.get(rgQuery());
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({
+      error: { id: '500', category: 'gw', code: 'API_CONFIGURATION_ERROR', message: 'Internal server error' },
+    });
+  });
+});

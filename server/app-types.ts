@@ -1,0 +1,77 @@
+import type { FeatureCollection } from 'geojson';
+import type { Context } from 'hono';
+import type { AddressType } from '../src/api/contract/common';
+import type { LocusConfig } from './config';
+import type { Db } from './db/open-database';
+
+/** Hono environment of the emulator: what the gateway middleware leaves for handlers. */
+export interface LocusEnv {
+  Variables: {
+    /** The caller's accepted appKey (per-key data such as zones is scoped by it). */
+    appKey: string;
+    /** The face app-id, on /nugufacecan routes only. */
+    appId: string | undefined;
+  };
+}
+
+export type LocusContext = Context<LocusEnv>;
+
+/** What the reverse-geocoding route asks of the world; WGS84 degrees. */
+export interface ReverseGeocodeQuery {
+  lon: number;
+  lat: number;
+  addressType: AddressType;
+  newAddressExtend: 'Y' | 'N';
+}
+
+/**
+ * The demo world as the routes use it. Built from the domain in demo-services.ts; tests
+ * inject stubs so they do not depend on the world's contents.
+ */
+export interface WorldServices {
+  /** An addressInfo object of strings, or null outside the world. */
+  reverseGeocode(query: ReverseGeocodeQuery): object | null;
+  /** Basemap layers by name (land, water, districts, dongs, labels). */
+  basemapLayers(): Record<string, FeatureCollection>;
+}
+
+export interface AppOptions {
+  config: LocusConfig;
+  /** An open database with migrations applied (openDatabase). */
+  db: Db;
+  world: WorldServices;
+  /**
+   * Directory of the built console (index.html and assets/), served for non-API paths with an
+   * index.html fallback. null serves no console (dev mode hands those paths to Vite).
+   * Default: 'dist' under the working directory.
+   */
+  consoleDir?: string | null;
+  /** Clock of the rate limiter (tests). Default Date.now. */
+  now?: () => number;
+  /** Extra API route modules (later areas, tests), registered after the built-in ones. */
+  routes?: readonly RouteModule[];
+  /** Receives unexpected errors (the client sees only a 500 envelope). Default: console.error. */
+  logError?: (error: unknown) => void;
+}
+
+/** Everything a route module may use. */
+export interface RouteDeps {
+  config: LocusConfig;
+  db: Db;
+  world: WorldServices;
+}
+
+export type ApiArea = 'tmap' | 'tms' | 'faces';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One served API operation; the gateway checks (key, limits, face app-id) run before `handle`. */
+export interface ApiRoute {
+  method: ApiMethod;
+  /** Hono pattern, e.g. '/tmap/geo/reversegeocoding' or '/nugufacecan/v1/face/:face_id'. */
+  path: string;
+  area: ApiArea;
+  handle(c: LocusContext): Response | Promise<Response>;
+}
+
+export type RouteModule = (deps: RouteDeps) => readonly ApiRoute[];

@@ -1,0 +1,132 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
+import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
+import { ApiFailure, gatewayBody, isApiFailure } from './http/envelopes';
+import { FaultInjector, faultBody } from './http/fault-injector';
+import { gatewayChecks } from './http/gateway';
+import { isOddPath, requestTarget } from './http/path-guard';
+import { RateLimiter } from './http/rate-limiter';
+import { readFormatOrJson, renderBody, renderJson } from './http/render';
+import { staticConsole } from './http/static-console';
+import { registerControlRoutes } from './routes/control-routes';
+import { registerEmulatorRoutes } from './routes/emulator-routes';
+import { reverseGeocodingRoutes } from './routes/reverse-geocoding';
+
+/** API route modules served today; later areas add theirs here. */
+export const BUILT_IN_ROUTES: readonly RouteModule[] = [reverseGeocodingRoutes];
+
+export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** Request headers the console sends across origins (dev server on another port). */
+const CORS_HEADERS = ['appKey', 'app-id', 'group-id', 'subject-id', 'face-name', 'allow-mask', 'key', 'Content-Type', 'Accept'];
+
+/**
+ * Builds the emulator: one fetch-style Hono app serving the platform's API (/tmap, /tms,
+ * /nugufacecan), the emulator's own paths (/_locus) and the built console.
+ *
+ * Order of checks for a request:
+ * 1. odd paths (dot segments, backslashes, %2F, %5C, %00) → 400 INVALID_PATH;
+ * 2. CORS (preflights answered here);
+ * 3. body over 5 MB → 413 REQUEST_TOO_LARGE;
+ * 4. test-mode latency and injected faults (API paths);
+ * 5. routing: an API path or method nobody serves → 403 MISSING_AUTHENTICATION_TOKEN, before
+ *    and regardless of any key, as the real gateway answers;
+ * 6. for a served route: key, rate limits, face app-id (gateway.ts), then the handler.
+ * Errors a handler throws as ApiFailure are rendered in their envelope (tmap errors in the
+ * requested format); anything else becomes 500 API_CONFIGURATION_ERROR with no detail.
+ */
+export function createApp(options: AppOptions): Hono<LocusEnv> {
+  const { config, db, world } = options;
+  const deps: RouteDeps = { config, db, world };
+  const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now);
+  const faults = new FaultInjector();
+  const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
+  const consoleDir = options.consoleDir === undefined ? 'dist' : options.consoleDir;
+  const site = consoleDir === null ? undefined : staticConsole(consoleDir, config.connectSrc);
+
+  const app = new Hono<LocusEnv>();
+
+  app.use('*', async (c, next) => {
+    if (isOddPath(requestTarget(c.req.url))) throw ApiFailure.gateway('INVALID_PATH');
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  app.use(
+    '*',
+    cors({
+      origin: config.corsOrigins,
+      allowHeaders: CORS_HEADERS,
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: () => {
+        throw ApiFailure.gateway('REQUEST_TOO_LARGE');
+      },
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    if (apiAreaOf(c.req.path) !== undefined) {
+      if (faults.latencyMs > 0) await new Promise((r) => setTimeout(r, faults.latencyMs));
+      const fault = faults.take(c.req.path);
+      if (fault) return renderJson(faultBody(fault), fault.status);
+    }
+    await next();
+  });
+
+  for (const module of [...BUILT_IN_ROUTES, ...(options.routes ?? [])]) {
+    for (const route of module(deps)) {
+      const prefix = API_PREFIXES[route.area];
+      if (!route.path.startsWith(`${prefix}/`)) {
+        throw new Error(`Route ${route.method} ${route.path} is outside its area prefix ${prefix}`);
+      }
+      app.on(route.method, route.path, gatewayChecks(route.area, config, limiter), (c) => route.handle(c));
+    }
+  }
+
+  registerEmulatorRoutes(app, deps);
+  if (config.testMode) registerControlRoutes(app, { db, limiter, faults });
+
+  if (site) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      if (apiAreaOf(c.req.path) !== undefined || isLocusPath(c.req.path)) return next();
+      // The raw (still percent-encoded) path: the console server decodes it exactly once.
+      const res = await site.serve(new URL(c.req.url).pathname);
+      return res ?? next();
+    });
+  }
+
+  app.notFound((c) => {
+    if (apiAreaOf(c.req.path) !== undefined) return renderJson(gatewayBody('MISSING_AUTHENTICATION_TOKEN'), 403);
+    return renderJson({ error: { id: '404', category: 'locus', code: 'NOT_FOUND', message: 'Not Found' } }, 404);
+  });
+
+  app.onError((error, c) => {
+    if (isApiFailure(error)) return renderFailure(error, c);
+    if (error instanceof HTTPException && error.status === 413) {
+      return renderJson(gatewayBody('REQUEST_TOO_LARGE'), 413);
+    }
+    logError(error);
+    return renderJson(gatewayBody('API_CONFIGURATION_ERROR'), 500);
+  });
+
+  return app;
+}
+
+/** tmap product errors follow the requested format; gateway and face errors are always JSON. */
+function renderFailure(failure: ApiFailure, c: Context<LocusEnv>): Response {
+  if (failure.kind === 'tmap' && apiAreaOf(c.req.path) === 'tmap') {
+    return renderBody(failure.body, readFormatOrJson((name) => c.req.query(name)), failure.status);
+  }
+  return renderJson(failure.body, failure.status);
+}

@@ -1,0 +1,68 @@
+import { describe, it, expect } from 'vitest';
+import { ConfigError, DEMO_API_KEY, DEMO_FACE_APP_ID, parseConfig } from './config';
+
+describe('parseConfig', () => {
+  it('has documented defaults', () => {
+    const c = parseConfig({});
+    expect(c).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      apiKeys: [DEMO_API_KEY],
+      faceAppIds: [DEMO_FACE_APP_ID],
+      dataDir: './.locus',
+      dbPath: './.locus/locus.db',
+      testMode: false,
+      rateLimitRps: 50,
+      dailyQuota: 0,
+      corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
+      connectSrc: [],
+    });
+  });
+
+  it('reads every variable', () => {
+    const c = parseConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      LOCUS_API_KEYS: ' k1, k2 ,,k1',
+      LOCUS_FACE_APP_IDS: 'app-a',
+      LOCUS_DATA_DIR: '/var/lib/locus/',
+      LOCUS_TEST_MODE: '1',
+      LOCUS_RATE_LIMIT_RPS: '0',
+      LOCUS_DAILY_QUOTA: '1000',
+      LOCUS_CORS_ORIGINS: 'http://example.test:3000',
+      LOCUS_CONNECT_SRC: 'https://gw.example.test',
+    });
+    expect(c.port).toBe(9000);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.apiKeys).toEqual(['k1', 'k2']);
+    expect(c.faceAppIds).toEqual(['app-a']);
+    expect(c.dbPath).toBe('/var/lib/locus/locus.db');
+    expect(c.testMode).toBe(true);
+    expect(c.rateLimitRps).toBe(0);
+    expect(c.dailyQuota).toBe(1000);
+    expect(c.corsOrigins).toEqual(['http://example.test:3000']);
+    expect(c.connectSrc).toEqual(['https://gw.example.test']);
+  });
+
+  it('keeps :memory: as the database path', () => {
+    expect(parseConfig({ LOCUS_DATA_DIR: ':memory:' }).dbPath).toBe(':memory:');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseConfig({ PORT: ' ', LOCUS_API_KEYS: ' , ' }).port).toBe(8080);
+    expect(parseConfig({ LOCUS_API_KEYS: ' , ' }).apiKeys).toEqual([DEMO_API_KEY]);
+  });
+
+  it('accepts test-mode spellings and rejects others', () => {
+    expect(parseConfig({ LOCUS_TEST_MODE: '0' }).testMode).toBe(false);
+    expect(parseConfig({ LOCUS_TEST_MODE: 'true' }).testMode).toBe(true);
+    expect(() => parseConfig({ LOCUS_TEST_MODE: 'maybe' })).toThrow(ConfigError);
+  });
+
+  it('rejects bad numbers naming the variable', () => {
+    expect(() => parseConfig({ PORT: 'http' })).toThrow(/PORT/);
+    expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseConfig({ LOCUS_RATE_LIMIT_RPS: '-1' })).toThrow(/LOCUS_RATE_LIMIT_RPS/);
+    expect(() => parseConfig({ LOCUS_DAILY_QUOTA: '1.5' })).toThrow(/LOCUS_DAILY_QUOTA/);
+  });
+});

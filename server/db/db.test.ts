@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it, expect } from 'vitest';
+import { MEMORY_DB, openDatabase } from './open-database';
+import { MIGRATIONS, MigrationError, runMigrations, schemaVersion, type Migration } from './migrations';
+import { resetData } from './reset-data';
+
+const extra: Migration = {
+  version: 2,
+  name: 'things',
+  up(db) {
+    db.exec('CREATE TABLE things (id INTEGER PRIMARY KEY, owner INTEGER REFERENCES owners(id))');
+    db.exec('CREATE TABLE owners (id INTEGER PRIMARY KEY)');
+  },
+};
+
+describe('openDatabase', () => {
+  it('creates schema_version and meta in memory', () => {
+    const db = openDatabase(MEMORY_DB);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+    const meta = db.prepare("SELECT value FROM meta WHERE key = 'created_at'").get() as { value: string };
+    expect(Date.parse(meta.value)).not.toBeNaN();
+    db.close();
+  });
+
+  it('uses WAL for files and reopens without re-running migrations', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'locus-db-'));
+    try {
+      const path = join(dir, 'nested', 'locus.db');
+      const first = openDatabase(path);
+      expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
+      first.close();
+      const again = openDatabase(path, [...MIGRATIONS, extra]);
+      expect(schemaVersion(again)).toBe(2);
+      expect((again.prepare('SELECT COUNT(*) AS n FROM schema_version').get() as { n: number }).n).toBe(2);
+      again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('runMigrations', () => {
+  it('applies only pending migrations and reports them', () => {
+    const db = openDatabase(MEMORY_DB);
+    expect(runMigrations(db, [...MIGRATIONS, extra])).toEqual([2]);
+    expect(runMigrations(db, [...MIGRATIONS, extra])).toEqual([]);
+    db.close();
+  });
+
+  it('rolls a failing migration back', () => {
+    const db = openDatabase(MEMORY_DB);
+    const broken: Migration = {
+      version: 2,
+      name: 'broken',
+      up(d) {
+        d.exec('CREATE TABLE half (id INTEGER)');
+        throw new Error('boom');
+      },
+    };
+    expect(() => runMigrations(db, [...MIGRATIONS, broken])).toThrow('boom');
+    expect(schemaVersion(db)).toBe(1);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
+    db.close();
+  });
+
+  it('refuses gaps and databases newer than the code', () => {
+    const db = openDatabase(MEMORY_DB, [...MIGRATIONS, extra]);
+    expect(() => runMigrations(db, MIGRATIONS)).toThrow(MigrationError);
+    expect(() => runMigrations(db, [...MIGRATIONS, { ...extra, version: 3 }])).toThrow(/expected 2/);
+    db.close();
+  });
+});
+
+describe('resetData', () => {
+  it('empties data tables and keeps schema_version and meta', () => {
+    const db = openDatabase(MEMORY_DB, [...MIGRATIONS, extra]);
+    db.exec('INSERT INTO owners (id) VALUES (1); INSERT INTO things (id, owner) VALUES (1, 1);');
+    expect(resetData(db)).toEqual(['owners', 'things']);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM things').get() as { n: number }).n).toBe(0);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM meta').get() as { n: number }).n).toBe(1);
+    expect(schemaVersion(db)).toBe(2);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+  });
+});

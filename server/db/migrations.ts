@@ -1,0 +1,71 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * A tiny migration runner: migrations are numbered code, applied in order, each in its own
+ * transaction, and recorded in `schema_version`. Later areas append to MIGRATIONS; a number,
+ * once released, never changes meaning.
+ */
+
+export interface Migration {
+  /** 1, 2, 3… without gaps. */
+  version: number;
+  name: string;
+  up(db: Database.Database): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'meta',
+    up(db) {
+      db.exec(`CREATE TABLE meta (
+        key   TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) STRICT`);
+      db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('created_at', new Date().toISOString());
+    },
+  },
+];
+
+export class MigrationError extends Error {
+  override readonly name = 'MigrationError';
+}
+
+/** Applies the pending migrations; returns the versions applied now. */
+export function runMigrations(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  checkSequence(migrations);
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_version (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  ) STRICT`);
+  const current = schemaVersion(db);
+  const latest = migrations.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new MigrationError(`The database is at schema version ${current}, newer than this emulator (${latest}).`);
+  }
+  const record = db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)');
+  const applied: number[] = [];
+  for (const m of migrations) {
+    if (m.version <= current) continue;
+    db.transaction(() => {
+      m.up(db);
+      record.run(m.version, m.name, new Date().toISOString());
+    })();
+    applied.push(m.version);
+  }
+  return applied;
+}
+
+export function schemaVersion(db: Database.Database): number {
+  const row = db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number | null } | undefined;
+  return row?.v ?? 0;
+}
+
+function checkSequence(migrations: readonly Migration[]): void {
+  migrations.forEach((m, i) => {
+    if (m.version !== i + 1) {
+      throw new MigrationError(`Migration "${m.name}" has version ${m.version}; expected ${i + 1}.`);
+    }
+  });
+}

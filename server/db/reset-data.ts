@@ -1,0 +1,25 @@
+import type Database from 'better-sqlite3';
+
+/** Tables a reset keeps: the schema record and the database's own metadata. */
+export const KEPT_TABLES: ReadonlySet<string> = new Set(['schema_version', 'meta']);
+
+/** Empties every data table (control reset). Returns the names of the tables emptied. */
+export function resetData(db: Database.Database): string[] {
+  const tables = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as {
+      name: string;
+    }[]
+  )
+    .map((r) => r.name)
+    .filter((name) => !KEPT_TABLES.has(name));
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) === 1;
+  if (foreignKeys) db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const name of tables) db.exec(`DELETE FROM "${name.replaceAll('"', '""')}"`);
+    })();
+  } finally {
+    if (foreignKeys) db.pragma('foreign_keys = ON');
+  }
+  return tables;
+}

@@ -1,0 +1,70 @@
+/**
+ * Per-key request limits, as the gateway applies them:
+ * - a requests-per-second limit over a sliding 1 s window (THROTTLED);
+ * - a daily quota per Korean calendar day, UTC+9 (QUOTA_EXCEEDED).
+ * A rejected request counts against neither. The quota is checked first, so an exhausted
+ * key keeps hearing QUOTA_EXCEEDED rather than THROTTLED. Counters live in memory.
+ */
+
+export type LimitVerdict = 'ok' | 'THROTTLED' | 'QUOTA_EXCEEDED';
+
+export interface RateLimits {
+  /** Requests per second per key; 0 = unlimited. */
+  rps: number;
+  /** Requests per day per key; 0 = unlimited. */
+  dailyQuota: number;
+}
+
+const WINDOW_MS = 1000;
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface KeyState {
+  /** Times of the requests admitted in the last window, oldest first. */
+  recent: number[];
+  day: number;
+  dayCount: number;
+}
+
+export class RateLimiter {
+  private readonly keys = new Map<string, KeyState>();
+
+  constructor(
+    private readonly limits: RateLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Decides one request of `key`, counting it when admitted. */
+  admit(key: string): LimitVerdict {
+    const { rps, dailyQuota } = this.limits;
+    if (rps === 0 && dailyQuota === 0) return 'ok';
+    const t = this.now();
+    const state = this.stateOf(key, t);
+    if (dailyQuota > 0 && state.dayCount >= dailyQuota) return 'QUOTA_EXCEEDED';
+    if (rps > 0) {
+      while (state.recent.length > 0 && (state.recent[0] ?? t) <= t - WINDOW_MS) state.recent.shift();
+      if (state.recent.length >= rps) return 'THROTTLED';
+      state.recent.push(t);
+    }
+    state.dayCount += 1;
+    return 'ok';
+  }
+
+  /** Forgets every counter (control reset). */
+  reset(): void {
+    this.keys.clear();
+  }
+
+  private stateOf(key: string, t: number): KeyState {
+    const day = Math.floor((t + KST_OFFSET_MS) / DAY_MS);
+    let state = this.keys.get(key);
+    if (!state) {
+      state = { recent: [], day, dayCount: 0 };
+      this.keys.set(key, state);
+    } else if (state.day !== day) {
+      state.day = day;
+      state.dayCount = 0;
+    }
+    return state;
+  }
+}

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { Hono } from 'hono';
+import type { LocusEnv, RouteDeps } from '../app-types';
+import { EMULATOR_VERSION } from '../version';
+
+/**
+ * The emulator's own paths (no key needed):
+ * - GET /_locus/health → {status:"ok", version}
+ * - GET /_locus/info → version, test mode and the demo credentials (public demo values: the
+ *   first configured appKey and face app-id) for the console's settings page
+ * - GET /_locus/basemap/{layer}.geojson → one layer of the offline basemap, computed once
+ *   per process, with an ETag
+ */
+export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, world }: RouteDeps): void {
+  app.get('/_locus/health', (c) => c.json({ status: 'ok', version: EMULATOR_VERSION }));
+
+  app.get('/_locus/info', (c) =>
+    c.json({
+      name: 'locus-emulator',
+      version: EMULATOR_VERSION,
+      testMode: config.testMode,
+      demo: { appKey: config.apiKeys[0], appId: config.faceAppIds[0] },
+      basemapLayers: [...basemap().keys()],
+    }),
+  );
+
+  let cache: Map<string, { text: string; etag: string }> | undefined;
+  function basemap(): Map<string, { text: string; etag: string }> {
+    if (!cache) {
+      cache = new Map();
+      for (const [name, collection] of Object.entries(world.basemapLayers())) {
+        const text = JSON.stringify(collection);
+        cache.set(name, { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` });
+      }
+    }
+    return cache;
+  }
+
+  app.get('/_locus/basemap/:file', (c) => {
+    const file = c.req.param('file');
+    const layer = file.endsWith('.geojson') ? basemap().get(file.slice(0, -'.geojson'.length)) : undefined;
+    if (!layer) {
+      return c.json({ error: { id: '404', category: 'locus', code: 'NOT_FOUND', message: `No basemap layer ${file}` } }, 404);
+    }
+    const headers = { ETag: layer.etag, 'Cache-Control': 'no-cache' };
+    if (c.req.header('if-none-match') === layer.etag) return c.body(null, 304, headers);
+    return c.body(layer.text, 200, { ...headers, 'Content-Type': 'application/geo+json; charset=utf-8' });
+  });
+}

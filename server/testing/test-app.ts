@@ -1,0 +1,108 @@
+import type { FeatureCollection } from 'geojson';
+import type { Hono } from 'hono';
+import type { AppOptions, LocusEnv, ReverseGeocodeQuery, WorldServices } from '../app-types';
+import { createApp } from '../app';
+import { parseConfig, type Env, type LocusConfig } from '../config';
+import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
+
+/** Test support: an app on an in-memory database with a stub world. */
+
+export const TEST_KEY = 'test-key';
+export const TEST_APP_ID = 'test-app';
+export const BASE = 'http://localhost';
+
+/** A world with one address inside lon 126.9–127.1, lat 37.4–37.7 and nothing elsewhere. */
+export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
+  const land: FeatureCollection = {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        properties: { name: 'land' },
+        geometry: { type: 'Polygon', coordinates: [[[126.9, 37.4], [127.1, 37.4], [127.1, 37.7], [126.9, 37.4]]] },
+      },
+    ],
+  };
+  return {
+    reverseGeocode(query) {
+      calls.push(query);
+      const { lon, lat } = query;
+      if (lon < 126.9 || lon > 127.1 || lat < 37.4 || lat > 37.7) return null;
+      return {
+        fullAddress: '서울특별시 중구 명동,서울특별시 중구 명동2가 33-1,서울특별시 중구 명동길 74 "명동성당"',
+        addressType: query.addressType,
+        city_do: '서울특별시',
+        gu_gun: '중구',
+        eup_myun: '',
+        adminDong: '명동',
+        adminDongCode: '1114055000',
+        legalDong: '명동2가',
+        legalDongCode: '1114012400',
+        ri: '',
+        bunji: '33-1',
+        roadName: '명동길',
+        buildingIndex: '74',
+        buildingName: '명동성당',
+        mappingDistance: '12.5',
+        roadCode: '111403101004',
+      };
+    },
+    basemapLayers: () => ({ land, water: { type: 'FeatureCollection', features: [] } }),
+  };
+}
+
+export function testConfig(env: Env = {}): LocusConfig {
+  return parseConfig({
+    LOCUS_API_KEYS: TEST_KEY,
+    LOCUS_FACE_APP_IDS: TEST_APP_ID,
+    LOCUS_DATA_DIR: ':memory:',
+    LOCUS_RATE_LIMIT_RPS: '0',
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: Hono<LocusEnv>;
+  db: Db;
+  calls: ReverseGeocodeQuery[];
+  errors: unknown[];
+  /** app.fetch with a path relative to BASE. */
+  get(path: string, init?: RequestInit): Promise<Response>;
+  close(): void;
+}
+
+export function makeTestApp(env: Env = {}, overrides: Partial<AppOptions> = {}): TestApp {
+  const db = openDatabase(MEMORY_DB);
+  const calls: ReverseGeocodeQuery[] = [];
+  const errors: unknown[] = [];
+  const app = createApp({
+    config: testConfig(env),
+    db,
+    world: stubWorld(calls),
+    consoleDir: null,
+    logError: (e) => errors.push(e),
+    ...overrides,
+  });
+  return {
+    app,
+    db,
+    calls,
+    errors,
+    get: async (path, init) => app.fetch(new Request(`${BASE}${path}`, init)),
+    close: () => db.close(),
+  };
+}
+
+/** A reverse-geocoding query string inside the stub world, with overrides (undefined removes). */
+export function rgQuery(overrides: Record<string, string | undefined> = {}): string {
+  const params: Record<string, string | undefined> = {
+    version: '1',
+    lat: '37.5636',
+    lon: '126.9869',
+    appKey: TEST_KEY,
+    ...overrides,
+  };
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) search.set(k, v);
+  return `/tmap/geo/reversegeocoding?${search.toString()}`;
+}
