@@ -1,0 +1,88 @@
+import { clickMapAt, expect, openConsole, setAppKey, test } from './fixtures';
+
+const CITY_HALL = { lat: 37.5665, lon: 126.978 };
+const DEMO_KEY = 'locus-demo-key';
+
+test.describe('the first journey: click the map, read the answer', () => {
+  test('clicking Seoul City Hall shows 서울특별시 중구 and its dong, with a marker and a redacted request', async ({ page }) => {
+    await openConsole(page);
+    const clicked = await clickMapAt(page, CITY_HALL.lat, CITY_HALL.lon);
+
+    const card = page.getByTestId('address-card');
+    await expect(card).toContainText('서울특별시');
+    await expect(card).toContainText('중구');
+    await expect(card).toContainText('명동');
+    await expect(card).toContainText('태평로1가');
+    await expect(page.getByTestId('full-address')).toContainText('서울특별시 중구 명동');
+
+    // The marker sits on the clicked point (within a couple of pixels).
+    const marker = page.getByTestId('marker-query');
+    await expect(marker).toBeVisible();
+    const box = await marker.boundingBox();
+    expect(box).not.toBeNull();
+    if (box) {
+      expect(Math.abs(box.x + box.width / 2 - clicked.x)).toBeLessThan(3);
+      expect(Math.abs(box.y + box.height / 2 - clicked.y)).toBeLessThan(3);
+    }
+
+    // The drawer lists the call with the key hidden.
+    await page.getByRole('button', { name: /요청|Requests/ }).click();
+    const row = page.getByTestId('request-row').first();
+    await expect(row).toContainText('/tmap/geo/reversegeocoding');
+    await expect(row).toContainText('appKey=<API_KEY>');
+    await expect(row).toContainText('200');
+    await expect(page.locator('.request-drawer')).not.toContainText(DEMO_KEY);
+
+    // The view is in the URL (never the key), so a reload reproduces it.
+    expect(page.url()).toContain('at=37.5665');
+    expect(page.url()).not.toContain(DEMO_KEY);
+    await page.reload();
+    await expect(page.getByTestId('address-card')).toContainText('명동');
+  });
+
+  test('with a wrong key the panel explains INVALID_API_KEY', async ({ page }) => {
+    await openConsole(page);
+    await setAppKey(page, 'not-a-real-key');
+    await page.getByRole('link', { name: /탐색|Explore/ }).click();
+    await clickMapAt(page, CITY_HALL.lat, CITY_HALL.lon);
+    const alert = page.locator('.error-panel');
+    await expect(alert).toContainText('INVALID_API_KEY');
+    await expect(alert).toContainText('앱 키가 거부되었습니다');
+    await expect(alert).toContainText('403');
+  });
+
+  test('a coordinate can be probed with the keyboard alone', async ({ page }) => {
+    await openConsole(page);
+    await page.getByLabel('위도').fill('37.4981');
+    await page.getByLabel('경도').fill('127.0286');
+    await page.getByLabel('경도').press('Enter');
+    await expect(page.getByTestId('address-card')).toContainText('강남구');
+    await expect(page.getByTestId('address-card')).toContainText('역삼1동');
+
+    await page.getByLabel('위도').fill('100');
+    await page.getByLabel('위도').press('Enter');
+    await expect(page.getByText('위도는 -90에서 90 사이의 숫자여야 합니다.')).toBeVisible();
+  });
+
+  test('the UI switches between Korean and English', async ({ page }) => {
+    await openConsole(page);
+    await expect(page.getByRole('heading', { name: '탐색' })).toBeVisible();
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  });
+
+  test('credentials stay in sessionStorage only', async ({ page }) => {
+    await openConsole(page);
+    await setAppKey(page, 'e2e-second-key');
+    const stores = await page.evaluate(() => ({
+      session: JSON.stringify(sessionStorage),
+      local: JSON.stringify(localStorage),
+      url: location.href,
+    }));
+    expect(stores.session).toContain('e2e-second-key');
+    expect(stores.local).not.toContain('e2e-second-key');
+    expect(stores.url).not.toContain('e2e-second-key');
+  });
+});

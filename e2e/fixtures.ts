@@ -1,0 +1,73 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Fixtures shared by the journeys:
+ * - every test records the hosts the page asked for, and fails if any is not the console's own;
+ * - `console` errors and uncaught page errors fail the test;
+ * - the emulator is reset before each test (test-mode control endpoint).
+ */
+export const test = base.extend<{ foreignHosts: string[]; pageErrors: string[] }>({
+  foreignHosts: [
+    async ({ page, baseURL }, use) => {
+      const own = new URL(baseURL ?? 'http://127.0.0.1').host;
+      const foreign: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (url.host !== own) foreign.push(req.url());
+      });
+      await use(foreign);
+      expect(foreign, 'requests to hosts other than the console’s own').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, request }, use) => {
+    const reset = await request.post('/_locus/control/reset');
+    expect(reset.ok()).toBe(true);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Opens a console path and waits until the map has loaded its style. */
+export async function openConsole(page: Page, path = '/explore'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeVisible();
+  await page.waitForFunction(() => window.locusMap?.loaded() === true);
+}
+
+/** Clicks the map at a WGS84 point, projected to the pixel by the live map. */
+export async function clickMapAt(page: Page, lat: number, lon: number): Promise<{ x: number; y: number }> {
+  await page.evaluate(([la, lo]) => window.locusMap?.jumpTo({ center: [lo, la], zoom: 15 }), [lat, lon] as const);
+  await page.waitForFunction(() => window.locusMap?.loaded() === true);
+  const canvas = page.locator('.map-canvas canvas');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('map canvas not visible');
+  const px = await page.evaluate(([la, lo]) => {
+    const p = window.locusMap?.project([lo, la]);
+    return p ? { x: p.x, y: p.y } : null;
+  }, [lat, lon] as const);
+  if (!px) throw new Error('map not ready');
+  const pos = { x: box.x + px.x, y: box.y + px.y };
+  await page.mouse.click(pos.x, pos.y);
+  return pos;
+}
+
+/** Saves credentials on the settings page. */
+export async function setAppKey(page: Page, appKey: string): Promise<void> {
+  await page.getByRole('link', { name: /설정|Settings/ }).click();
+  const key = page.getByLabel(/앱 키|App key/);
+  await key.fill(appKey);
+  await page.getByRole('button', { name: /^(저장|Save)$/ }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+}

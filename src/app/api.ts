@@ -1,0 +1,14 @@
+import { ApiClient } from '../api/client';
+import { sessionStore } from '../session/session-store';
+import { requestLog } from './request-log';
+
+/**
+ * The console's one client. Base URL and credentials are read from the session at each call,
+ * so a change in Settings applies to the next request without rebuilding anything.
+ */
+export const apiClient = new ApiClient({
+  baseUrl: () => sessionStore.baseUrl(),
+  getCredentials: () => sessionStore.activeCredentials(),
+});
+
+apiClient.events.subscribe((event) => requestLog.record(event));

@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { ExplorePage } from '../features/explore/explore-page';
+import { SettingsPage } from '../features/settings/settings-page';
+import { createQueryClient } from './query-client';
+import { Shell } from './shell';
+
+const queryClient = createQueryClient();
+
+const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <Navigate to={{ pathname: '/explore', hash: window.location.hash }} replace /> },
+      { path: 'explore', element: <ExplorePage /> },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: '*', element: <Navigate to="/explore" replace /> },
+    ],
+  },
+]);
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { NavLink } from 'react-router';
+import { ExploreIcon, LogoIcon, SettingsIcon } from '../components/ui/icons';
+import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../lib/i18n/i18n';
+import { loadPreferences, savePreferences } from '../lib/preferences';
+
+const ITEMS = [
+  { to: '/explore', key: 'nav.explore', Icon: ExploreIcon },
+  { to: '/settings', key: 'nav.settings', Icon: SettingsIcon },
+] as const;
+
+export function NavRail() {
+  const { t, i18n } = useTranslation();
+  const next = i18n.language === 'ko' ? 'en' : 'ko';
+  return (
+    <nav className="nav-rail" aria-label={t('nav.main')}>
+      <div className="brand" aria-label={t('app.tagline')}>
+        <span className="brand-mark" aria-hidden="true">
+          <LogoIcon />
+        </span>
+        <span className="brand-name">{t('app.name')}</span>
+      </div>
+      <ul>
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavLink to={{ pathname: item.to, hash: window.location.hash }} className="nav-item">
+              <span className="nav-icon" aria-hidden="true">
+                <item.Icon />
+              </span>
+              <span>{t(item.key)}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="lang-switch"
+        aria-label={`${t('lang.label')}: ${t('lang.switch')}`}
+        onClick={() => {
+          setLanguage(next);
+          savePreferences({ ...loadPreferences(), language: next });
+        }}
+      >
+        {t('lang.switch')}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+/** The explored point as kept in the URL: `?at=lat,lon&type=A10`. */
+export const ADDRESS_TYPES = ['A00', 'A01', 'A02', 'A03', 'A04', 'A10'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+export const DEFAULT_ADDRESS_TYPE: AddressType = 'A10';
+
+export interface ProbePoint {
+  lat: number;
+  lon: number;
+}
+
+export function parseLat(text: string): number | undefined {
+  const v = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(v) && Math.abs(v) <= 90 ? v : undefined;
+}
+
+export function parseLon(text: string): number | undefined {
+  const v = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(v) && Math.abs(v) <= 180 ? v : undefined;
+}
+
+/** Reads `at=lat,lon`; anything malformed is ignored. */
+export function parseAt(value: string | null): ProbePoint | undefined {
+  if (!value) return undefined;
+  const [a, b, ...rest] = value.split(',');
+  if (a === undefined || b === undefined || rest.length > 0) return undefined;
+  const lat = parseLat(a);
+  const lon = parseLon(b);
+  return lat === undefined || lon === undefined ? undefined : { lat, lon };
+}
+
+/** Six decimals (about 0.1 m) is as precise as the service answers. */
+export function formatAt(p: ProbePoint): string {
+  return `${p.lat.toFixed(6)},${p.lon.toFixed(6)}`;
+}
+
+export function parseAddressType(value: string | null): AddressType {
+  return (ADDRESS_TYPES as readonly string[]).includes(value ?? '') ? (value as AddressType) : DEFAULT_ADDRESS_TYPE;
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../components/ui/field';
+import { DEMO_CREDENTIALS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
+import { sessionStore, useSession } from '../../session/session-store';
+import { settingsSchema, type SettingsValues } from './settings-schema';
+
+const PROFILES: ProfileId[] = ['local', 'sk', 'custom'];
+
+/** Connection profiles and credentials; credentials go to sessionStorage only. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [showKey, setShowKey] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  const valuesFor = (profileId: ProfileId): SettingsValues => {
+    const c = session.credentials[profileId];
+    return {
+      profileId,
+      customBaseUrl: session.customBaseUrl,
+      appKey: c.appKey,
+      appId: c.appId ?? '',
+      groupId: c.groupId ?? '',
+      subjectId: c.subjectId ?? '',
+    };
+  };
+
+  const { register, handleSubmit, reset, control, formState } = useForm<SettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: valuesFor(session.profileId),
+  });
+  const profileId = useWatch({ control, name: 'profileId' });
+
+  // Switching the profile shows that profile's own saved credentials.
+  useEffect(() => {
+    if (profileId !== undefined) reset(valuesFor(profileId), { keepDirty: false });
+    // valuesFor reads the session, which only changes on save.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profileId]);
+
+  const onSubmit = handleSubmit((v) => {
+    sessionStore.update((s) => ({
+      profileId: v.profileId,
+      customBaseUrl: v.customBaseUrl.trim(),
+      credentials: {
+        ...s.credentials,
+        [v.profileId]: { appKey: v.appKey.trim(), appId: v.appId, groupId: v.groupId, subjectId: v.subjectId },
+      },
+    }));
+    // Answers fetched with other credentials or from another service are no longer valid.
+    void queryClient.resetQueries();
+    setSaved(true);
+  });
+
+  const err = (m: string | undefined) => (m ? t(`settings.errors.${m}`) : undefined);
+
+  return (
+    <div className="page settings-page">
+      <h1>{t('settings.title')}</h1>
+      <form onSubmit={onSubmit} noValidate onChange={() => setSaved(false)}>
+        <fieldset className="profile-choice">
+          <legend>{t('settings.profile')}</legend>
+          {PROFILES.map((p) => (
+            <label key={p} className="radio">
+              <input type="radio" value={p} {...register('profileId')} />
+              <span>{t(`settings.profiles.${p}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {profileId === 'local' && (
+          <p className="note">{t('settings.demoNote', { key: DEMO_CREDENTIALS.appKey, appId: DEMO_CREDENTIALS.appId })}</p>
+        )}
+        {profileId === 'sk' && <p className="note">{t('settings.skNote', { url: SK_BASE_URL })}</p>}
+        {profileId === 'custom' && (
+          <Field label={t('settings.baseUrl')} error={err(formState.errors.customBaseUrl?.message)}>
+            {(p) => <input {...p} {...register('customBaseUrl')} type="url" placeholder="https://gateway.example.com" autoComplete="off" />}
+          </Field>
+        )}
+        <Field label={t('settings.appKey')} error={err(formState.errors.appKey?.message)}>
+          {(p) => (
+            <div className="secret-input">
+              <input {...p} {...register('appKey')} type={showKey ? 'text' : 'password'} autoComplete="off" spellCheck={false} />
+              <button type="button" className="button" onClick={() => setShowKey(!showKey)} aria-pressed={showKey}>
+                {showKey ? t('settings.hideKey') : t('settings.show')}
+              </button>
+            </div>
+          )}
+        </Field>
+        <Field label={t('settings.appId')}>{(p) => <input {...p} {...register('appId')} autoComplete="off" spellCheck={false} />}</Field>
+        <Field label={t('settings.groupId')}>{(p) => <input {...p} {...register('groupId')} autoComplete="off" spellCheck={false} />}</Field>
+        <Field label={t('settings.subjectId')}>
+          {(p) => <input {...p} {...register('subjectId')} autoComplete="off" spellCheck={false} />}
+        </Field>
+        <p className="note">{t('settings.sessionOnly')}</p>
+        <button type="submit" className="button primary">
+          {t('settings.save')}
+        </button>
+        {saved && (
+          <p className="success" role="status">
+            {t('settings.saved')}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { settingsSchema } from './settings-schema';
+
+const base = { profileId: 'local', customBaseUrl: '', appKey: 'k', appId: '', groupId: '', subjectId: '' } as const;
+
+describe('settings form rules', () => {
+  it('accepts the local profile with a key', () => {
+    expect(settingsSchema.safeParse(base).success).toBe(true);
+  });
+
+  it('requires a key without spaces', () => {
+    const empty = settingsSchema.safeParse({ ...base, appKey: '  ' });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues[0]?.message).toBe('keyRequired');
+    const spaced = settingsSchema.safeParse({ ...base, appKey: 'a b' });
+    expect(spaced.error?.issues[0]?.message).toBe('keySpaces');
+  });
+
+  it('checks the custom base URL only for the custom profile', () => {
+    expect(settingsSchema.safeParse({ ...base, profileId: 'custom', customBaseUrl: '' }).error?.issues[0]?.message).toBe('required');
+    expect(settingsSchema.safeParse({ ...base, profileId: 'custom', customBaseUrl: 'ftp://x' }).error?.issues[0]?.message).toBe('scheme');
+    expect(
+      settingsSchema.safeParse({ ...base, profileId: 'custom', customBaseUrl: 'https://u:p@example.com' }).error?.issues[0]?.message,
+    ).toBe('invalid');
+    expect(settingsSchema.safeParse({ ...base, profileId: 'custom', customBaseUrl: 'https://gw.example.com/' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n/i18n';
+import { loadPreferences } from './lib/preferences';
+import './styles.css';
+
+initI18n(loadPreferences().language);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,66 @@
+import type { StyleSpecification } from 'maplibre-gl';
+
+/**
+ * The offline basemap: land, the Han River, districts and dongs served by the emulator as
+ * GeoJSON, on the console's own origin. No glyph URL: labels are drawn with the browser's
+ * local fonts, so nothing is fetched from any other host.
+ */
+export const BASEMAP_LAYER_NAMES = ['land', 'water', 'districts', 'dongs', 'labels'] as const;
+
+export const LABEL_FONT = ['sans-serif'];
+
+export function offlineBasemapStyle(origin: string): StyleSpecification {
+  const src = (name: string) => ({ type: 'geojson' as const, data: `${origin}/_locus/basemap/${name}.geojson` });
+  return {
+    version: 8,
+    name: 'Locus offline',
+    sources: {
+      land: src('land'),
+      water: src('water'),
+      districts: src('districts'),
+      dongs: src('dongs'),
+      labels: src('labels'),
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': '#cddfe9' } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ec' } },
+      { id: 'districts-fill', type: 'fill', source: 'districts', paint: { 'fill-color': '#fbfaf7', 'fill-opacity': 0.9 } },
+      { id: 'water', type: 'fill', source: 'water', paint: { 'fill-color': '#a8c8dc' } },
+      {
+        id: 'dongs-line',
+        type: 'line',
+        source: 'dongs',
+        minzoom: 12,
+        paint: { 'line-color': '#b7b4c6', 'line-width': 0.8, 'line-dasharray': [3, 2] },
+      },
+      {
+        id: 'districts-line',
+        type: 'line',
+        source: 'districts',
+        paint: { 'line-color': '#8d8aa3', 'line-width': ['interpolate', ['linear'], ['zoom'], 9, 0.8, 14, 2] },
+      },
+      {
+        id: 'labels-district',
+        type: 'symbol',
+        source: 'labels',
+        filter: ['==', ['get', 'category'], 'gu_gun'],
+        maxzoom: 14,
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': LABEL_FONT,
+          'text-size': ['interpolate', ['linear'], ['zoom'], 9, 11, 13, 15],
+        },
+        paint: { 'text-color': '#4b4764', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      },
+      {
+        id: 'labels-dong',
+        type: 'symbol',
+        source: 'labels',
+        filter: ['==', ['get', 'category'], 'adminDong'],
+        minzoom: 13,
+        layout: { 'text-field': ['get', 'name'], 'text-font': LABEL_FONT, 'text-size': 12 },
+        paint: { 'text-color': '#6d6985', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+      },
+    ],
+  };
+}
