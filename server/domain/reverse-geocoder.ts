@@ -24,9 +24,9 @@ import { distanceMetres } from './geometry.ts';
 import { formatBunji, lotAt, type Lot } from './lots.ts';
 import type { World } from './world-builder.ts';
 import type { LonLat, Region, RegionHit } from './world-types.ts';
+import { ADDRESS_TYPES, type AddressType } from '../../src/api/contract/common.ts';
 
-export const ADDRESS_TYPES = ['A00', 'A01', 'A02', 'A03', 'A04', 'A10'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
+export { ADDRESS_TYPES, type AddressType };
 
 /**
  * Used when the request has no addressType. The service's own default is not documented;

@@ -3,6 +3,7 @@ import type { ApiRoute, RouteModule } from '../app-types';
 import { ApiFailure } from '../http/envelopes';
 import { parseParams, queryParams, versionSchema } from '../http/params';
 import { readFormat, renderBody } from '../http/render';
+import { DEFAULT_ADDRESS_TYPE } from '../domain/reverse-geocoder';
 import { toWgs84 } from './input-coordinates';
 
 /**
@@ -25,7 +26,7 @@ export const reverseGeocodingRoutes: RouteModule = ({ world }) => {
       const addressInfo = world.reverseGeocode({
         lon: point.lon,
         lat: point.lat,
-        addressType: params.addressType ?? 'A10',
+        addressType: params.addressType ?? DEFAULT_ADDRESS_TYPE,
         newAddressExtend: params.newAddressExtend ?? 'N',
       });
       if (addressInfo === null) {

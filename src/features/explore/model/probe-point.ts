@@ -1,6 +1,7 @@
 /** The explored point as kept in the URL: `?at=lat,lon&type=A10`. */
-export const ADDRESS_TYPES = ['A00', 'A01', 'A02', 'A03', 'A04', 'A10'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
+import { ADDRESS_TYPES, type AddressType } from '../../../api/contract/common';
+
+export { ADDRESS_TYPES, type AddressType };
 
 export const DEFAULT_ADDRESS_TYPE: AddressType = 'A10';
 
