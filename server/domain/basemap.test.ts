@@ -21,10 +21,13 @@ describe('basemapLayers', () => {
     expect(layers.labels.features).toHaveLength(world.regions.length);
   });
 
-  it('uses plain string properties only', () => {
-    for (const layer of Object.values(layers)) {
+  it('uses plain string properties, numbers for the road attributes', () => {
+    for (const [name, layer] of Object.entries(layers)) {
       for (const feature of layer.features) {
-        for (const value of Object.values(feature.properties)) expect(typeof value).toBe('string');
+        for (const [key, value] of Object.entries(feature.properties)) {
+          const numeric = name === 'roads' && key !== 'name';
+          expect(typeof value, `${name}.${key}`).toBe(numeric ? 'number' : 'string');
+        }
       }
     }
     expect(layers.districts.features.map((f) => f.properties.name)).toContain('중구');
@@ -48,5 +51,29 @@ describe('basemapLayers', () => {
       const region = world.index.byId(feature.properties.regionId);
       expect(feature.geometry.coordinates).toEqual(region?.center);
     }
+  });
+});
+
+describe('roads and POIs', () => {
+  it('draws every road carriageway as a line with name, category, lanes and oneway', () => {
+    const roadNames = new Set(layers.roads.features.map((f) => f.properties.name));
+    for (const name of ['세종대로', '종로', '을지로', '테헤란로', '강남대로', '남부순환로']) expect(roadNames.has(name), name).toBe(true);
+    expect(layers.roads.features).toHaveLength(world.roads.roads.reduce((n, r) => n + r.carriageways.length, 0));
+    const cheonggye = layers.roads.features.filter((f) => f.properties.name === '청계천로');
+    expect(cheonggye.map((f) => f.properties.oneway)).toEqual([1, 1]);
+    const sejong = layers.roads.features.find((f) => f.properties.name === '세종대로');
+    expect(sejong?.properties).toMatchObject({ roadCategory: 5, lanes: 10, oneway: 0 });
+    for (const f of layers.roads.features) {
+      expect(f.geometry.type).toBe('LineString');
+      expect(f.geometry.coordinates.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(new Set(layers.roads.features.map((f) => f.id)).size).toBe(layers.roads.features.length);
+  });
+
+  it('draws every POI as a point with name, category and id', () => {
+    expect(layers.pois.features).toHaveLength(world.pois.pois.length);
+    const hall = layers.pois.features.find((f) => f.properties.name === '서울특별시청');
+    expect(hall?.properties).toEqual({ name: '서울특별시청', category: 'government', id: '40189' });
+    expect(hall?.geometry.coordinates).toEqual([126.9784039, 37.5667002]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * GeoJSON layers for the console's offline basemap, built from the demo world.
- * Every property value is a plain string.
+ * Property values are plain strings, except the road attributes roadCategory, lanes and oneway,
+ * which are numbers so that map styles can compute with them.
  */
-import type { Feature, FeatureCollection, MultiPolygon, Point } from 'geojson';
+import type { Feature, FeatureCollection, LineString, MultiPolygon, Point } from 'geojson';
+import type { PoiCategory } from './poi-index.ts';
 import type { World } from './world-builder.ts';
 import type { Region, RegionCategory } from './world-types.ts';
 
@@ -21,6 +23,23 @@ export interface LabelProperties {
   regionId: string;
 }
 
+export interface RoadProperties {
+  name: string;
+  /** Code table in server/data/road-seeds.ts (5 major road, 6 local road, 7 side street ...). */
+  roadCategory: number;
+  /** Lanes of the carriageway. */
+  lanes: number;
+  /** 1 one-way in the direction of the line, 0 two-way. */
+  oneway: number;
+}
+
+export interface PoiProperties {
+  name: string;
+  category: PoiCategory;
+  /** The POI id (numeric string). */
+  id: string;
+}
+
 export interface BasemapLayers {
   /** The Korean peninsula and Jeju. */
   land: FeatureCollection<MultiPolygon, AreaProperties>;
@@ -30,6 +49,10 @@ export interface BasemapLayers {
   districts: FeatureCollection<MultiPolygon, AreaProperties>;
   /** Administrative dongs. */
   dongs: FeatureCollection<MultiPolygon, AreaProperties>;
+  /** One line per road carriageway. */
+  roads: FeatureCollection<LineString, RoadProperties>;
+  /** Points of interest. */
+  pois: FeatureCollection<Point, PoiProperties>;
   /** One point per region at its representative point (city, districts, admin and legal dongs). */
   labels: FeatureCollection<Point, LabelProperties>;
 }
@@ -50,6 +73,30 @@ export function basemapLayers(world: World): BasemapLayers {
     },
     districts: areas('gu_gun'),
     dongs: areas('adminDong'),
+    roads: {
+      type: 'FeatureCollection',
+      features: world.roads.roads.flatMap((road) =>
+        road.carriageways.map(
+          (cw, i): Feature<LineString, RoadProperties> => ({
+            type: 'Feature',
+            id: road.carriageways.length > 1 ? `${road.name}#${i}` : road.name,
+            geometry: { type: 'LineString', coordinates: cw.points.map(([lon, lat]) => [lon, lat]) },
+            properties: { name: road.name, roadCategory: road.seed.category, lanes: cw.lanes, oneway: cw.oneway ? 1 : 0 },
+          }),
+        ),
+      ),
+    },
+    pois: {
+      type: 'FeatureCollection',
+      features: world.pois.pois.map(
+        (poi): Feature<Point, PoiProperties> => ({
+          type: 'Feature',
+          id: poi.id,
+          geometry: { type: 'Point', coordinates: [poi.lon, poi.lat] },
+          properties: { name: poi.name, category: poi.category, id: poi.id },
+        }),
+      ),
+    },
     labels: {
       type: 'FeatureCollection',
       features: world.regions.map(

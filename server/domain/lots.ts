@@ -11,7 +11,7 @@
  * inside the dong exist. Mountain lots (산) are not generated.
  */
 import { bboxOf, distanceMetres, METRES_PER_DEGREE_LAT, metresPerDegreeLon, roundLonLat, scanlineCrossings } from './geometry.ts';
-import type { World } from './world-builder.ts';
+import type { RegionIndex } from './region-index.ts';
 import type { LonLat, Region } from './world-types.ts';
 
 export interface Lot {
@@ -57,15 +57,21 @@ interface LotGrid {
   cellByMain: Int32Array;
 }
 
-const grids = new WeakMap<World, Map<string, LotGrid>>();
+/** What lots need of a world: its regions. */
+export interface LotWorld {
+  readonly index: RegionIndex;
+}
 
-function gridFor(world: World, legalDong: Region): LotGrid | null {
+/** Grids per region index, so a world and the worlds derived from it share them. */
+const grids = new WeakMap<RegionIndex, Map<string, LotGrid>>();
+
+function gridFor(world: LotWorld, legalDong: Region): LotGrid | null {
   if (legalDong.category !== 'legalDong') return null;
   if (world.index.byId(legalDong.regionId) !== legalDong) return null;
-  let perWorld = grids.get(world);
+  let perWorld = grids.get(world.index);
   if (!perWorld) {
     perWorld = new Map();
-    grids.set(world, perWorld);
+    grids.set(world.index, perWorld);
   }
   let grid = perWorld.get(legalDong.regionId);
   if (!grid) {
@@ -143,7 +149,7 @@ function lotOfSubCell(grid: LotGrid, sr: number, sc: number): Lot | null {
  * near the dong's edge the nearest existing lot within ~60 m. Null when the region is not a legal
  * dong of this world or no lot is near.
  */
-export function lotAt(world: World, legalDong: Region, lon: number, lat: number): Lot | null {
+export function lotAt(world: LotWorld, legalDong: Region, lon: number, lat: number): Lot | null {
   const grid = gridFor(world, legalDong);
   if (!grid || !Number.isFinite(lon) || !Number.isFinite(lat)) return null;
   const sr = Math.floor((grid.north - lat) / grid.subLat);
@@ -168,7 +174,7 @@ export function lotAt(world: World, legalDong: Region, lon: number, lat: number)
 }
 
 /** The representative point of lot main-sub in a legal dong, or null when there is no such lot. */
-export function lotPoint(world: World, legalDong: Region, main: number, sub: number): LonLat | null {
+export function lotPoint(world: LotWorld, legalDong: Region, main: number, sub: number): LonLat | null {
   const grid = gridFor(world, legalDong);
   if (!grid || !Number.isInteger(main) || !Number.isInteger(sub)) return null;
   const cell = grid.cellByMain[main - 1];
@@ -181,7 +187,7 @@ export function lotPoint(world: World, legalDong: Region, main: number, sub: num
 }
 
 /** Number of lots (main numbers) in a legal dong; 0 when it is not a legal dong of this world. */
-export function lotCount(world: World, legalDong: Region): number {
+export function lotCount(world: LotWorld, legalDong: Region): number {
   return gridFor(world, legalDong)?.cellByMain.length ?? 0;
 }
 

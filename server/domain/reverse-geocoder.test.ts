@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { distanceMetres } from './geometry.ts';
 import { lotAt } from './lots.ts';
 import {
   ADDRESS_TYPES,
   addressKey,
+  buildingResolver,
   DEFAULT_ADDRESS_TYPE,
   reverseGeocode,
+  ROAD_ADDRESS_RADIUS_M,
   type AddressInfo,
   type RoadAddressResolver,
 } from './reverse-geocoder.ts';
@@ -54,16 +57,22 @@ describe('reverseGeocode fullAddress forms', () => {
     expect(geocode(CITY_HALL, 'A02').fullAddress).toBe(`서울특별시 중구 태평로1가 ${bunji}`);
   });
 
-  it('A10 = three comma parts, the road part empty while the world has no roads', () => {
+  it('A10 = three comma parts, the third the road-name address with the building name in quotes', () => {
     const full = geocode(CITY_HALL, 'A10').fullAddress;
-    expect(full.split(',')).toEqual(['서울특별시 중구 명동', `서울특별시 중구 태평로1가 ${bunji}`, '']);
+    expect(full.split(',')).toEqual(['서울특별시 중구 명동', `서울특별시 중구 태평로1가 ${bunji}`, '서울특별시 중구 세종대로 110 "서울특별시청"']);
   });
 
-  it('A03 and A04 fall back to the legal-dong form with empty road fields', () => {
+  it('A03 = 시도 구 도로명, A04 = 시도 구 도로명 건물번호', () => {
+    expect(geocode(CITY_HALL, 'A03').fullAddress).toBe('서울특별시 중구 세종대로');
+    expect(geocode(CITY_HALL, 'A04').fullAddress).toBe('서울특별시 중구 세종대로 110');
+  });
+
+  it('A03 and A04 fall back to the legal-dong form with empty road fields without road addresses', () => {
     for (const type of ['A03', 'A04'] as const) {
-      const info = geocode(CITY_HALL, type);
-      expect(info.fullAddress).toBe(`서울특별시 중구 태평로1가 ${bunji}`);
-      expect([info.roadName, info.buildingIndex, info.roadCode, info.roadAddressKey]).toEqual(['', '', '', '']);
+      const info = reverseGeocode(world, { ...CITY_HALL, addressType: type, newAddressExtend: 'Y' }, { roads: null });
+      expect(info?.fullAddress).toBe(`서울특별시 중구 태평로1가 ${bunji}`);
+      expect([info?.roadName, info?.buildingIndex, info?.roadCode, info?.roadAddressKey, info?.mappingDistance]).toEqual(['', '', '', '', '']);
+      expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A10' }, { roads: null })?.fullAddress.endsWith(',')).toBe(true);
     }
   });
 
@@ -72,7 +81,7 @@ describe('reverseGeocode fullAddress forms', () => {
     const info = geocode(GANGNAM);
     expect(info.addressType).toBe('A10');
     expect(info.fullAddress).toBe(geocode(GANGNAM, 'A10').fullAddress);
-    expect(info.fullAddress).toMatch(/^서울특별시 강남구 역삼1동,서울특별시 강남구 역삼동 \d+(-\d)?,$/);
+    expect(info.fullAddress).toMatch(/^서울특별시 강남구 역삼1동,서울특별시 강남구 역삼동 \d+(-\d)?,서울특별시 강남구 테헤란로 \d+(-\d+)?( "[^"]+")?$/);
   });
 });
 
@@ -178,5 +187,76 @@ describe('the road-address seam', () => {
 
   it('keeps the empty road part where the resolver has nothing', () => {
     expect(reverseGeocode(world, GANGNAM, { roads })?.fullAddress.endsWith(',')).toBe(true);
+  });
+});
+
+describe('road-name addresses from the world\'s buildings', () => {
+  const cityHall = world.buildings.lookup('세종대로', 110);
+
+  it('answers City Hall with 세종대로 110 "서울특별시청" and the real road code of 세종대로 in 중구', () => {
+    expect(cityHall?.name).toBe('서울특별시청');
+    const info = geocode(CITY_HALL);
+    expect(info).toMatchObject({
+      roadName: '세종대로',
+      buildingIndex: '110',
+      buildingName: '서울특별시청',
+      roadCode: '111402005001',
+    });
+    expect(info.mappingDistance).toMatch(/^\d+\.\d{6}$/);
+    const entrance = cityHall?.entrance ?? [0, 0];
+    expect(Number(info.mappingDistance)).toBeCloseTo(distanceMetres([CITY_HALL.lon, CITY_HALL.lat], entrance), 5);
+    expect(Number(info.mappingDistance)).toBeLessThan(ROAD_ADDRESS_RADIUS_M);
+  });
+
+  it('adds roadAddressKey and roadCoord (centre and entrance) only with newAddressExtend=Y', () => {
+    const plain = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'N' });
+    expect(plain?.roadAddressKey).toBe('');
+    expect(plain?.roadCoord).toEqual({ lat: '', lon: '', latEntr: '', lonEntr: '' });
+    expect(plain?.fullAddress.split(',')[2]).toBe('서울특별시 중구 세종대로 110 "서울특별시청"');
+    const extended = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'Y' });
+    expect(extended?.roadAddressKey).toMatch(/^4\d{9}$/);
+    expect(extended?.roadAddressKey).toBe(cityHall?.roadAddressKey);
+    expect(extended?.roadCoord).toEqual({
+      lat: cityHall?.center[1].toFixed(6),
+      lon: cityHall?.center[0].toFixed(6),
+      latEntr: cityHall?.entrance[1].toFixed(6),
+      lonEntr: cityHall?.entrance[0].toFixed(6),
+    });
+    expect(extended?.buildingName).toBe(plain?.buildingName);
+    if (extended) expectAllStrings(extended);
+  });
+
+  it('writes an unnamed building without quotes', () => {
+    const unnamed = world.buildings.buildings.find((b) => b.name === '' && b.districtName === '중구' && b.legalDongCode !== '');
+    expect(unnamed).toBeDefined();
+    if (!unnamed) return;
+    const info = geocode({ lon: unnamed.entrance[0], lat: unnamed.entrance[1] });
+    expect(info.fullAddress.split(',')[2]).toMatch(/^서울특별시 중구 \S+ \d+(-\d+)?$/);
+    expect(info.buildingName).toBe('');
+  });
+
+  it('gives the road part of a point on 테헤란로 near 역삼역 from 테헤란로 or a street off it', () => {
+    const info = geocode({ lon: 127.0364, lat: 37.5006 }, 'A04');
+    expect(info.gu_gun).toBe('강남구');
+    expect(info.fullAddress).toMatch(/^서울특별시 강남구 \S+ \d+(-\d+)?$/);
+    expect(info.roadCode).toMatch(/^11680\d{7}$/);
+  });
+
+  it('leaves the road fields empty beyond the search radius', () => {
+    // On 남산, far from every road of the world.
+    const info = geocode({ lon: 126.9885, lat: 37.5525 });
+    expect(info.gu_gun).not.toBe('');
+    expect([info.roadName, info.buildingIndex, info.roadCode, info.mappingDistance]).toEqual(['', '', '', '']);
+    expect(info.fullAddress.endsWith(',')).toBe(true);
+    const resolver = buildingResolver(world.buildings, 10_000);
+    expect(reverseGeocode(world, { lon: 126.9885, lat: 37.5525 }, { roads: resolver })?.roadName).not.toBe('');
+  });
+
+  it('only answers buildings of the point\'s own district', () => {
+    for (const b of world.buildings.buildings.filter((_, i) => i % 97 === 0)) {
+      const info = reverseGeocode(world, { lon: b.entrance[0], lat: b.entrance[1], addressType: 'A10' });
+      if (!info || info.roadCode === '') continue;
+      expect(info.roadCode.slice(0, 5)).toBe(world.index.locate(b.entrance[0], b.entrance[1])?.gu_gun.code.slice(0, 5));
+    }
   });
 });

@@ -7,10 +7,28 @@
  * - A00: '행정동 주소,법정동 주소 지번'   e.g. '서울특별시 중구 명동,서울특별시 중구 태평로1가 31'
  * - A01: '행정동 주소'                    e.g. '서울특별시 중구 명동'
  * - A02: '법정동 주소 지번'               e.g. '서울특별시 중구 태평로1가 31'
- * - A10: '행정동 주소,법정동 주소 지번,도로명 주소' (three comma parts; the third is empty until a
- *   road-address resolver is passed in)
- * - A03: '시도 구 도로명' and A04: '시도 구 도로명 건물번호' when a road-address resolver answers;
- *   without one (the world has no roads yet) both fall back to the A02 form with empty road fields.
+ * - A10: '행정동 주소,법정동 주소 지번,도로명 주소 건물번호 "건물명"' (three comma parts, e.g.
+ *   '서울특별시 중구 명동,서울특별시 중구 태평로1가 77-3,서울특별시 중구 세종대로 110 "서울특별시청"';
+ *   the building name in double quotes only when the building has one, as in the captured real
+ *   answer; the third part is '' where no road-name address is found)
+ * - A03: '시도 구 도로명' and A04: '시도 구 도로명 건물번호' (e.g. '서울특별시 중구 세종대로 110');
+ *   where no road-name address is found both fall back to the A02 form with empty road fields.
+ *
+ * Road-name addresses come from a RoadAddressResolver: by default the world's own buildings
+ * (buildingResolver): the building nearest to the point within ROAD_ADDRESS_RADIUS_M (300 m),
+ * among the buildings of the point's own district, so that the road part, roadCode and the
+ * district of the other parts always agree. Beyond the radius the road fields are ''.
+ * roadName, buildingIndex, buildingName, roadCode and mappingDistance (metres from the
+ * building entrance to the point, 6 decimals like the captured "148.192442") are then filled.
+ *
+ * newAddressExtend (Y/N; the route defaults to N). The captured real A10 answer was requested
+ * without it and still carried the quoted building name, roadCode and mappingDistance, but no
+ * roadAddressKey. So the emulator gives the road part, roadName, buildingIndex, buildingName,
+ * roadCode and mappingDistance either way, and only with Y adds the extended fields:
+ * roadAddressKey and roadCoord {lat, lon, latEntr, lonEntr} (building centre and entrance).
+ * This is an inference; addressKey (the lot's key) is filled either way as before.
+ * adminDongCoord / legalDongCoord carry the region centres; their latEntr/lonEntr stay '' (a
+ * region has no entrance).
  *
  * The address components (city_do ... bunji, the *DongCoord nodes) are filled for every
  * addressType; only fullAddress depends on it. This is an inference: the public field table does
@@ -21,7 +39,9 @@
  * world: null (the route turns that into an error).
  */
 import { distanceMetres } from './geometry.ts';
+import { fnv1a32 } from './hash.ts';
 import { formatBunji, lotAt, type Lot } from './lots.ts';
+import type { AddressIndex, Building } from './road-addresses.ts';
 import type { World } from './world-builder.ts';
 import type { LonLat, Region, RegionHit } from './world-types.ts';
 import { ADDRESS_TYPES, type AddressType } from '../../src/api/contract/common.ts';
@@ -99,8 +119,47 @@ export interface ReverseGeocodeQuery {
 }
 
 export interface ReverseGeocodeOptions {
-  /** Road-name addresses; absent until the road network exists. */
-  roads?: RoadAddressResolver;
+  /** Road-name addresses: absent = the world's buildings (buildingResolver), null = none. */
+  roads?: RoadAddressResolver | null;
+}
+
+/** How far (metres) the default resolver looks for the nearest building. */
+export const ROAD_ADDRESS_RADIUS_M = 300;
+
+/**
+ * Road-name addresses from a building index: the nearest building within radiusM metres of
+ * the point, among the buildings of the district the point is in.
+ */
+export function buildingResolver(index: AddressIndex, radiusM: number = ROAD_ADDRESS_RADIUS_M): RoadAddressResolver {
+  return {
+    resolve(lon, lat, { hit }) {
+      const match = index.nearestBuilding(lon, lat, radiusM, (b) => b.districtCode === hit.gu_gun.code);
+      return match ? roadAddressMatch(match.building) : null;
+    },
+  };
+}
+
+export function roadAddressMatch(building: Building): RoadAddressMatch {
+  return {
+    roadName: building.roadName,
+    buildingIndex: building.buildingIndex,
+    buildingName: building.name,
+    roadCode: building.roadCode,
+    roadAddressKey: building.roadAddressKey,
+    point: building.center,
+    entrance: building.entrance,
+  };
+}
+
+const resolvers = new WeakMap<AddressIndex, RoadAddressResolver>();
+
+function defaultResolver(world: World): RoadAddressResolver {
+  let resolver = resolvers.get(world.buildings);
+  if (!resolver) {
+    resolver = buildingResolver(world.buildings);
+    resolvers.set(world.buildings, resolver);
+  }
+  return resolver;
 }
 
 const EMPTY_COORD: CoordNode = { lat: '', lon: '', latEntr: '', lonEntr: '' };
@@ -117,7 +176,8 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
   const gu = hit.gu_gun.name;
   const lot: Lot | null = hit.legalDong ? lotAt(world, hit.legalDong, lon, lat) : null;
   const bunji = lot ? formatBunji(lot) : '';
-  const road = options.roads?.resolve(lon, lat, { hit, newAddressExtend }) ?? null;
+  const roads = options.roads === undefined ? defaultResolver(world) : options.roads;
+  const road = roads?.resolve(lon, lat, { hit, newAddressExtend }) ?? null;
 
   const adminPart = joinWords(city, gu, hit.adminDong?.name);
   const legalPart = joinWords(city, gu, hit.legalDong?.name, bunji);
@@ -150,7 +210,7 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
   return {
     fullAddress,
     addressKey: hit.legalDong && lot ? addressKey(hit.legalDong.code, lot) : '',
-    roadAddressKey: road?.roadAddressKey ?? '',
+    roadAddressKey: road && newAddressExtend ? road.roadAddressKey : '',
     addressType,
     city_do: city,
     gu_gun: gu,
@@ -168,7 +228,7 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
     roadCode: road?.roadCode ?? '',
     adminDongCoord: regionCoord(hit.adminDong),
     legalDongCoord: regionCoord(hit.legalDong),
-    roadCoord: road ? coordNode(road.point, road.entrance) : { ...EMPTY_COORD },
+    roadCoord: road && newAddressExtend ? coordNode(road.point, road.entrance) : { ...EMPTY_COORD },
   };
 }
 
@@ -178,15 +238,6 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
  */
 export function addressKey(legalDongCode: string, lot: Pick<Lot, 'main' | 'sub'>): string {
   return String(1_000_000_000 + fnv1a32(`${legalDongCode}:${lot.main}:${lot.sub}`));
-}
-
-function fnv1a32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
 }
 
 function regionCoord(region: Region | undefined): CoordNode {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaSquareMetres, bboxOf, pointInMultiPolygon, signedRingArea } from './geometry.ts';
-import { buildDemoWorld } from './world-builder.ts';
+import { SEOUL, SEOUL_DISTRICTS, SEOUL_OUTLINE } from '../data/seoul-seeds.ts';
+import { buildDemoWorld, buildWorld } from './world-builder.ts';
 import type { MultiPolygonCoords, Region } from './world-types.ts';
 
 const world = buildDemoWorld();
@@ -122,5 +123,24 @@ describe('buildDemoWorld', () => {
     expect(again.regions).toEqual(world.regions);
     expect(again.land).toEqual(world.land);
     expect(again.water).toEqual(world.water);
+    expect(again.roads.links).toEqual(world.roads.links);
+    expect(again.buildings.buildings).toEqual(world.buildings.buildings);
+    expect(again.pois.pois).toEqual(world.pois.pois);
+  });
+
+  it('carries the road network, the buildings and the POIs', () => {
+    expect(world.roads.roads.length).toBeGreaterThanOrEqual(50);
+    expect(world.roads.index.segmentCount).toBeGreaterThan(500);
+    expect(world.buildings.buildings.length).toBeGreaterThan(3000);
+    expect(world.pois.pois.length).toBeGreaterThanOrEqual(40);
+    expect(world.buildings.lookup('세종대로', 110)?.name).toBe('서울특별시청');
+  });
+
+  it('builds a world without roads when the seeds have none', () => {
+    const bare = buildWorld({ city: SEOUL, cityOutline: SEOUL_OUTLINE, districts: SEOUL_DISTRICTS, detailed: [] });
+    expect(bare.roads.links).toEqual([]);
+    expect(bare.roads.index.nearest(126.978, 37.5665, 1000)).toBeNull();
+    expect(bare.buildings.buildings).toEqual([]);
+    expect(bare.pois.pois).toEqual([]);
   });
 });

@@ -11,10 +11,16 @@
  *
  * Voronoi cells are computed in a local equirectangular plane (longitude scaled by
  * cos(latitude)) so that "nearest seed" means nearest on the ground.
+ *
+ * On top of the regions: the road network (road-network.ts), the buildings with their
+ * road-name addresses (road-addresses.ts) and the POIs (poi-index.ts), all from the authored
+ * seeds in server/data.
  */
 import { Delaunay } from 'd3-delaunay';
 import { intersection, union } from 'polyclip-ts';
 import { HAN_RIVER_CENTRE_LINE, HAN_RIVER_WIDTH_M, JEJU_OUTLINE, PENINSULA_OUTLINE } from '../data/basemap-seeds.ts';
+import { POI_SEEDS, type PoiSeed } from '../data/poi-seeds.ts';
+import { BRANCH_SEEDS, ROAD_SEEDS, type BranchSeed, type RoadSeed } from '../data/road-seeds.ts';
 import { DETAILED_DISTRICTS, type DetailedDistrictSeeds, type DongSeed } from '../data/seoul-dong-seeds.ts';
 import { SEOUL, SEOUL_DISTRICTS, SEOUL_OUTLINE, type CitySeed, type DistrictSeed } from '../data/seoul-seeds.ts';
 import {
@@ -27,10 +33,14 @@ import {
   pointInRing,
   roundLonLat,
 } from './geometry.ts';
+import { createPoiIndex, poiFromSeed, type PoiIndex } from './poi-index.ts';
+import { createAddressIndex, generateBuildings, type AddressIndex } from './road-addresses.ts';
+import { buildRoadNetwork, type RoadNetwork } from './road-network.ts';
 import { createRegionIndex, type RegionIndex } from './region-index.ts';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory, Ring } from './world-types.ts';
 
-export interface World {
+/** The regions part of the world (what lots and buildings are computed from). */
+export interface RegionWorld {
   /** Every region: the city, then its districts, then per detailed district its admin and legal dongs. */
   readonly regions: readonly Region[];
   readonly city: Region;
@@ -42,11 +52,25 @@ export interface World {
   readonly water: MultiPolygonCoords;
 }
 
+export interface World extends RegionWorld {
+  /** Roads, their links and the nearest-link index. */
+  readonly roads: RoadNetwork;
+  /** Buildings with road-name addresses, and their index. */
+  readonly buildings: AddressIndex;
+  /** Points of interest and their index. */
+  readonly pois: PoiIndex;
+}
+
 export interface WorldSeeds {
   city: CitySeed;
   cityOutline: Ring;
   districts: readonly DistrictSeed[];
   detailed: readonly DetailedDistrictSeeds[];
+  /** Roads; none when absent. */
+  roads?: readonly RoadSeed[];
+  /** Side streets derived from the roads by the naming rule. */
+  branches?: readonly BranchSeed[];
+  pois?: readonly PoiSeed[];
 }
 
 /** Prefix digit of regionId per category: regionId = prefix + 10-digit code (always numeric). */
@@ -56,12 +80,32 @@ export function regionIdFor(category: RegionCategory, code: string): string {
   return `${REGION_ID_PREFIX[category]}${code}`;
 }
 
-/** The demo world: Seoul, its 25 districts, and dong detail for 종로구, 중구 and 강남구. */
+/**
+ * The demo world: Seoul, its 25 districts, dong detail for 종로구, 중구 and 강남구, the road
+ * network of central Seoul and 강남, buildings with road-name addresses, and POIs.
+ */
 export function buildDemoWorld(): World {
-  return buildWorld({ city: SEOUL, cityOutline: SEOUL_OUTLINE, districts: SEOUL_DISTRICTS, detailed: DETAILED_DISTRICTS });
+  return buildWorld({
+    city: SEOUL,
+    cityOutline: SEOUL_OUTLINE,
+    districts: SEOUL_DISTRICTS,
+    detailed: DETAILED_DISTRICTS,
+    roads: ROAD_SEEDS,
+    branches: BRANCH_SEEDS,
+    pois: POI_SEEDS,
+  });
 }
 
 export function buildWorld(seeds: WorldSeeds): World {
+  const base = buildRegionWorld(seeds);
+  const roads = buildRoadNetwork(seeds.roads ?? [], seeds.branches ?? []);
+  const poiSeeds = seeds.pois ?? [];
+  const buildings = createAddressIndex(generateBuildings(base, roads, poiSeeds), roads);
+  return { ...base, roads, buildings, pois: createPoiIndex(poiSeeds.map(poiFromSeed)) };
+}
+
+/** Regions only: the city, districts and dongs, with land and water. */
+export function buildRegionWorld(seeds: WorldSeeds): RegionWorld {
   validateSeeds(seeds);
   const outline: MultiPolygonCoords = [[counterClockwise(seeds.cityOutline)]];
   const city = makeRegion('city_do', seeds.city.code, seeds.city.name, null, seeds.city.name, outline, seeds.city.center);
