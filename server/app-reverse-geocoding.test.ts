@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { makeTestApp, rgQuery, type TestApp } from './testing/test-app';
+import { makeTestApp, rgQuery, stubWorld, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -39,7 +39,7 @@ describe('GET /tmap/geo/reversegeocoding', () => {
     const call = t.calls[0];
     expect(call?.lon).toBeCloseTo(126.978, 6);
     expect(call?.lat).toBeCloseTo(37.5665, 6);
-    const outOfRange = await t.get(rgQuery({ coordType: 'EPSG3857', lon: '30000000', lat: '0' }));
+    const outOfRange = await t.get(rgQuery({ coordType: 'EPSG3857', lon: '30000000', lat: '4518366.510' }));
     expect(outOfRange.status).toBe(400);
     expect(await outOfRange.text()).toContain('[BadRequest]lon: ');
   });
@@ -72,13 +72,23 @@ describe('GET /tmap/geo/reversegeocoding', () => {
     }
   });
 
-  it('answers 1007 naming coordType for systems not served yet and unknown ones', async () => {
+  it('converts every Korean system of the code table, and answers 1007 for unknown ones', async () => {
     t = makeTestApp();
-    for (const coordType of ['KATECH', 'BESSELTM', 'UTM']) {
-      const error = await tmapError(await t.get(rgQuery({ coordType })));
-      expect(error.code).toBe('1007');
-      expect(error.message).toMatch(/^사용할 수 없는 좌표계입니다\. 사용 가능한 좌표계를 확인해주세요\.\(\[BadRequest\]coordType: /);
+    // The published KATECH sample for City Hall: lat carries y, lon carries x.
+    const katech = await t.get(rgQuery({ coordType: 'KATECH', lat: '552074.351684', lon: '309911.6786' }));
+    expect(katech.status).toBe(200);
+    expect(t.calls[0]?.lat).toBeCloseTo(37.5665, 4);
+    expect(t.calls[0]?.lon).toBeCloseTo(126.978, 4);
+    for (const coordType of ['BESSELGEO', 'GRS80GEO']) {
+      expect((await t.get(rgQuery({ coordType }))).status).toBe(200);
     }
+    // Degrees sent as if they were KATECH metres: a clear 9402 naming the field.
+    const degrees = await tmapError(await t.get(rgQuery({ coordType: 'KATECH' })));
+    expect(degrees.code).toBe('9402');
+    expect(degrees.message).toMatch(/\[BadRequest\]lat: .*KATECH/);
+    const error = await tmapError(await t.get(rgQuery({ coordType: 'UTM' })));
+    expect(error.code).toBe('1007');
+    expect(error.message).toMatch(/^사용할 수 없는 좌표계입니다\. 사용 가능한 좌표계를 확인해주세요\.\(\[BadRequest\]coordType: /);
   });
 
   it('answers 3102 outside the world', async () => {
@@ -140,10 +150,10 @@ describe('GET /tmap/geo/reversegeocoding', () => {
   it('turns a failing geocoder into a 500 envelope', async () => {
     t = makeTestApp({}, {
       world: {
+        ...stubWorld(),
         reverseGeocode: () => {
           throw new Error('index broken');
         },
-        basemapLayers: () => ({}),
       },
     });
     const res = await t.get(rgQuery());

@@ -24,6 +24,31 @@ export interface ReverseGeocodeQuery {
   newAddressExtend: 'Y' | 'N';
 }
 
+/** The nearest-road answer's `resultData`, numbers as numbers (api-facts §0). */
+export interface NearestRoadBody {
+  header: {
+    totalDistance: number;
+    idxName: string;
+    linkId: string;
+    speed: number;
+    tollLink: number;
+    roadName: string;
+    lane: number;
+    laneType: number;
+    roadCategory: number;
+    linkFacil: number;
+  };
+  linkPoints: { location: { latitude: number; longitude: number } }[];
+}
+
+/** A POI as the reverse-label route needs it; WGS84 degrees. */
+export interface LabelPoi {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+}
+
 /**
  * The demo world as the routes use it. Built from the domain in demo-services.ts; tests
  * inject stubs so they do not depend on the world's contents.
@@ -31,7 +56,11 @@ export interface ReverseGeocodeQuery {
 export interface WorldServices {
   /** An addressInfo object of strings, or null outside the world. */
   reverseGeocode(query: ReverseGeocodeQuery): object | null;
-  /** Basemap layers by name (land, water, districts, dongs, labels). */
+  /** The link nearest to a WGS84 point within `radiusM`, or null. */
+  nearestRoad(query: { lon: number; lat: number; radiusM: number }): NearestRoadBody | null;
+  /** The POI nearest to a WGS84 point within the map level's radius, or null. */
+  reverseLabel(query: { lon: number; lat: number; reqLevel: number }): LabelPoi | null;
+  /** Basemap layers by name (land, water, districts, dongs, roads, pois, labels). */
   basemapLayers(): Record<string, FeatureCollection>;
 }
 

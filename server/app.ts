@@ -13,10 +13,12 @@ import { readFormatOrJson, renderBody, renderJson } from './http/render';
 import { staticConsole } from './http/static-console';
 import { registerControlRoutes } from './routes/control-routes';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
+import { nearToRoadRoutes } from './routes/near-to-road';
 import { reverseGeocodingRoutes } from './routes/reverse-geocoding';
+import { reverseLabelRoutes } from './routes/reverse-label';
 
 /** API route modules served today; later areas add theirs here. */
-export const BUILT_IN_ROUTES: readonly RouteModule[] = [reverseGeocodingRoutes];
+export const BUILT_IN_ROUTES: readonly RouteModule[] = [reverseGeocodingRoutes, nearToRoadRoutes, reverseLabelRoutes];
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 

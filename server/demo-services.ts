@@ -1,6 +1,8 @@
 import type { WorldServices } from './app-types';
 import { basemapLayers } from './domain/basemap';
+import { reverseLabelRadius } from './domain/poi-index';
 import { reverseGeocode } from './domain/reverse-geocoder';
+import { linkHeader, linkPoints } from './domain/road-network';
 import { buildDemoWorld } from './domain/world-builder';
 
 /** The routes' view of the demo world, built once per process. */
@@ -8,6 +10,17 @@ export function createDemoServices(): WorldServices {
   const world = buildDemoWorld();
   return {
     reverseGeocode: (query) => reverseGeocode(world, query),
+    nearestRoad({ lon, lat, radiusM }) {
+      const match = world.roads.index.nearest(lon, lat, radiusM);
+      if (!match) return null;
+      // The header as the service sends it: `oneway` is the emulator's own and stays out.
+      const { oneway: _oneway, ...header } = linkHeader(match.link);
+      return { header, linkPoints: linkPoints(match.link) };
+    },
+    reverseLabel({ lon, lat, reqLevel }) {
+      const match = world.pois.nearest(lon, lat, reverseLabelRadius(reqLevel));
+      return match && { id: match.poi.id, name: match.poi.name, lat: match.poi.lat, lon: match.poi.lon };
+    },
     basemapLayers: () => ({ ...basemapLayers(world) }),
   };
 }

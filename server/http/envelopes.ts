@@ -45,6 +45,8 @@ export const TMAP_MESSAGES = {
   NO_SERVICE_AREA: '해당 서비스가 지원되지 않는 구간입니다.',
   /** Emulator-chosen text for 9402 (no public evidence of a code for bad values). */
   BAD_PARAMETER: '파라메터 값이 올바르지 않습니다.',
+  /** Emulator-chosen text for 9404 (no public evidence of what an empty answer looks like). */
+  NOT_FOUND: '검색 결과가 없습니다.',
 } as const;
 
 export const TMAP_CODES = {
@@ -52,6 +54,7 @@ export const TMAP_CODES = {
   BAD_PARAMETER: '9402',
   BAD_COORD_TYPE: '1007',
   NO_SERVICE_AREA: '3102',
+  NOT_FOUND: '9404',
 } as const;
 
 export function errorBody(status: number, category: string, code: string, message: string): ErrorBody {
@@ -103,6 +106,11 @@ export class ApiFailure extends Error {
   /** 1007, e.g. `사용할 수 없는 좌표계입니다. …([BadRequest]coordType: KATECH …)`. */
   static badCoordType(param: string, detail: string): ApiFailure {
     return ApiFailure.tmap(TMAP_CODES.BAD_COORD_TYPE, `${TMAP_MESSAGES.BAD_COORD_TYPE}([BadRequest]${param}: ${detail})`);
+  }
+
+  /** 9404: nothing matched within the search's reach, e.g. `검색 결과가 없습니다.([NotFound]no road link within 30 m)`. */
+  static notFound(detail: string): ApiFailure {
+    return ApiFailure.tmap(TMAP_CODES.NOT_FOUND, `${TMAP_MESSAGES.NOT_FOUND}([NotFound]${detail})`);
   }
 
   /** 3102: the coordinate is outside the world the emulator knows. */

@@ -1,36 +1,30 @@
 import type { CoordType } from '../../src/api/contract/common';
+import { COORD_SYSTEMS } from '../../src/lib/crs/definitions';
+import { convert, isPlausible } from '../../src/lib/crs/convert';
 import { ApiFailure } from '../http/envelopes';
 
 /**
- * Input coordinates → WGS84 degrees for the routes. WGS84GEO and EPSG3857 (spherical
- * Mercator: lon = x, lat = y, metres) are supported; the Korean systems answer 1007 naming
- * coordType until the shared proj4 module is wired in.
+ * Coordinates between the request's system and WGS84 degrees, through the shared proj4 module.
+ * For projected systems the service's `lat` field carries y (northing) and `lon` x (easting).
  */
-
-const EARTH_RADIUS = 6378137;
-const MERCATOR_MAX = Math.PI * EARTH_RADIUS;
-
 export interface Wgs84 {
   lat: number;
   lon: number;
 }
 
-export function toWgs84(coordType: CoordType, lat: number, lon: number, param = 'coordType'): Wgs84 {
-  switch (coordType) {
-    case 'WGS84GEO':
-      if (lat < -90 || lat > 90) throw ApiFailure.badParameter('lat', 'must be between -90 and 90 degrees');
-      if (lon < -180 || lon > 180) throw ApiFailure.badParameter('lon', 'must be between -180 and 180 degrees');
-      return { lat, lon };
-    case 'EPSG3857': {
-      const limit = `must be between -${MERCATOR_MAX.toFixed(2)} and ${MERCATOR_MAX.toFixed(2)} metres for EPSG3857`;
-      if (Math.abs(lat) > MERCATOR_MAX) throw ApiFailure.badParameter('lat', limit);
-      if (Math.abs(lon) > MERCATOR_MAX) throw ApiFailure.badParameter('lon', limit);
-      return {
-        lon: (lon / EARTH_RADIUS) * (180 / Math.PI),
-        lat: (2 * Math.atan(Math.exp(lat / EARTH_RADIUS)) - Math.PI / 2) * (180 / Math.PI),
-      };
-    }
-    default:
-      throw ApiFailure.badCoordType(param, `${coordType} is not supported by the emulator yet (use WGS84GEO or EPSG3857)`);
+/** A request's (lat, lon) in `coordType` → WGS84; values implausible for that system answer 9402 naming them. */
+export function toWgs84(coordType: CoordType, lat: number, lon: number, names: { lat: string; lon: string } = { lat: 'lat', lon: 'lon' }): Wgs84 {
+  if (!isPlausible(coordType, { lat, lon })) {
+    const b = COORD_SYSTEMS[coordType].bounds;
+    const latOk = lat >= b.lat[0] && lat <= b.lat[1];
+    const name = latOk ? names.lon : names.lat;
+    const range = latOk ? b.lon : b.lat;
+    throw ApiFailure.badParameter(name, `must be between ${range[0]} and ${range[1]} (${COORD_SYSTEMS[coordType].axes[latOk ? 'lon' : 'lat']}) for ${coordType}`);
   }
+  return coordType === 'WGS84GEO' ? { lat, lon } : convert(coordType, 'WGS84GEO', { lat, lon });
+}
+
+/** WGS84 → the response's system (resCoordType). */
+export function fromWgs84(coordType: CoordType, p: Wgs84): Wgs84 {
+  return coordType === 'WGS84GEO' ? p : convert('WGS84GEO', coordType, p);
 }

@@ -24,6 +24,24 @@ export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
     ],
   };
   return {
+    // One straight east-west link along lat 37.5665 from lon 126.97 to 126.99.
+    nearestRoad({ lon, lat, radiusM }) {
+      const distanceM = Math.abs(lat - 37.5665) * 111_000;
+      if (lon < 126.97 || lon > 126.99 || distanceM > radiusM) return null;
+      return {
+        header: { totalDistance: 1765, idxName: '37126978', linkId: '10000001', speed: 60, tollLink: 0, roadName: '세종대로', lane: 8, laneType: 2, roadCategory: 5, linkFacil: 0 },
+        linkPoints: [
+          { location: { latitude: 37.5665, longitude: 126.97 } },
+          { location: { latitude: 37.5665, longitude: 126.99 } },
+        ],
+      };
+    },
+    // One POI at City Hall, found within 50 m at level 19 and 800 m at level 15.
+    reverseLabel({ lon, lat, reqLevel }) {
+      const reach = [800, 400, 200, 100, 50][reqLevel - 15] ?? 50;
+      const d = Math.hypot((lon - 126.978) * 88_000, (lat - 37.5665) * 111_000);
+      return d <= reach ? { id: '40189', name: '서울특별시청', lat: 37.5665, lon: 126.978 } : null;
+    },
     reverseGeocode(query) {
       calls.push(query);
       const { lon, lat } = query;
