@@ -27,8 +27,8 @@ test.describe('the first journey: click the map, read the answer', () => {
 
     // The drawer lists the call with the key hidden.
     await page.getByRole('button', { name: /요청|Requests/ }).click();
-    const row = page.getByTestId('request-row').first();
-    await expect(row).toContainText('/tmap/geo/reversegeocoding');
+    const row = page.getByTestId('request-row').filter({ hasText: '/tmap/geo/reversegeocoding' });
+    await expect(row).toHaveCount(1);
     await expect(row).toContainText('appKey=<API_KEY>');
     await expect(row).toContainText('200');
     await expect(page.locator('.request-drawer')).not.toContainText(DEMO_KEY);
@@ -45,7 +45,7 @@ test.describe('the first journey: click the map, read the answer', () => {
     await setAppKey(page, 'not-a-real-key');
     await page.getByRole('link', { name: /탐색|Explore/ }).click();
     await clickMapAt(page, CITY_HALL.lat, CITY_HALL.lon);
-    const alert = page.locator('.error-panel');
+    const alert = page.locator('.error-panel').first();
     await expect(alert).toContainText('INVALID_API_KEY');
     await expect(alert).toContainText('앱 키가 거부되었습니다');
     await expect(alert).toContainText('403');

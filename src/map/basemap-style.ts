@@ -5,7 +5,7 @@ import type { StyleSpecification } from 'maplibre-gl';
  * GeoJSON, on the console's own origin. No glyph URL: labels are drawn with the browser's
  * local fonts, so nothing is fetched from any other host.
  */
-export const BASEMAP_LAYER_NAMES = ['land', 'water', 'districts', 'dongs', 'labels'] as const;
+export const BASEMAP_LAYER_NAMES = ['land', 'water', 'districts', 'dongs', 'roads', 'pois', 'labels'] as const;
 
 export const LABEL_FONT = ['sans-serif'];
 
@@ -19,6 +19,8 @@ export function offlineBasemapStyle(origin: string): StyleSpecification {
       water: src('water'),
       districts: src('districts'),
       dongs: src('dongs'),
+      roads: src('roads'),
+      pois: src('pois'),
       labels: src('labels'),
     },
     layers: [
@@ -38,6 +40,48 @@ export function offlineBasemapStyle(origin: string): StyleSpecification {
         type: 'line',
         source: 'districts',
         paint: { 'line-color': '#8d8aa3', 'line-width': ['interpolate', ['linear'], ['zoom'], 9, 0.8, 14, 2] },
+      },
+      {
+        id: 'roads-casing',
+        type: 'line',
+        source: 'roads',
+        minzoom: 11,
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': '#c4bba8', 'line-width': ['interpolate', ['linear'], ['zoom'], 11, 1.6, 16, ['+', 4, ['coalesce', ['get', 'lanes'], 2]]] },
+      },
+      {
+        id: 'roads-line',
+        type: 'line',
+        source: 'roads',
+        minzoom: 11,
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          'line-color': ['case', ['<=', ['coalesce', ['get', 'roadCategory'], 6], 2], '#f6cf65', '#ffffff'],
+          'line-width': ['interpolate', ['linear'], ['zoom'], 11, 0.8, 16, ['+', 2, ['coalesce', ['get', 'lanes'], 2]]],
+        },
+      },
+      {
+        id: 'roads-label',
+        type: 'symbol',
+        source: 'roads',
+        minzoom: 14,
+        layout: { 'symbol-placement': 'line', 'text-field': ['get', 'name'], 'text-font': LABEL_FONT, 'text-size': 11 },
+        paint: { 'text-color': '#6b6250', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+      },
+      {
+        id: 'pois-point',
+        type: 'circle',
+        source: 'pois',
+        minzoom: 14,
+        paint: { 'circle-radius': 3, 'circle-color': '#9e8e7e', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
+      },
+      {
+        id: 'pois-label',
+        type: 'symbol',
+        source: 'pois',
+        minzoom: 15,
+        layout: { 'text-field': ['get', 'name'], 'text-font': LABEL_FONT, 'text-size': 11, 'text-anchor': 'top', 'text-offset': [0, 0.6] },
+        paint: { 'text-color': '#7a6a5a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
       },
       {
         id: 'labels-district',

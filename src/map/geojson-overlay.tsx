@@ -3,8 +3,10 @@ import type { GeoJSONSource, LayerSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { useMap } from './map-context';
 
-/** A layer spec without its source: the overlay fills that in. */
-export type OverlayLayer = Omit<LayerSpecification, 'source'> & { id: string };
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** A layer spec without its source (the overlay fills that in); background layers have none. */
+export type OverlayLayer = DistributiveOmit<Exclude<LayerSpecification, { type: 'background' }>, 'source'>;
 
 /**
  * Declarative GeoJSON overlay: one source and its layers, added while mounted, data kept in

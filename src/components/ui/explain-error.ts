@@ -11,7 +11,12 @@ const KNOWN = new Set([
   '9401',
   '3102',
   '1007',
+  '9402',
+  '9404',
 ]);
+
+/** Codes whose meaning depends on the operation: catalogue key `<operation>_<code>`. */
+const KNOWN_PER_OPERATION = new Set(['nearToRoad_9404', 'reverseLabel_9404']);
 
 export interface ErrorExplanation {
   /** Message-catalogue key under `errors.` */
@@ -28,10 +33,25 @@ export function explainError(error: unknown): ErrorExplanation {
   }
   if (error.kind !== 'http') return { key: error.kind, message: error.message };
   const code = error.code;
+  const specific = `${error.operation}_${code ?? ''}`;
   return {
-    key: code && KNOWN.has(code) ? code : 'unknown',
+    key: KNOWN_PER_OPERATION.has(specific) ? specific : code && KNOWN.has(code) ? code : 'unknown',
     code,
     status: error.status,
     message: error.envelope && error.envelope.type !== 'unknown' ? error.envelope.message : error.message,
   };
+}
+
+/**
+ * When several calls fail for one reason that is not theirs (the key, the gateway, the network),
+ * that error, so the page can say it once; otherwise undefined.
+ */
+export function sharedGatewayError(errors: readonly unknown[]): unknown {
+  if (errors.length < 2 || errors.some((e) => !isApiError(e))) return undefined;
+  const [first, ...rest] = errors;
+  if (!isApiError(first)) return undefined;
+  const gatewayLevel = first.kind !== 'http' || first.envelope?.type === 'gateway';
+  if (!gatewayLevel) return undefined;
+  const same = (e: unknown) => isApiError(e) && e.kind === first.kind && e.code === first.code;
+  return rest.every(same) ? first : undefined;
 }

@@ -1,78 +1,153 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { sharedGatewayError } from '../../components/ui/explain-error';
+import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
 import { AddressCard } from './components/address-card';
+import { LookupParams } from './components/lookup-params';
+import { MapLegend } from './components/map-legend';
+import { PoiCard } from './components/poi-card';
 import { ProbeForm } from './components/probe-form';
-import { ADDRESS_TYPES, formatAt, parseAddressType, parseAt, type AddressType, type ProbePoint } from './model/probe-point';
+import { RoadCard } from './components/road-card';
+import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROAD_SOURCE } from './layers';
+import { parseExploreParams, writeExploreParams, type ExploreParams } from './model/explore-params';
+import { formatOffset, offsetBetween } from './model/offsets';
+import { EMPTY_COLLECTION, footOnLine, offsetOverlay, referencePoints, roadOverlay, type RefKind } from './model/overlay';
+import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
 
-/** Click the map (or type a coordinate) and see everything the platform knows about the point. */
+const ORIGIN = { lat: 0, lon: 0 };
+
+/**
+ * Click the map (or type a coordinate) and see everything the platform knows about the point:
+ * the address, the nearest road and the POI label, looked up in parallel and drawn so a wrong
+ * answer is visible at a glance. The point and every parameter live in the URL.
+ */
 export function ExplorePage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const point = parseAt(params.get('at'));
-  const addressType = parseAddressType(params.get('type'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => parseExploreParams(new URLSearchParams(location.search)), [location.search]);
+  const { point } = params;
 
   const update = useCallback(
-    (next: { point?: ProbePoint | null; addressType?: AddressType }) => {
-      setParams(
-        (prev) => {
-          const p = new URLSearchParams(prev);
-          if (next.point === null) p.delete('at');
-          else if (next.point) p.set('at', formatAt(next.point));
-          if (next.addressType) p.set('type', next.addressType);
-          return p;
-        },
-        { preventScrollReset: true },
-      );
+    (patch: Partial<ExploreParams>) => {
+      const current = new URLSearchParams(window.location.search);
+      const next = writeExploreParams({ ...parseExploreParams(current), ...patch }, current);
+      // The map camera lives in the hash: keep it, so the link reproduces the whole view.
+      void navigate({ search: next.toString(), hash: window.location.hash });
     },
-    [setParams],
+    [navigate],
   );
 
   useMapClick((lngLat) => update({ point: { lat: lngLat.lat, lon: lngLat.lng } }));
 
-  const query = useQuery({ ...exploreQueries.reverse(point ?? { lat: 0, lon: 0 }, addressType), enabled: point !== undefined });
-  const info = query.data?.data.addressInfo;
+  const at = point ?? ORIGIN;
+  const address = useQuery({ ...exploreQueries.reverse(at, params), enabled: point !== undefined && params.lookups.address });
+  const road = useQuery({ ...exploreQueries.road(at, params.radius, params.vehicleType), enabled: point !== undefined && params.lookups.road });
+  const label = useQuery({ ...exploreQueries.label(at, params.reqLevel), enabled: point !== undefined && params.lookups.poi });
+
+  const info = params.lookups.address ? address.data?.data.addressInfo : undefined;
+  const link = params.lookups.road ? road.data?.data.resultData : undefined;
+  const poi = params.lookups.poi ? label.data?.data.poiInfo : undefined;
+
+  const kindLabel = useCallback(
+    (kind: RefKind, entrance: boolean) => `${t(`legend.short.${kind}`)}${entrance ? ` ${t('legend.short.entrance')}` : ''}`,
+    [t],
+  );
+  const offsets = useMemo(() => {
+    if (!point || !info) return offsetOverlay(ORIGIN, [], kindLabel);
+    const refs = referencePoints({ adminDong: info.adminDongCoord, legalDong: info.legalDongCoord, road: info.roadCoord });
+    return offsetOverlay(point, refs, kindLabel);
+  }, [point, info, kindLabel]);
+  const linkPoints = useMemo(
+    () => (link?.linkPoints ?? []).map((p) => [p.location.longitude, p.location.latitude] as [number, number]),
+    [link],
+  );
+  const roadShapes = useMemo(() => (point && params.lookups.road ? roadOverlay(point, params.radius, linkPoints) : EMPTY_COLLECTION), [point, params.radius, params.lookups.road, linkPoints]);
+  const poiShape = useMemo(
+    () =>
+      poi
+        ? { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: { name: poi.name ?? poi.id }, geometry: { type: 'Point' as const, coordinates: [poi.poiLon, poi.poiLat] } }] }
+        : EMPTY_COLLECTION,
+    [poi],
+  );
+  const foot = point && linkPoints.length > 1 ? footOnLine([point.lon, point.lat], linkPoints) : undefined;
+  const poiOffset = point && poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat])) : undefined;
+  const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
+
+  // A refused key or an unreachable service fails every lookup alike: say it once.
+  const enabled = [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false);
+  const shared = sharedGatewayError(enabled.map((q) => q.error));
+  const showOwnError = (q: { isError: boolean }) => q.isError && !shared;
 
   return (
     <div className="page explore-page">
       <h1>{t('explore.title')}</h1>
       <p className="muted">{t('explore.hint')}</p>
       <ProbeForm point={point} onProbe={(p) => update({ point: p })} />
-      <label className="inline-field">
-        <span>{t('explore.addressType')}</span>
-        <select value={addressType} onChange={(e) => update({ addressType: e.target.value as AddressType })}>
-          {ADDRESS_TYPES.map((a) => (
-            <option key={a} value={a}>
-              {t(`explore.addressTypes.${a}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LookupParams params={params} onChange={update} />
+
+      <GeoJsonOverlay id={ROAD_SOURCE} data={roadShapes} layers={ROAD_LAYERS} />
+      <GeoJsonOverlay id={OFFSETS_SOURCE} data={offsets} layers={OFFSET_LAYERS} />
+      <GeoJsonOverlay id={POI_SOURCE} data={poiShape} layers={POI_LAYERS} />
 
       {point && (
         <>
           <PointMarker lat={point.lat} lon={point.lon} label={`${t('explore.point')} ${formatAt(point)}`} />
           <div className="point-line">
             <span>{t('explore.point')}</span> <code data-testid="probe-point">{formatAt(point)}</code>
-            <button type="button" className="link-button" onClick={() => update({ point: null })}>
+            <button type="button" className="link-button" onClick={() => update({ point: undefined })}>
               {t('explore.clear')}
             </button>
           </div>
-          <div aria-live="polite" aria-busy={query.isFetching}>
-            {query.isPending && <p className="muted">{t('explore.loading')}</p>}
-            {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
-            {info && <AddressCard info={info} />}
-            {query.data && query.data.deviations.length > 0 && (
-              <p className="warning">{t('errors.deviations', { count: query.data.deviations.length })}</p>
+          <div className="results" aria-live="polite">
+            {shared !== undefined && <ErrorPanel error={shared} onRetry={() => enabled.forEach((q) => void q.refetch())} />}
+            {params.lookups.address && (
+              <div aria-busy={address.isFetching}>
+                {address.isPending && <p className="muted">{t('explore.loading')}</p>}
+                {showOwnError(address) && <ErrorPanel error={address.error} onRetry={() => void address.refetch()} />}
+                {info && <AddressCard info={info} addressType={params.addressType} />}
+                {offsetRows.length > 0 && (
+                  <table className="kv-table offsets-table" aria-label={t('explore.offsets')} data-testid="offsets-table">
+                    <caption>{t('explore.offsets')}</caption>
+                    <tbody>
+                      {offsetRows.map((f) => (
+                        <tr key={`${f.properties.kind}-${f.properties.entrance}`}>
+                          <th scope="row">{f.properties.label}</th>
+                          <td>{f.properties.offset}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                )}
+                {address.data && address.data.deviations.length > 0 && (
+                  <p className="warning">{t('errors.deviations', { count: address.data.deviations.length })}</p>
+                )}
+              </div>
+            )}
+            {params.lookups.road && (
+              <div aria-busy={road.isFetching}>
+                {road.isPending && <p className="muted">{t('explore.loading')}</p>}
+                {showOwnError(road) && <ErrorPanel error={road.error} onRetry={() => void road.refetch()} />}
+                {link && <RoadCard header={link.header} pointCount={linkPoints.length} footDistanceM={foot?.distanceM} />}
+              </div>
+            )}
+            {params.lookups.poi && (
+              <div aria-busy={label.isFetching}>
+                {label.isPending && <p className="muted">{t('explore.loading')}</p>}
+                {showOwnError(label) && <ErrorPanel error={label.error} onRetry={() => void label.refetch()} />}
+                {poi && <PoiCard poi={poi} offset={poiOffset} />}
+              </div>
             )}
           </div>
         </>
       )}
+      <MapLegend />
     </div>
   );
 }

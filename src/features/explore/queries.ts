@@ -1,22 +1,46 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reverseGeocoding } from '../../api/geo';
+import type { CoordType } from '../../api/contract/common';
+import { reverseGeocoding, reverseLabel } from '../../api/geo';
+import { nearToRoad } from '../../api/road';
 import { apiClient } from '../../app/api';
-import type { AddressType, ProbePoint } from './model/probe-point';
+import { toServiceCoords } from './model/service-coords';
+import type { ExploreParams } from './model/explore-params';
+import type { ProbePoint } from './model/probe-point';
+
+type AddressOptions = Pick<ExploreParams, 'addressType' | 'coordType' | 'newAddressExtend'>;
 
 /** Query factory for the explore page: key levels and options in one place. */
 export const exploreQueries = {
   all: () => ['explore'] as const,
-  reverse: (point: ProbePoint, addressType: AddressType) =>
+  reverse: (point: ProbePoint, o: AddressOptions) =>
     queryOptions({
-      queryKey: [...exploreQueries.all(), 'reverse', point.lat, point.lon, addressType] as const,
-      queryFn: async ({ signal }) => {
-        const res = await reverseGeocoding(
+      queryKey: [...exploreQueries.all(), 'reverse', point.lat, point.lon, o.addressType, o.coordType, o.newAddressExtend] as const,
+      queryFn: ({ signal }) => {
+        // The clicked point is WGS84; other systems are sent converted, as a client in that system would.
+        const p = toServiceCoords(point, o.coordType as CoordType);
+        return reverseGeocoding(
           apiClient,
-          { lat: point.lat, lon: point.lon, coordType: 'WGS84GEO', addressType, newAddressExtend: 'Y' },
+          { lat: p.lat, lon: p.lon, coordType: o.coordType, addressType: o.addressType, newAddressExtend: o.newAddressExtend },
           { signal },
         );
-        return res;
       },
+      staleTime: 5 * 60_000,
+    }),
+  road: (point: ProbePoint, radius: number, vehicleType: number) =>
+    queryOptions({
+      queryKey: [...exploreQueries.all(), 'road', point.lat, point.lon, radius, vehicleType] as const,
+      queryFn: ({ signal }) => nearToRoad(apiClient, { lat: point.lat, lon: point.lon, radius, vehicleType, opt: 0 }, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  label: (point: ProbePoint, reqLevel: number) =>
+    queryOptions({
+      queryKey: [...exploreQueries.all(), 'label', point.lat, point.lon, reqLevel] as const,
+      queryFn: ({ signal }) =>
+        reverseLabel(
+          apiClient,
+          { centerLat: point.lat, centerLon: point.lon, reqLevel, reqCoordType: 'WGS84GEO', resCoordType: 'WGS84GEO' },
+          { signal },
+        ),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../../components/ui/copy-button';
 import type { ReverseGeocodingResponse } from '../../../api/contract/geo';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { splitFullAddress } from '../model/address-parts';
 
 type AddressInfo = NonNullable<ReverseGeocodingResponse['addressInfo']>;
 
-function Row({ label, value, code }: { label: string; value: string | undefined; code?: string | undefined }) {
+function text(v: unknown): string | undefined {
+  return v === undefined || v === null || v === '' ? undefined : String(v);
+}
+
+function Row({ label, value, code, testId, mark }: { label: string; value: string | undefined; code?: string | undefined; testId?: string; mark?: string }) {
   const { t } = useTranslation();
   if (!value) return null;
   return (
-    <div className="fact-row">
+    <div className={`fact-row ${mark ? 'marked' : ''}`} data-testid={testId}>
       <dt>{label}</dt>
       <dd>
         <span className="fact-value">{value}</span>
@@ -17,32 +22,54 @@ function Row({ label, value, code }: { label: string; value: string | undefined;
             <code>{code}</code>
           </span>
         )}
+        {mark && <span className="mark-badge">{mark}</span>}
         <CopyButton value={code ? `${value} ${code}` : value} label={label} />
       </dd>
     </div>
   );
 }
 
-/** What the platform said about a point. Every value is rendered as text. */
-export function AddressCard({ info }: { info: AddressInfo }) {
+/** One Korean address card: road and lot addresses, both dongs with codes, building and road facts. Text only. */
+export function AddressCard({ info, addressType }: { info: AddressInfo; addressType: string }) {
   const { t } = useTranslation();
-  const text = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
+  const parts = splitFullAddress(addressType, text(info.fullAddress));
+  const dongsDiffer = Boolean(info.adminDong && info.legalDong && info.adminDong !== info.legalDong);
+  const distance = typeof info.mappingDistance === 'number' ? `${info.mappingDistance.toFixed(1)} m` : undefined;
+  const building = [text(info.buildingIndex), text(info.buildingName)].filter(Boolean).join(' ');
   return (
-    <section className="card" aria-label={t('explore.fullAddress')} data-testid="address-card">
-      {info.fullAddress && (
-        <p className="full-address" data-testid="full-address">
-          {String(info.fullAddress)}
+    <section className="card" aria-label={t('explore.addressCard')} data-testid="address-card">
+      <h2 className="card-title">{t('explore.addressCard')}</h2>
+      {parts.road && (
+        <p className="address-line" data-testid="road-address">
+          <span className="address-kind">{t('explore.roadAddress')}</span> {parts.road} <CopyButton value={parts.road} label={t('explore.roadAddress')} />
         </p>
       )}
+      {parts.lot && (
+        <p className="address-line" data-testid="lot-address">
+          <span className="address-kind">{t('explore.lotAddress')}</span> {parts.lot} <CopyButton value={parts.lot} label={t('explore.lotAddress')} />
+        </p>
+      )}
+      {parts.admin && !parts.lot && !parts.road && (
+        <p className="address-line" data-testid="admin-address">
+          {parts.admin} <CopyButton value={parts.admin} label={t('explore.fullAddress')} />
+        </p>
+      )}
+      <p className="full-address-raw" data-testid="full-address">
+        <span className="muted">fullAddress</span> <code>{text(info.fullAddress) ?? ''}</code>
+      </p>
       <dl className="facts">
         <Row label={t('explore.cityDo')} value={text(info.city_do)} />
         <Row label={t('explore.guGun')} value={text(info.gu_gun)} />
-        <Row label={t('explore.adminDong')} value={text(info.adminDong)} code={text(info.adminDongCode)} />
-        <Row label={t('explore.legalDong')} value={text(info.legalDong)} code={text(info.legalDongCode)} />
+        <Row label={t('explore.adminDong')} value={text(info.adminDong)} code={text(info.adminDongCode)} testId="admin-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
+        <Row label={t('explore.legalDong')} value={text(info.legalDong)} code={text(info.legalDongCode)} testId="legal-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
         <Row label={t('explore.bunji')} value={text(info.bunji)} />
-        <Row label={t('explore.roadName')} value={text(info.roadName)} code={text(info.roadCode)} />
-        <Row label={t('explore.buildingIndex')} value={text(info.buildingIndex)} />
+        <Row label={t('explore.roadName')} value={text(info.roadName)} code={text(info.roadCode)} testId="road-name" />
+        <Row label={t('explore.building')} value={building || undefined} />
+        <Row label={t('explore.mappingDistance')} value={distance} testId="mapping-distance" />
+        <Row label={t('explore.addressKey')} value={text(info.addressKey)} />
+        <Row label={t('explore.roadAddressKey')} value={text(info.roadAddressKey)} />
       </dl>
+      {dongsDiffer && <p className="note">{t('explore.dongsDiffer')}</p>}
       {!info.adminDong && !info.legalDong && info.gu_gun && <p className="muted">{t('explore.noDong')}</p>}
     </section>
   );

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { clickMapAt, expect, openConsole, test } from './fixtures';
+
+const CITY_HALL = { lat: 37.5665, lon: 126.978 };
+
+/** Counts rendered features of a layer of the live map. */
+async function renderedCount(page: Page, layerId: string): Promise<number> {
+  return page.evaluate((id) => window.locusMap?.queryRenderedFeatures({ layers: [id] }).length ?? 0, layerId);
+}
+
+test.describe('explore: every lookup of a point', () => {
+  test('a click runs address, nearest road and POI label, lists and draws all three', async ({ page }) => {
+    await openConsole(page);
+    await clickMapAt(page, CITY_HALL.lat, CITY_HALL.lon);
+
+    await expect(page.getByTestId('road-address')).toContainText('세종대로');
+    await expect(page.getByTestId('lot-address')).toContainText('태평로1가');
+    await expect(page.getByTestId('admin-dong')).toContainText('1114055000');
+    await expect(page.getByTestId('legal-dong')).toContainText('1114010300');
+    // 명동 and 태평로1가 differ: the card says so.
+    await expect(page.getByTestId('admin-dong')).toContainText('다름');
+    await expect(page.getByTestId('road-name')).toContainText(/\d{12}/);
+    await expect(page.getByTestId('mapping-distance')).toContainText(' m');
+
+    const roadCard = page.getByTestId('road-card');
+    await expect(roadCard).toContainText('세종대로');
+    await expect(roadCard).toContainText('km/h');
+    await expect(page.getByTestId('poi-name')).toHaveText('서울특별시청');
+
+    // Drawn: the offset lines with their labels, the link and its radius, the POI.
+    await expect.poll(() => renderedCount(page, 'explore-offset-lines')).toBeGreaterThan(0);
+    await expect.poll(() => renderedCount(page, 'explore-road-line')).toBeGreaterThan(0);
+    await expect.poll(() => renderedCount(page, 'explore-radius-line')).toBeGreaterThan(0);
+    await expect.poll(() => renderedCount(page, 'explore-poi-point')).toBe(1);
+    await expect(page.getByTestId('offsets-table')).toContainText('°');
+    await expect(page.getByRole('region', { name: '범례' })).toBeVisible();
+
+    // All three calls went out, each once.
+    await page.getByRole('button', { name: /요청/ }).click();
+    const paths = await page.getByTestId('request-row').allTextContents();
+    for (const op of ['/tmap/geo/reversegeocoding', '/tmap/road/nearToRoad', '/tmap/geo/reverseLabel']) {
+      expect(paths.filter((p) => p.includes(op))).toHaveLength(1);
+    }
+  });
+
+  test('changing a parameter re-runs the last point', async ({ page }) => {
+    await openConsole(page);
+    await clickMapAt(page, CITY_HALL.lat, CITY_HALL.lon);
+    await expect(page.getByTestId('road-address')).toContainText('세종대로');
+
+    await page.getByLabel('주소 유형').selectOption('A01');
+    await expect(page.getByTestId('admin-address')).toHaveText(/서울특별시 중구 명동/);
+    await expect(page.getByTestId('road-address')).toHaveCount(0);
+
+    await page.getByLabel('검색 반경 (radius)').selectOption('500');
+    await page.getByRole('button', { name: /요청/ }).click();
+    await expect(page.getByTestId('request-row').filter({ hasText: 'radius=500' })).toHaveCount(1);
+
+    await page.getByRole('checkbox', { name: 'POI 라벨' }).uncheck();
+    await expect(page.getByTestId('poi-card')).toHaveCount(0);
+    await expect.poll(() => renderedCount(page, 'explore-poi-point')).toBe(0);
+    expect(new URL(page.url()).searchParams.get('off')).toBe('poi');
+  });
+
+  test('a shared link reproduces the view and the results', async ({ page, context }) => {
+    await openConsole(page);
+    await clickMapAt(page, 37.5006, 127.0364);
+    await page.getByLabel('주소 유형').selectOption('A04');
+    await expect(page.getByTestId('road-address')).toContainText('테헤란로');
+    const road = await page.getByTestId('road-address').textContent();
+    const link = page.url();
+    expect(link).toContain('type=A04');
+    expect(link).toContain('#map=');
+
+    const other = await context.newPage();
+    await other.goto(link);
+    await expect(other.getByTestId('road-address')).toHaveText(road ?? '');
+    await expect(other.getByTestId('road-card')).toContainText('테헤란로');
+    await expect(other.getByLabel('주소 유형')).toHaveValue('A04');
+    const camera = await other.evaluate(() => window.locusMap?.getCenter());
+    expect(camera?.lat).toBeCloseTo(37.5006, 2);
+  });
+
+  test('no road within the radius gets a clear message, the other lookups still answer', async ({ page }) => {
+    await openConsole(page);
+    // Namsan's wooded slope, in 중구 but well away from the demo road network.
+    await page.goto('/explore?at=37.550800,126.990500&radius=30');
+    await expect(page.getByTestId('address-card')).toContainText('중구');
+    const error = page.locator('.error-panel').filter({ hasText: '도로' });
+    await expect(error).toContainText('가까운 도로가 없습니다');
+    await expect(error).toContainText('9404');
+    await expect(error).toContainText('30');
+  });
+
+  test('the keyboard probe runs every lookup', async ({ page }) => {
+    await openConsole(page);
+    // 보신각, on 종로.
+    await page.getByLabel('위도').fill('37.5696');
+    await page.getByLabel('경도').fill('126.9843');
+    await page.getByLabel('경도').press('Enter');
+    await expect(page.getByTestId('address-card')).toContainText('종로구');
+    await expect(page.getByTestId('road-card')).toContainText('종로');
+    await expect(page.getByTestId('poi-name')).toHaveText('보신각');
+  });
+});

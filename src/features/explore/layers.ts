@@ -1,0 +1,150 @@
+import type { ExpressionSpecification } from 'maplibre-gl';
+import { LABEL_FONT } from '../../map/basemap-style';
+import type { OverlayLayer } from '../../map/geojson-overlay';
+
+/** Colours of the explore overlays; the legend reads the same table. Shapes and labels carry the meaning too. */
+export const EXPLORE_COLORS = {
+  query: '#3d5afe',
+  adminDong: '#7e57c2',
+  legalDong: '#00897b',
+  road: '#ef6c00',
+  link: '#d81b60',
+  radius: '#d81b60',
+  poi: '#6d4c41',
+} as const;
+
+const byKind: ExpressionSpecification = [
+  'match',
+  ['get', 'kind'],
+  'adminDong',
+  EXPLORE_COLORS.adminDong,
+  'legalDong',
+  EXPLORE_COLORS.legalDong,
+  EXPLORE_COLORS.road,
+];
+
+export const OFFSETS_SOURCE = 'explore-offsets';
+export const ROAD_SOURCE = 'explore-road';
+export const POI_SOURCE = 'explore-poi';
+
+/** Reference points of the address answer and the labelled lines to them. */
+export const OFFSET_LAYERS: readonly OverlayLayer[] = [
+  {
+    id: 'explore-offset-lines',
+    type: 'line',
+    filter: ['==', ['geometry-type'], 'LineString'],
+    paint: { 'line-color': byKind, 'line-width': 2, 'line-dasharray': [2, 2] },
+  },
+  {
+    id: 'explore-offset-line-labels',
+    type: 'symbol',
+    filter: ['==', ['geometry-type'], 'LineString'],
+    layout: {
+      'symbol-placement': 'line-center',
+      'text-field': ['get', 'offset'],
+      'text-font': LABEL_FONT,
+      'text-size': 11,
+      'text-offset': [0, -0.8],
+      'text-allow-overlap': true,
+      'text-keep-upright': true,
+    },
+    paint: { 'text-color': byKind, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+  },
+  {
+    id: 'explore-ref-points',
+    type: 'circle',
+    filter: ['==', ['geometry-type'], 'Point'],
+    paint: {
+      'circle-radius': ['case', ['get', 'entrance'], 5, 6],
+      'circle-color': ['case', ['get', 'entrance'], '#ffffff', byKind],
+      'circle-stroke-color': ['case', ['get', 'entrance'], byKind, '#ffffff'],
+      'circle-stroke-width': ['case', ['get', 'entrance'], 3, 2],
+    },
+  },
+  {
+    id: 'explore-ref-labels',
+    type: 'symbol',
+    filter: ['==', ['geometry-type'], 'Point'],
+    layout: {
+      'text-field': ['get', 'label'],
+      'text-font': LABEL_FONT,
+      'text-size': 11,
+      'text-anchor': 'left',
+      'text-offset': [0.9, 0],
+      'text-allow-overlap': true,
+    },
+    paint: { 'text-color': byKind, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+  },
+];
+
+/** The matched road link, the search radius and the perpendicular from the click. */
+export const ROAD_LAYERS: readonly OverlayLayer[] = [
+  {
+    id: 'explore-radius-fill',
+    type: 'fill',
+    filter: ['==', ['get', 'role'], 'radius'],
+    paint: { 'fill-color': EXPLORE_COLORS.radius, 'fill-opacity': 0.06 },
+  },
+  {
+    id: 'explore-radius-line',
+    type: 'line',
+    filter: ['==', ['get', 'role'], 'radius'],
+    paint: { 'line-color': EXPLORE_COLORS.radius, 'line-width': 1.5, 'line-dasharray': [4, 3], 'line-opacity': 0.7 },
+  },
+  {
+    id: 'explore-road-casing',
+    type: 'line',
+    filter: ['==', ['get', 'role'], 'road'],
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': '#ffffff', 'line-width': 9 },
+  },
+  {
+    id: 'explore-road-line',
+    type: 'line',
+    filter: ['==', ['get', 'role'], 'road'],
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': EXPLORE_COLORS.link, 'line-width': 5 },
+  },
+  {
+    id: 'explore-road-foot',
+    type: 'line',
+    filter: ['==', ['get', 'role'], 'foot'],
+    paint: { 'line-color': EXPLORE_COLORS.link, 'line-width': 1.5, 'line-dasharray': [1, 2] },
+  },
+  {
+    id: 'explore-road-foot-label',
+    type: 'symbol',
+    filter: ['==', ['get', 'role'], 'foot'],
+    layout: {
+      'symbol-placement': 'line-center',
+      'text-field': ['get', 'offset'],
+      'text-font': LABEL_FONT,
+      'text-size': 11,
+      'text-offset': [0, 0.9],
+      'text-allow-overlap': true,
+    },
+    paint: { 'text-color': EXPLORE_COLORS.link, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+  },
+];
+
+/** The POI label answer: a square marker with its name. */
+export const POI_LAYERS: readonly OverlayLayer[] = [
+  {
+    id: 'explore-poi-point',
+    type: 'circle',
+    paint: { 'circle-radius': 7, 'circle-color': EXPLORE_COLORS.poi, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+  },
+  {
+    id: 'explore-poi-label',
+    type: 'symbol',
+    layout: {
+      'text-field': ['get', 'name'],
+      'text-font': LABEL_FONT,
+      'text-size': 13,
+      'text-anchor': 'top',
+      'text-offset': [0, 0.9],
+      'text-allow-overlap': true,
+    },
+    paint: { 'text-color': EXPLORE_COLORS.poi, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+  },
+];
