@@ -4,7 +4,7 @@
  * - cold load of the console to map idle, against a bare maplibre page with the same basemap
  *   built the same way, both served by the emulator (median of N runs each).
  *
- * Usage: npm run bench   (builds what it needs; needs Chromium at /usr/bin/chromium or CHROMIUM_PATH)
+ * Usage: npm run bench:load (or npm run bench for all; builds what it needs; needs Chromium at /usr/bin/chromium or CHROMIUM_PATH)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';

@@ -1,0 +1,132 @@
+/**
+ * Spatial-index benchmark (figures and ratios, no pass/fail): per-query time of the emulator's
+ * nearest-road search and reverse-geocoding lookups with their spatial indexes and by brute force,
+ * at the demo world's size and on a synthetic network of 200,000 segments.
+ *
+ * Usage: npm run bench:index   (also part of npm run bench)
+ */
+import { pointInMultiPolygon } from '../server/domain/geometry';
+import { pointSegment } from '../server/domain/local-plane';
+import { createRoadIndex, syntheticNetwork, type RoadIndex } from '../server/domain/road-network';
+import { buildDemoWorld, type World } from '../server/domain/world-builder';
+
+const SYNTHETIC_SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 200_000);
+
+/** Deterministic PRNG (mulberry32) so every run asks the same questions. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Timing {
+  p50: number;
+  mean: number;
+}
+
+/** Times each call (ms) after a warm-up; `sink` keeps results alive so nothing is optimised away. */
+function time<T>(points: readonly [number, number][], run: (lon: number, lat: number) => T, warmup = 200): { timing: Timing; results: T[] } {
+  const results: T[] = [];
+  for (let i = 0; i < Math.min(warmup, points.length); i++) run(points[i]![0], points[i]![1]);
+  const samples: number[] = [];
+  for (const [lon, lat] of points) {
+    const t0 = process.hrtime.bigint();
+    results.push(run(lon, lat));
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    timing: { p50: samples[Math.floor(samples.length / 2)] ?? 0, mean: samples.reduce((s, x) => s + x, 0) / samples.length },
+    results,
+  };
+}
+
+const fmt = (ms: number) => (ms < 0.01 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`);
+
+function report(label: string, indexed: Timing, brute: Timing, mismatches: number, n: number): void {
+  console.log(
+    `${label}: index p50 ${fmt(indexed.p50)} (mean ${fmt(indexed.mean)}), brute p50 ${fmt(brute.p50)} (mean ${fmt(brute.mean)}), ` +
+      `ratio ${(brute.p50 / indexed.p50).toFixed(0)}× p50 / ${(brute.mean / indexed.mean).toFixed(0)}× mean` +
+      `${mismatches ? `  — ${mismatches}/${n} answers differ!` : `  (same answer for all ${n} queries)`}`,
+  );
+}
+
+function randomPoints(n: number, bbox: [number, number, number, number], seed: number): [number, number][] {
+  const r = prng(seed);
+  return Array.from({ length: n }, () => [bbox[0] + r() * (bbox[2] - bbox[0]), bbox[1] + r() * (bbox[3] - bbox[1])] as [number, number]);
+}
+
+function bboxOfLinks(index: RoadIndex): [number, number, number, number] {
+  let [w, s, e, n] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const l of index.links)
+    for (const [lon, lat] of l.points) {
+      w = Math.min(w, lon);
+      s = Math.min(s, lat);
+      e = Math.max(e, lon);
+      n = Math.max(n, lat);
+    }
+  return [w, s, e, n];
+}
+
+function benchRoads(label: string, index: RoadIndex, queries: number, bruteQueries: number, radiusM: number): void {
+  const points = randomPoints(queries, bboxOfLinks(index), 42);
+  const indexed = time(points, (lon, lat) => index.nearest(lon, lat, radiusM)?.link.linkId ?? null);
+  const brutePoints = points.slice(0, bruteQueries);
+  const brute = time(brutePoints, (lon, lat) => index.nearestBrute(lon, lat, radiusM)?.link.linkId ?? null, 5);
+  const mismatches = brute.results.filter((r, i) => r !== indexed.results[i]).length;
+  report(`${label} (${index.segmentCount.toLocaleString('en')} segments, radius ${radiusM} m)`, indexed.timing, brute.timing, mismatches, brutePoints.length);
+}
+
+/** Reverse geocoding's two spatial questions, answered by scanning everything. */
+function bruteLocateAndBuilding(world: World, lon: number, lat: number): string {
+  const containing = world.index.regions.filter((r) => pointInMultiPolygon(lon, lat, r.geometry));
+  const dong = containing.find((r) => r.category === 'adminDong')?.code ?? containing.find((r) => r.category === 'gu_gun')?.code ?? '';
+  const plane = world.roads.plane;
+  const [x, y] = plane.toXY([lon, lat]);
+  let best: { d: number; key: string } | null = null;
+  for (const b of world.buildings.buildings) {
+    const [ex, ey] = plane.toXY(b.entrance);
+    const [cx, cy] = plane.toXY(b.center);
+    const { distance } = pointSegment(x, y, ex, ey, cx, cy);
+    if (distance <= 300 && (!best || distance < best.d)) best = { d: distance, key: `${b.roadName} ${b.buildingIndex}` };
+  }
+  return `${dong}|${best?.key ?? ''}`;
+}
+
+function indexedLocateAndBuilding(world: World, lon: number, lat: number): string {
+  const hit = world.index.locate(lon, lat);
+  const dong = hit?.adminDong?.code ?? hit?.gu_gun.code ?? '';
+  const b = world.buildings.nearestBuilding(lon, lat, 300)?.building;
+  return `${dong}|${b ? `${b.roadName} ${b.buildingIndex}` : ''}`;
+}
+
+function main(): void {
+  console.log('Building the demo world …');
+  const world = buildDemoWorld();
+  console.log(
+    `demo world: ${world.index.regions.length} regions, ${world.roads.links.length} links, ${world.roads.index.segmentCount} segments, ${world.buildings.buildings.length} buildings\n`,
+  );
+
+  console.log('== Nearest road ==');
+  benchRoads('nearest road @demo', world.roads.index, 20_000, 20_000, 100);
+  const t0 = performance.now();
+  const synthetic = createRoadIndex(syntheticNetwork(SYNTHETIC_SEGMENTS, 7));
+  console.log(`(synthetic index built in ${(performance.now() - t0).toFixed(0)} ms)`);
+  benchRoads(`nearest road @${Math.round(SYNTHETIC_SEGMENTS / 1000)}k segments`, synthetic, 20_000, 300, 100);
+
+  console.log('\n== Reverse geocoding (region lookup + nearest building) ==');
+  const seoulCore: [number, number, number, number] = [126.95, 37.49, 127.07, 37.59];
+  const points = randomPoints(5_000, seoulCore, 9);
+  const indexed = time(points, (lon, lat) => indexedLocateAndBuilding(world, lon, lat));
+  const brutePoints = points.slice(0, 1_000);
+  const brute = time(brutePoints, (lon, lat) => bruteLocateAndBuilding(world, lon, lat), 20);
+  const mismatches = brute.results.filter((r, i) => r !== indexed.results[i]).length;
+  report(`reverse geocoding @demo (${world.index.regions.length} regions, ${world.buildings.buildings.length} buildings)`, indexed.timing, brute.timing, mismatches, brutePoints.length);
+}
+
+main();
