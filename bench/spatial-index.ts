@@ -6,23 +6,12 @@
  * Usage: npm run bench:index   (also part of npm run bench)
  */
 import { pointInMultiPolygon } from '../server/domain/geometry';
+import { mulberry32 } from '../server/domain/hash';
 import { pointSegment } from '../server/domain/local-plane';
 import { createRoadIndex, syntheticNetwork, type RoadIndex } from '../server/domain/road-network';
 import { buildDemoWorld, type World } from '../server/domain/world-builder';
 
 const SYNTHETIC_SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 200_000);
-
-/** Deterministic PRNG (mulberry32) so every run asks the same questions. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Timing {
   p50: number;
@@ -57,7 +46,7 @@ function report(label: string, indexed: Timing, brute: Timing, mismatches: numbe
 }
 
 function randomPoints(n: number, bbox: [number, number, number, number], seed: number): [number, number][] {
-  const r = prng(seed);
+  const r = mulberry32(seed);
   return Array.from({ length: n }, () => [bbox[0] + r() * (bbox[2] - bbox[0]), bbox[1] + r() * (bbox[3] - bbox[1])] as [number, number]);
 }
 

@@ -1,9 +1,7 @@
-import { operationContracts } from '../../src/api/contract/operations';
-import type { ApiRoute, RouteModule } from '../app-types';
+import type { RouteModule } from '../app-types';
 import { ApiFailure } from '../http/envelopes';
-import { parseParams, queryParams, versionSchema } from '../http/params';
-import { readFormat, renderBody } from '../http/render';
 import { toWgs84 } from './input-coordinates';
+import { tmapGetRoute } from './tmap-route';
 
 /** Search radius when the request names none (the documentation's sample call sends 100). */
 export const DEFAULT_ROAD_RADIUS_M = 100;
@@ -17,22 +15,13 @@ export const MAX_ROAD_RADIUS_M = 1000;
  * the answer. coordType (optional, default WGS84GEO) says what lat/lon are in; linkPoints are WGS84.
  * No link within the radius → 400 tmap 9404 naming the radius.
  */
-export const nearToRoadRoutes: RouteModule = ({ world }) => {
-  const contract = operationContracts.nearToRoad;
-  const route: ApiRoute = {
-    method: contract.method,
-    path: contract.path,
-    area: 'tmap',
-    handle(c) {
-      const params = parseParams(versionSchema, contract.params, queryParams(c.req.url));
-      const choice = readFormat((name) => c.req.query(name));
-      const radiusM = params.radius ?? DEFAULT_ROAD_RADIUS_M;
-      if (radiusM > MAX_ROAD_RADIUS_M) throw ApiFailure.badParameter('radius', `must be at most ${MAX_ROAD_RADIUS_M} metres`);
-      const point = toWgs84(params.coordType ?? 'WGS84GEO', params.lat, params.lon);
-      const resultData = world.nearestRoad({ lon: point.lon, lat: point.lat, radiusM });
-      if (!resultData) throw ApiFailure.notFound(`no road link within ${radiusM} m of lat=${params.lat}, lon=${params.lon}`);
-      return renderBody({ resultData }, choice);
-    },
-  };
-  return [route];
-};
+export const nearToRoadRoutes: RouteModule = ({ world }) => [
+  tmapGetRoute('nearToRoad', (params) => {
+    const radiusM = params.radius ?? DEFAULT_ROAD_RADIUS_M;
+    if (radiusM > MAX_ROAD_RADIUS_M) throw ApiFailure.badParameter('radius', `must be at most ${MAX_ROAD_RADIUS_M} metres`);
+    const point = toWgs84(params.coordType ?? 'WGS84GEO', params.lat, params.lon);
+    const resultData = world.nearestRoad({ lon: point.lon, lat: point.lat, radiusM });
+    if (!resultData) throw ApiFailure.notFound(`no road link within ${radiusM} m of lat=${params.lat}, lon=${params.lon}`);
+    return { resultData };
+  }),
+];

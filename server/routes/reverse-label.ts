@@ -1,9 +1,7 @@
-import { operationContracts } from '../../src/api/contract/operations';
-import type { ApiRoute, RouteModule } from '../app-types';
+import type { RouteModule } from '../app-types';
 import { ApiFailure } from '../http/envelopes';
-import { parseParams, queryParams, versionSchema } from '../http/params';
-import { readFormat, renderBody } from '../http/render';
 import { fromWgs84, toWgs84 } from './input-coordinates';
+import { tmapGetRoute } from './tmap-route';
 
 /** Map level when the request names none (what the public Kotlin clients send). */
 export const DEFAULT_REQ_LEVEL = 19;
@@ -14,22 +12,13 @@ export const DEFAULT_REQ_LEVEL = 19;
  * poiLat/poiLon are JSON numbers (as in the captured answer), in resCoordType.
  * No POI within reach → 400 tmap 9404.
  */
-export const reverseLabelRoutes: RouteModule = ({ world }) => {
-  const contract = operationContracts.reverseLabel;
-  const route: ApiRoute = {
-    method: contract.method,
-    path: contract.path,
-    area: 'tmap',
-    handle(c) {
-      const params = parseParams(versionSchema, contract.params, queryParams(c.req.url));
-      const choice = readFormat((name) => c.req.query(name));
-      const reqLevel = params.reqLevel ?? DEFAULT_REQ_LEVEL;
-      const point = toWgs84(params.reqCoordType ?? 'WGS84GEO', params.centerLat, params.centerLon, { lat: 'centerLat', lon: 'centerLon' });
-      const poi = world.reverseLabel({ lon: point.lon, lat: point.lat, reqLevel });
-      if (!poi) throw ApiFailure.notFound(`no POI near centerLat=${params.centerLat}, centerLon=${params.centerLon} at reqLevel ${reqLevel}`);
-      const at = fromWgs84(params.resCoordType ?? 'WGS84GEO', { lat: poi.lat, lon: poi.lon });
-      return renderBody({ poiInfo: { id: poi.id, name: poi.name, poiLat: at.lat, poiLon: at.lon } }, choice);
-    },
-  };
-  return [route];
-};
+export const reverseLabelRoutes: RouteModule = ({ world }) => [
+  tmapGetRoute('reverseLabel', (params) => {
+    const reqLevel = params.reqLevel ?? DEFAULT_REQ_LEVEL;
+    const point = toWgs84(params.reqCoordType ?? 'WGS84GEO', params.centerLat, params.centerLon, { lat: 'centerLat', lon: 'centerLon' });
+    const poi = world.reverseLabel({ lon: point.lon, lat: point.lat, reqLevel });
+    if (!poi) throw ApiFailure.notFound(`no POI near centerLat=${params.centerLat}, centerLon=${params.centerLon} at reqLevel ${reqLevel}`);
+    const at = fromWgs84(params.resCoordType ?? 'WGS84GEO', { lat: poi.lat, lon: poi.lon });
+    return { poiInfo: { id: poi.id, name: poi.name, poiLat: at.lat, poiLon: at.lon } };
+  }),
+];
