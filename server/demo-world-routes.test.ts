@@ -46,5 +46,12 @@ describe('demo world: nearest road, POI label, road addresses', () => {
     expect(info.roadCode).toMatch(/^\d{12}$/);
     expect(Number(info.mappingDistance)).toBeGreaterThanOrEqual(0);
     expect((info.roadCoord as Record<string, string>).latEntr).not.toBe('');
+    // Every coordinate node has its entrance: the building's door, or where the road network meets the dong centre.
+    for (const node of ['adminDongCoord', 'legalDongCoord', 'roadCoord']) {
+      const c = info[node] as Record<string, string>;
+      expect(Number(c.lat), node).toBeGreaterThan(37);
+      expect(Number(c.latEntr), node).toBeGreaterThan(37);
+      expect(Number(c.lonEntr), node).toBeGreaterThan(126);
+    }
   });
 });

@@ -27,8 +27,8 @@
  * roadCode and mappingDistance either way, and only with Y adds the extended fields:
  * roadAddressKey and roadCoord {lat, lon, latEntr, lonEntr} (building centre and entrance).
  * This is an inference; addressKey (the lot's key) is filled either way as before.
- * adminDongCoord / legalDongCoord carry the region centres; their latEntr/lonEntr stay '' (a
- * region has no entrance).
+ * adminDongCoord / legalDongCoord carry the region centres, and as entrance the nearest point of
+ * the road network to that centre (within 500 m; '' beyond, or in a world without roads).
  *
  * The address components (city_do ... bunji, the *DongCoord nodes) are filled for every
  * addressType; only fullAddress depends on it. This is an inference: the public field table does
@@ -226,8 +226,8 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
     buildingName: road?.buildingName ?? '',
     mappingDistance: road ? distanceMetres([lon, lat], road.entrance ?? road.point).toFixed(6) : '',
     roadCode: road?.roadCode ?? '',
-    adminDongCoord: regionCoord(hit.adminDong),
-    legalDongCoord: regionCoord(hit.legalDong),
+    adminDongCoord: regionCoord(world, hit.adminDong),
+    legalDongCoord: regionCoord(world, hit.legalDong),
     roadCoord: road && newAddressExtend ? coordNode(road.point, road.entrance) : { ...EMPTY_COORD },
   };
 }
@@ -240,8 +240,18 @@ export function addressKey(legalDongCode: string, lot: Pick<Lot, 'main' | 'sub'>
   return String(1_000_000_000 + fnv1a32(`${legalDongCode}:${lot.main}:${lot.sub}`));
 }
 
-function regionCoord(region: Region | undefined): CoordNode {
-  return region ? coordNode(region.center) : { ...EMPTY_COORD };
+/** How far from a dong's centre the road network is searched for its entrance point. */
+export const DONG_ENTRANCE_RADIUS_M = 500;
+
+/**
+ * A dong's coordinate node: its centre, and as entrance the point where the road network comes
+ * closest to it (where a route to the centre would leave the road), when a link is within
+ * DONG_ENTRANCE_RADIUS_M; otherwise the entrance fields stay ''.
+ */
+function regionCoord(world: World, region: Region | undefined): CoordNode {
+  if (!region) return { ...EMPTY_COORD };
+  const entrance = world.roads?.index.nearest(region.center[0], region.center[1], DONG_ENTRANCE_RADIUS_M)?.point;
+  return coordNode(region.center, entrance);
 }
 
 function coordNode(point: LonLat, entrance?: LonLat): CoordNode {
