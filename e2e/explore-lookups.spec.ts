@@ -60,6 +60,12 @@ test.describe('explore: every lookup of a point', () => {
     await expect(page.getByTestId('poi-card')).toHaveCount(0);
     await expect.poll(() => renderedCount(page, 'explore-poi-point')).toBe(0);
     expect(new URL(page.url()).searchParams.get('off')).toBe('poi');
+
+    // Back undoes the last change: the URL is the state, the panel follows it.
+    await page.goBack();
+    await expect(page.getByRole('checkbox', { name: 'POI 라벨' })).toBeChecked();
+    await expect(page.getByTestId('poi-name')).toHaveText('서울특별시청');
+    await expect(page.getByLabel('검색 반경 (radius)')).toHaveValue('500');
   });
 
   test('a shared link reproduces the view and the results', async ({ page, context }) => {

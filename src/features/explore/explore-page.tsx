@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { sharedGatewayError } from '../../components/ui/explain-error';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
+import { useUrlState } from '../../lib/use-url-state';
 import { AddressCard } from './components/address-card';
 import { LookupParams } from './components/lookup-params';
 import { MapLegend } from './components/map-legend';
@@ -14,7 +14,7 @@ import { PoiCard } from './components/poi-card';
 import { ProbeForm } from './components/probe-form';
 import { RoadCard } from './components/road-card';
 import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROAD_SOURCE } from './layers';
-import { parseExploreParams, writeExploreParams, type ExploreParams } from './model/explore-params';
+import { parseExploreParams, writeExploreParams } from './model/explore-params';
 import { formatOffset, offsetBetween } from './model/offsets';
 import { EMPTY_COLLECTION, footOnLine, offsetOverlay, referencePoints, roadOverlay, type RefKind } from './model/overlay';
 import { formatAt } from './model/probe-point';
@@ -29,20 +29,8 @@ const ORIGIN = { lat: 0, lon: 0 };
  */
 export function ExplorePage() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = useMemo(() => parseExploreParams(new URLSearchParams(location.search)), [location.search]);
+  const [params, update] = useUrlState(parseExploreParams, writeExploreParams);
   const { point } = params;
-
-  const update = useCallback(
-    (patch: Partial<ExploreParams>) => {
-      const current = new URLSearchParams(window.location.search);
-      const next = writeExploreParams({ ...parseExploreParams(current), ...patch }, current);
-      // The map camera lives in the hash: keep it, so the link reproduces the whole view.
-      void navigate({ search: next.toString(), hash: window.location.hash });
-    },
-    [navigate],
-  );
 
   useMapClick((lngLat) => update({ point: { lat: lngLat.lat, lon: lngLat.lng } }));
 

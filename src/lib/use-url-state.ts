@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/**
+ * Page state that lives in the URL's query string, shown at once when the user changes it.
+ *
+ * The router commits navigations as transitions, a moment after the event: a controlled input
+ * bound straight to the URL snaps back to its old value for that moment (a checkbox click can
+ * even look lost). So the value the user chose is kept in state at once and written to the URL;
+ * when the URL moves by other means (back, forward, a link), the state follows it.
+ */
+export function useUrlState<T>(
+  parse: (search: URLSearchParams) => T,
+  write: (value: T, base: URLSearchParams) => URLSearchParams,
+): [T, (patch: Partial<T>, options?: { replace?: boolean }) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, setState] = useState(() => ({ search: location.search, value: parse(new URLSearchParams(location.search)) }));
+  const [seen, setSeen] = useState(location.search);
+
+  // Adjusting state while rendering (React's documented pattern): the URL moved somewhere
+  // this hook did not send it, so the URL wins.
+  if (location.search !== seen) {
+    setSeen(location.search);
+    if (location.search !== state.search) setState({ search: location.search, value: parse(new URLSearchParams(location.search)) });
+  }
+
+  const { value } = state;
+  const update = useCallback(
+    (patch: Partial<T>, options: { replace?: boolean } = {}) => {
+      const next = { ...value, ...patch };
+      const written = write(next, new URLSearchParams(location.search)).toString();
+      const search = written ? `?${written}` : '';
+      setState({ search, value: next });
+      // The map camera lives in the hash: keep it, so the link reproduces the whole view.
+      void navigate({ search, hash: window.location.hash }, { replace: options.replace ?? false });
+    },
+    [value, write, location.search, navigate],
+  );
+  return [value, update];
+}
