@@ -1,13 +1,16 @@
 /**
  * Spatial-index benchmark (figures and ratios, no pass/fail): per-query time of the emulator's
- * nearest-road search and reverse-geocoding lookups with their spatial indexes and by brute force,
- * at the demo world's size and on a synthetic network of 200,000 segments.
+ * nearest-road search and reverse-geocoding lookups (region lookup + nearest building) with their
+ * spatial indexes and by brute force, at the demo world's size and at synthetic scale: a road
+ * network of 200,000 segments, and 200,000 buildings over the demo regions. Fixed seeds, so every
+ * run asks the same questions; BENCH_SEGMENTS changes the synthetic size.
  *
  * Usage: npm run bench:index   (also part of npm run bench)
  */
 import { pointInMultiPolygon } from '../server/domain/geometry';
 import { mulberry32 } from '../server/domain/hash';
 import { pointSegment } from '../server/domain/local-plane';
+import { createAddressIndex, type AddressIndex, type Building } from '../server/domain/road-addresses';
 import { createRoadIndex, syntheticNetwork, type RoadIndex } from '../server/domain/road-network';
 import { buildDemoWorld, type World } from '../server/domain/world-builder';
 
@@ -72,13 +75,13 @@ function benchRoads(label: string, index: RoadIndex, queries: number, bruteQueri
 }
 
 /** Reverse geocoding's two spatial questions, answered by scanning everything. */
-function bruteLocateAndBuilding(world: World, lon: number, lat: number): string {
+function bruteLocateAndBuilding(world: World, buildings: readonly Building[], lon: number, lat: number): string {
   const containing = world.index.regions.filter((r) => pointInMultiPolygon(lon, lat, r.geometry));
   const dong = containing.find((r) => r.category === 'adminDong')?.code ?? containing.find((r) => r.category === 'gu_gun')?.code ?? '';
   const plane = world.roads.plane;
   const [x, y] = plane.toXY([lon, lat]);
   let best: { d: number; key: string } | null = null;
-  for (const b of world.buildings.buildings) {
+  for (const b of buildings) {
     const [ex, ey] = plane.toXY(b.entrance);
     const [cx, cy] = plane.toXY(b.center);
     const { distance } = pointSegment(x, y, ex, ey, cx, cy);
@@ -87,11 +90,58 @@ function bruteLocateAndBuilding(world: World, lon: number, lat: number): string 
   return `${dong}|${best?.key ?? ''}`;
 }
 
-function indexedLocateAndBuilding(world: World, lon: number, lat: number): string {
+function indexedLocateAndBuilding(world: World, buildings: AddressIndex, lon: number, lat: number): string {
   const hit = world.index.locate(lon, lat);
   const dong = hit?.adminDong?.code ?? hit?.gu_gun.code ?? '';
-  const b = world.buildings.nearestBuilding(lon, lat, 300)?.building;
+  const b = buildings.nearestBuilding(lon, lat, 300)?.building;
   return `${dong}|${b ? `${b.roadName} ${b.buildingIndex}` : ''}`;
+}
+
+/** `count` synthetic buildings (entrance-to-centre axes of 8–30 m) spread over `bbox`, 20 per road. */
+function syntheticBuildings(count: number, bbox: [number, number, number, number], seed: number): Building[] {
+  const r = mulberry32(seed);
+  const out: Building[] = [];
+  for (let i = 0; i < count; i++) {
+    const lon = bbox[0] + r() * (bbox[2] - bbox[0]);
+    const lat = bbox[1] + r() * (bbox[3] - bbox[1]);
+    const heading = r() * 2 * Math.PI;
+    const axisM = 8 + r() * 22;
+    const centre: [number, number] = [lon + (Math.cos(heading) * axisM) / 88_000, lat + (Math.sin(heading) * axisM) / 111_000];
+    const main = (i % 20) + 1;
+    out.push({
+      roadName: `합성로${Math.floor(i / 20)}`,
+      roadCode: '000000000000',
+      main,
+      sub: 0,
+      buildingIndex: String(main),
+      name: '',
+      center: centre,
+      entrance: [lon, lat],
+      side: main % 2 ? 'left' : 'right',
+      basisM: main * 10,
+      districtCode: '',
+      districtName: '',
+      adminDongCode: '',
+      adminDongName: '',
+      legalDongCode: '',
+      legalDongName: '',
+      bunji: '',
+      roadAddressKey: '',
+      postcode: '',
+      poiId: '',
+    });
+  }
+  return out;
+}
+
+function benchReverseGeocoding(label: string, world: World, buildings: AddressIndex, bruteQueries: number): void {
+  const seoulCore: [number, number, number, number] = [126.95, 37.49, 127.07, 37.59];
+  const points = randomPoints(5_000, seoulCore, 9);
+  const indexed = time(points, (lon, lat) => indexedLocateAndBuilding(world, buildings, lon, lat));
+  const brutePoints = points.slice(0, bruteQueries);
+  const brute = time(brutePoints, (lon, lat) => bruteLocateAndBuilding(world, buildings.buildings, lon, lat), 5);
+  const mismatches = brute.results.filter((r, i) => r !== indexed.results[i]).length;
+  report(label, indexed.timing, brute.timing, mismatches, brutePoints.length);
 }
 
 function main(): void {
@@ -109,13 +159,16 @@ function main(): void {
   benchRoads(`nearest road @${Math.round(SYNTHETIC_SEGMENTS / 1000)}k segments`, synthetic, 20_000, 300, 100);
 
   console.log('\n== Reverse geocoding (region lookup + nearest building) ==');
-  const seoulCore: [number, number, number, number] = [126.95, 37.49, 127.07, 37.59];
-  const points = randomPoints(5_000, seoulCore, 9);
-  const indexed = time(points, (lon, lat) => indexedLocateAndBuilding(world, lon, lat));
-  const brutePoints = points.slice(0, 1_000);
-  const brute = time(brutePoints, (lon, lat) => bruteLocateAndBuilding(world, lon, lat), 20);
-  const mismatches = brute.results.filter((r, i) => r !== indexed.results[i]).length;
-  report(`reverse geocoding @demo (${world.index.regions.length} regions, ${world.buildings.buildings.length} buildings)`, indexed.timing, brute.timing, mismatches, brutePoints.length);
+  benchReverseGeocoding(`reverse geocoding @demo (${world.index.regions.length} regions, ${world.buildings.buildings.length} buildings)`, world, world.buildings, 1_000);
+  const t1 = performance.now();
+  const many = createAddressIndex(syntheticBuildings(SYNTHETIC_SEGMENTS, [126.93, 37.47, 127.09, 37.61], 11), world.roads);
+  console.log(`(synthetic building index built in ${(performance.now() - t1).toFixed(0)} ms)`);
+  benchReverseGeocoding(
+    `reverse geocoding @${Math.round(SYNTHETIC_SEGMENTS / 1000)}k buildings (${world.index.regions.length} regions, ${many.buildings.length.toLocaleString('en')} synthetic buildings)`,
+    world,
+    many,
+    200,
+  );
 }
 
 main();

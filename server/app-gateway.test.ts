@@ -60,8 +60,8 @@ describe('unknown paths and methods', () => {
   it('answer 403 MISSING_AUTHENTICATION_TOKEN with or without a key', async () => {
     t = makeTestApp();
     for (const path of [
-      `/tmap/geo/fullAddrGeo?version=1&fullAddr=x&appKey=${TEST_KEY}`,
-      '/tmap/geo/fullAddrGeo?version=1&fullAddr=x',
+      `/tmap/geo/unknownOperation?version=1&fullAddr=x&appKey=${TEST_KEY}`,
+      '/tmap/geo/unknownOperation?version=1&fullAddr=x',
       `/tmap/geo/nothing?appKey=${TEST_KEY}`,
       '/tmap',
       '/tmap/',

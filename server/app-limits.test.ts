@@ -59,7 +59,7 @@ describe('rate limits', () => {
   it('does not count requests the gateway refused before the limits', async () => {
     t = makeTestApp({ LOCUS_DAILY_QUOTA: '1' });
     await t.get(rgQuery({ appKey: 'unknown' }));
-    await t.get(`/tmap/geo/fullAddrGeo?appKey=${TEST_KEY}`);
+    await t.get(`/tmap/geo/unknownOperation?appKey=${TEST_KEY}`);
     expect((await t.get(rgQuery())).status).toBe(200);
     expect((await t.get(rgQuery())).status).toBe(429);
   });

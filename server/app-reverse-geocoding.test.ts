@@ -1,18 +1,13 @@
 import { describe, it, expect, afterEach } from 'vitest';
+import { COORD_TYPES } from '../src/api/contract/common';
+import { convert } from '../src/lib/crs/convert';
 import { makeTestApp, rgQuery, stubWorld, type TestApp } from './testing/test-app';
+import { expectTmapError } from './testing/tmap-requests';
 
 let t: TestApp;
 afterEach(() => t.close());
 
 const MISSING = { error: { id: '400', category: 'tmap', code: '9401', message: '필수 파라메터가 없습니다.' } };
-
-async function tmapError(res: Response): Promise<{ id: string; category: string; code: string; message: string }> {
-  expect(res.status).toBe(400);
-  const body = (await res.json()) as { error: { id: string; category: string; code: string; message: string } };
-  expect(body.error.id).toBe('400');
-  expect(body.error.category).toBe('tmap');
-  return body.error;
-}
 
 describe('GET /tmap/geo/reversegeocoding', () => {
   it('answers addressInfo from the world with the documented defaults', async () => {
@@ -66,7 +61,7 @@ describe('GET /tmap/geo/reversegeocoding', () => {
       [{ format: 'yaml' }, 'format'],
       [{ format: 'javascript', callback: 'alert(1)' }, 'callback'],
     ] as const) {
-      const error = await tmapError(await t.get(rgQuery(overrides)));
+      const error = await expectTmapError(await t.get(rgQuery(overrides)));
       expect(error.code).toBe('9402');
       expect(error.message).toContain(`[BadRequest]${param}: `);
     }
@@ -83,17 +78,38 @@ describe('GET /tmap/geo/reversegeocoding', () => {
       expect((await t.get(rgQuery({ coordType }))).status).toBe(200);
     }
     // Degrees sent as if they were KATECH metres: a clear 9402 naming the field.
-    const degrees = await tmapError(await t.get(rgQuery({ coordType: 'KATECH' })));
+    const degrees = await expectTmapError(await t.get(rgQuery({ coordType: 'KATECH' })));
     expect(degrees.code).toBe('9402');
     expect(degrees.message).toMatch(/\[BadRequest\]lat: .*KATECH/);
-    const error = await tmapError(await t.get(rgQuery({ coordType: 'UTM' })));
+    const error = await expectTmapError(await t.get(rgQuery({ coordType: 'UTM' })));
     expect(error.code).toBe('1007');
     expect(error.message).toMatch(/^사용할 수 없는 좌표계입니다\. 사용 가능한 좌표계를 확인해주세요\.\(\[BadRequest\]coordType: /);
   });
 
+  it.each(COORD_TYPES)('answers a point sent in %s at the same place', async (coordType) => {
+    t = makeTestApp();
+    const there = convert('WGS84GEO', coordType, { lat: 37.5636, lon: 126.9869 });
+    const res = await t.get(rgQuery({ coordType, lat: String(there.lat), lon: String(there.lon) }));
+    expect(res.status).toBe(200);
+    expect(t.calls[0]?.lat).toBeCloseTo(37.5636, 7);
+    expect(t.calls[0]?.lon).toBeCloseTo(126.9869, 7);
+  });
+
+  it('names the system and the range when a value is not plausible for it', async () => {
+    t = makeTestApp();
+    const east = await expectTmapError(await t.get(rgQuery({ coordType: 'GRS80TM', lat: '551000', lon: '900000' })));
+    expect(east.code).toBe('9402');
+    expect(east.message).toContain('[BadRequest]lon: must be between -180000 and 770000 (x easting (m)) for GRS80TM');
+    // x and y swapped in Web Mercator.
+    const swapped = await expectTmapError(await t.get(rgQuery({ coordType: 'EPSG3857', lat: '14135126.302', lon: '4518366.510' })));
+    expect(swapped.message).toContain('[BadRequest]lat: must be between 3760000 and 5470000 (y northing (m)) for EPSG3857');
+    const far = await expectTmapError(await t.get(rgQuery({ coordType: 'BESSELGEO', lat: '37.5', lon: '140' })));
+    expect(far.message).toMatch(/\[BadRequest\]lon: must be between .* for BESSELGEO/);
+  });
+
   it('answers 3102 outside the world', async () => {
     t = makeTestApp();
-    const error = await tmapError(await t.get(rgQuery({ lat: '35.1', lon: '129.0' })));
+    const error = await expectTmapError(await t.get(rgQuery({ lat: '35.1', lon: '129.0' })));
     expect(error.code).toBe('3102');
     expect(error.message).toMatch(/^해당 서비스가 지원되지 않는 구간입니다\.\(\[NoServiceArea\]/);
   });

@@ -3,6 +3,9 @@ import type { Context } from 'hono';
 import type { AddressType } from '../src/api/contract/common';
 import type { LocusConfig } from './config';
 import type { Db } from './db/open-database';
+import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
+import type { AddressFlag } from './domain/address-match';
+import type { FormatPoint, FullAddrItem, GeocodingInfo, PostcodeItem, SearchPage, StructuredQuery } from './domain/address-search';
 
 /** Hono environment of the emulator: what the gateway middleware leaves for handlers. */
 export interface LocusEnv {
@@ -62,6 +65,17 @@ export interface WorldServices {
   reverseLabel(query: { lon: number; lat: number; reqLevel: number }): LabelPoi | null;
   /** Basemap layers by name (land, water, districts, dongs, roads, pois, labels). */
   basemapLayers(): Record<string, FeatureCollection>;
+  /**
+   * Structured geocoding: the single best match (coordinateInfo without coordType/addressFlag),
+   * or null. `format` writes a WGS84 point in the response's coordinate system.
+   */
+  geocode(query: StructuredQuery, format: FormatPoint): GeocodingInfo | null;
+  /** Full-text geocoding: every match (best first), one page of items. */
+  fullAddrGeo(query: { text: string; addressFlag: AddressFlag; page: number; count: number }, format: FormatPoint): SearchPage<FullAddrItem>;
+  /** Postcode search: a 5-digit postcode or address text; one page of items with zipcode. */
+  postcode(query: { text: string; page: number; count: number }, format: FormatPoint): SearchPage<PostcodeItem>;
+  /** Lot ↔ road-name address conversion; null when the address or its counterpart is not found. */
+  convertAddress(query: ConvertQuery, format: FormatPoint): ConvertAdd | null;
 }
 
 export interface AppOptions {

@@ -12,13 +12,25 @@ import { RateLimiter } from './http/rate-limiter';
 import { readFormatOrJson, renderBody, renderJson } from './http/render';
 import { staticConsole } from './http/static-console';
 import { registerControlRoutes } from './routes/control-routes';
+import { convertAddressRoutes } from './routes/convert-address';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
+import { fullAddrGeoRoutes } from './routes/full-addr-geo';
+import { geocodingRoutes } from './routes/geocoding';
 import { nearToRoadRoutes } from './routes/near-to-road';
+import { postcodeRoutes } from './routes/postcode';
 import { reverseGeocodingRoutes } from './routes/reverse-geocoding';
 import { reverseLabelRoutes } from './routes/reverse-label';
 
 /** API route modules served today; later areas add theirs here. */
-export const BUILT_IN_ROUTES: readonly RouteModule[] = [reverseGeocodingRoutes, nearToRoadRoutes, reverseLabelRoutes];
+export const BUILT_IN_ROUTES: readonly RouteModule[] = [
+  reverseGeocodingRoutes,
+  nearToRoadRoutes,
+  reverseLabelRoutes,
+  geocodingRoutes,
+  fullAddrGeoRoutes,
+  postcodeRoutes,
+  convertAddressRoutes,
+];
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 

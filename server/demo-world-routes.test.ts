@@ -33,10 +33,26 @@ describe('demo world: nearest road, POI label, road addresses', () => {
     expect((body.error as { code: string }).code).toBe('9404');
   });
 
+  it('the middle of the Han River has no road within the default 100 m, and the error says so', async () => {
+    const { status, body } = await get('/tmap/road/nearToRoad', { lat: '37.5172', lon: '126.959' });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ id: '400', category: 'tmap', code: '9404' });
+    expect((body.error as { message: string }).message).toContain('no road link within 100 m');
+  });
+
   it('the POI label at City Hall is 서울특별시청', async () => {
     const { status, body } = await get('/tmap/geo/reverseLabel', { centerLat: '37.5665', centerLon: '126.978', reqLevel: '19' });
     expect(status).toBe(200);
     expect((body.poiInfo as { name: string }).name).toBe('서울특별시청');
+  });
+
+  it('the City Hall label in KATECH, asked in KATECH, is the same POI', async () => {
+    const { status, body } = await get('/tmap/geo/reverseLabel', { centerLat: '552074.351684', centerLon: '309911.6786', reqCoordType: 'KATECH', resCoordType: 'KATECH' });
+    expect(status).toBe(200);
+    const poi = body.poiInfo as { name: string; poiLat: number; poiLon: number };
+    expect(poi.name).toBe('서울특별시청');
+    expect(Math.abs(poi.poiLat - 552074)).toBeLessThan(100);
+    expect(Math.abs(poi.poiLon - 309911)).toBeLessThan(100);
   });
 
   it('reverse geocoding A10 carries the road-name part', async () => {

@@ -39,7 +39,7 @@ describe('the emulator over a real socket', () => {
   });
 
   it('answers gateway errors', async () => {
-    const res = await fetch(`${running.url}/tmap/geo/fullAddrGeo?version=1`);
+    const res = await fetch(`${running.url}/tmap/geo/unknownOperation?version=1`);
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: { code: 'MISSING_AUTHENTICATION_TOKEN' } });
   });

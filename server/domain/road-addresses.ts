@@ -25,7 +25,7 @@
  * Each building carries its district, legal dong and lot (from lots.ts at its centre), the
  * 12-digit road code of its district, a 10-digit roadAddressKey (4 followed by nine digits of an
  * FNV-1a hash of road code, main and sub; a collision takes the next free key in build order)
- * and a postcode field left empty for now.
+ * and a postcode field, left empty here and filled by the world builder (postcodes.ts).
  */
 import type { PoiSeed } from '../data/poi-seeds.ts';
 import { pointInMultiPolygon, roundLonLat } from './geometry.ts';
@@ -68,7 +68,7 @@ export interface Building {
   bunji: string;
   /** Identifier of the road-name address, 10 digits. */
   roadAddressKey: string;
-  /** 5-digit postcode: not assigned yet (''). */
+  /** 5-digit postcode ('' from generateBuildings; buildWorld assigns it by area, postcodes.ts). */
   postcode: string;
   /** Id of the POI the building was made from, '' otherwise. */
   poiId: string;

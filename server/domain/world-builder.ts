@@ -33,6 +33,7 @@ import {
   pointInRing,
   roundLonLat,
 } from './geometry.ts';
+import { createPostcodeGrid } from './postcodes.ts';
 import { createPoiIndex, poiFromSeed, type PoiIndex } from './poi-index.ts';
 import { createAddressIndex, generateBuildings, type AddressIndex } from './road-addresses.ts';
 import { buildRoadNetwork, type RoadNetwork } from './road-network.ts';
@@ -100,7 +101,14 @@ export function buildWorld(seeds: WorldSeeds): World {
   const base = buildRegionWorld(seeds);
   const roads = buildRoadNetwork(seeds.roads ?? [], seeds.branches ?? []);
   const poiSeeds = seeds.pois ?? [];
-  const buildings = createAddressIndex(generateBuildings(base, roads, poiSeeds), roads);
+  const generated = generateBuildings(base, roads, poiSeeds);
+  // Postcodes by area (postcodes.ts): each building gets the code of the grid cell at its centre.
+  const postcodes = createPostcodeGrid(base);
+  for (const b of generated) {
+    const district = base.index.byCode(b.districtCode, 'gu_gun');
+    b.postcode = district ? postcodes.inDistrict(district, b.center[0], b.center[1]) : '';
+  }
+  const buildings = createAddressIndex(generated, roads);
   return { ...base, roads, buildings, pois: createPoiIndex(poiSeeds.map(poiFromSeed)) };
 }
 

@@ -1,6 +1,5 @@
 import type { CoordType } from '../../src/api/contract/common';
-import { COORD_SYSTEMS } from '../../src/lib/crs/definitions';
-import { convert, isPlausible } from '../../src/lib/crs/convert';
+import { convert, implausibility } from '../../src/lib/crs/convert';
 import { ApiFailure } from '../http/envelopes';
 
 /**
@@ -12,15 +11,14 @@ export interface Wgs84 {
   lon: number;
 }
 
-/** A request's (lat, lon) in `coordType` → WGS84; values implausible for that system answer 9402 naming them. */
+/**
+ * A request's (lat, lon) in `coordType` → WGS84. A value that is not plausible for that system
+ * (outside the envelope of the Korea region in it, or degrees sent as metres) answers 9402
+ * naming the parameter, the system and the accepted range.
+ */
 export function toWgs84(coordType: CoordType, lat: number, lon: number, names: { lat: string; lon: string } = { lat: 'lat', lon: 'lon' }): Wgs84 {
-  if (!isPlausible(coordType, { lat, lon })) {
-    const b = COORD_SYSTEMS[coordType].bounds;
-    const latOk = lat >= b.lat[0] && lat <= b.lat[1];
-    const name = latOk ? names.lon : names.lat;
-    const range = latOk ? b.lon : b.lat;
-    throw ApiFailure.badParameter(name, `must be between ${range[0]} and ${range[1]} (${COORD_SYSTEMS[coordType].axes[latOk ? 'lon' : 'lat']}) for ${coordType}`);
-  }
+  const problem = implausibility(coordType, { lat, lon });
+  if (problem) throw ApiFailure.badParameter(names[problem.field], problem.detail);
   return coordType === 'WGS84GEO' ? { lat, lon } : convert(coordType, 'WGS84GEO', { lat, lon });
 }
 

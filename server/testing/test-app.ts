@@ -4,6 +4,7 @@ import type { AppOptions, LocusEnv, ReverseGeocodeQuery, WorldServices } from '.
 import { createApp } from '../app';
 import { parseConfig, type Env, type LocusConfig } from '../config';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
+import type { FullAddrItem } from '../domain/address-search';
 
 /** Test support: an app on an in-memory database with a stub world. */
 
@@ -66,6 +67,52 @@ export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
       };
     },
     basemapLayers: () => ({ land, water: { type: 'FeatureCollection', features: [] } }),
+    // Address search: one address, City Hall, found by '세종대로 110' (or its lot '태평로1가 77-3').
+    geocode(query, format) {
+      if (!`${query.dong} ${query.bunji ?? ''}`.includes('110') && !`${query.bunji ?? ''}`.includes('77-3')) return null;
+      const p = format([126.978404, 37.5667]);
+      return {
+        matchFlag: '', lat: '', lon: '', city_do: '서울특별시', gu_gun: '중구', eup_myun: '', legalDong: '태평로1가',
+        legalDongCode: '1114010300', adminDong: '명동', adminDongCode: '1114055000', ri: '', bunji: '77-3',
+        newMatchFlag: 'N51', newLat: p.lat, newLon: p.lon, newRoadName: '세종대로', newBuildngIndex: '110',
+        newBuildngName: '서울특별시청', newBuildngCateName: '', remainder: '',
+      };
+    },
+    fullAddrGeo({ text }, format) {
+      if (!text.includes('세종대로')) return { totalCount: 0, items: [] };
+      const p = format([126.978404, 37.5667]);
+      return { totalCount: 1, items: [stubItem(p)] };
+    },
+    postcode({ text }, format) {
+      if (!text.includes('세종대로') && text.trim() !== '04510') return { totalCount: 0, items: [] };
+      const p = format([126.978404, 37.5667]);
+      const { lat, lon } = p;
+      return {
+        totalCount: 1,
+        items: [{ lat, lon, latEntr: '', lonEntr: '', city_do: '서울특별시', gu_gun: '중구', eup_myun: '', legalDong: '태평로1가', adminDong: '명동', ri: '', bunji: '77-3', buildingName: '서울특별시청', buildingDong: '', newRoadName: '세종대로', newBuildingIndex: '110', zipcode: '04510' }],
+      };
+    },
+    convertAddress(query, format) {
+      if (!query.reqAdd.includes('세종대로 110') && !query.reqAdd.includes('77-3')) return null;
+      const p = format([126.978404, 37.5667]);
+      return {
+        resCount: '1', resMulti: query.reqMulti, reqAddress: query.searchTypCd === 'NtoO' ? 'N' : 'O', upperDistCode: '1100000000',
+        upperDistName: '서울특별시', middleDistCode: '1114000000', middleDistName: '중구', legalLowerDistCode: '1114010300',
+        legalLowerDistName: '태평로1가', legalDetailCode: '', legalDetailName: '', adminLowerDistCode: '1114055000', adminDistName: '명동',
+        primary: '77', secondary: '3', mlClass: '1', oldLat: p.lat, oldLon: p.lon,
+        newAddressList: { newAddress: [{ roadName: '세종대로', bldNo1: '110', bldNo2: '0', roadId: '111402005001', newLat: p.lat, newLon: p.lon }] },
+      };
+    },
+  };
+}
+
+/** The stub's one fullAddrGeo item (a road-name match). */
+function stubItem(p: { lat: string; lon: string }): FullAddrItem {
+  return {
+    matchFlag: '', lat: '', lon: '', latEntr: '', lonEntr: '', city_do: '서울특별시', gu_gun: '중구', eup_myun: '', legalDong: '태평로1가',
+    legalDongCode: '1114010300', adminDong: '명동', adminDongCode: '1114055000', ri: '', bunji: '77-3', buildingName: '', buildingDong: '',
+    newMatchFlag: 'N51', newLat: p.lat, newLon: p.lon, newLatEntr: '', newLonEntr: '', newRoadName: '세종대로', newBuildingIndex: '110',
+    newBuildingName: '서울특별시청', newBuildingDong: '', newBuildingCateName: '', zipcode: '04510', remainder: '',
   };
 }
 

@@ -30,8 +30,35 @@ export function convert(from: CoordType, to: CoordType, p: ServicePoint): Servic
   return { lat: y, lon: x };
 }
 
-/** True when (lat, lon) is a plausible value for the system around Korea. */
+/** Why (lat, lon) is not a plausible value for the system, naming the field at fault; null when it is. */
+export interface Implausibility {
+  field: 'lat' | 'lon';
+  /** English detail, e.g. "must be between -70000 and 1280000 (y northing (m)) for KATECH". */
+  detail: string;
+}
+
+/**
+ * Checks a point against the system's envelope of KOREA_REGION. For a projected system, a pair
+ * that both fit in degrees (|lat| ≤ 90 and |lon| ≤ 180) is taken for degrees sent by mistake:
+ * such a pair lies within 200 m of the projection's false origin, which is open sea (or, for
+ * EPSG3857, the Gulf of Guinea) in each of them.
+ */
+export function implausibility(system: CoordType, p: ServicePoint): Implausibility | null {
+  const def = COORD_SYSTEMS[system];
+  for (const field of ['lat', 'lon'] as const) {
+    const [min, max] = def.bounds[field];
+    const v = p[field];
+    if (!Number.isFinite(v) || v < min || v > max) {
+      return { field, detail: `must be between ${min} and ${max} (${def.axes[field]}) for ${system}` };
+    }
+  }
+  if (def.kind === 'projected' && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180) {
+    return { field: 'lat', detail: `${p.lat}, ${p.lon} look like degrees; for ${system} lat is the ${def.axes.lat} and lon the ${def.axes.lon}` };
+  }
+  return null;
+}
+
+/** True when (lat, lon) is a plausible value for the system around Korea (see implausibility). */
 export function isPlausible(system: CoordType, p: ServicePoint): boolean {
-  const b = COORD_SYSTEMS[system].bounds;
-  return Number.isFinite(p.lat) && Number.isFinite(p.lon) && p.lat >= b.lat[0] && p.lat <= b.lat[1] && p.lon >= b.lon[0] && p.lon <= b.lon[1];
+  return implausibility(system, p) === null;
 }

@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+import { convertAddress } from './address-convert';
+import { addressSearchFor } from './address-index';
+import type { AddressFlag } from './address-match';
+import { geocodeStructured, searchFullText, searchPostcode, type FullAddrItem } from './address-search';
+import { lotPoint } from './lots';
+import { buildDemoWorld } from './world-builder';
+
+const world = buildDemoWorld();
+const index = addressSearchFor(world);
+
+function search(text: string, addressFlag: AddressFlag = 'F00', page = 1, count = 20) {
+  return searchFullText(world, text, { addressFlag, page, count });
+}
+function first(text: string, addressFlag: AddressFlag = 'F00'): FullAddrItem {
+  const item = search(text, addressFlag).items[0];
+  if (!item) throw new Error(`no match for ${text}`);
+  return item;
+}
+const flagOf = (item: FullAddrItem): string => item.matchFlag || item.newMatchFlag;
+/** The first query of a family that yields the flag (for rules that need a gap in the lattice). */
+function findQuery(make: (n: number) => string, flag: string, limit = 600): string {
+  for (let n = 1; n <= limit; n++) if (search(make(n)).items[0] && flagOf(first(make(n))) === flag) return make(n);
+  throw new Error(`no query gives ${flag}`);
+}
+
+describe('lot-number matches (matchFlag)', () => {
+  it('M11: legal dong + lot exact, with the building on it', () => {
+    const item = first('서울특별시 중구 태평로1가 77-3');
+    expect(item).toMatchObject({ matchFlag: 'M11', legalDong: '태평로1가', legalDongCode: '1114010300', bunji: '77-3', buildingName: '서울특별시청', newMatchFlag: '', newLat: '' });
+    const p = lotPoint(world, world.index.byCode('1114010300', 'legalDong')!, 77, 3)!;
+    expect(Number(item.lat)).toBeCloseTo(p[1], 6);
+    expect(item.latEntr).not.toBe('');
+  });
+
+  it('M12: same main, the nearest existing sub within ±5', () => {
+    const item = first('중구 태평로1가 77-12');
+    expect(item.matchFlag).toBe('M12');
+    expect(item.bunji).toMatch(/^77-[7-9]$|^77$/);
+  });
+
+  it('M13: the main is missing, the nearest main within ±5', () => {
+    const item = first('중구 태평로1가 142');
+    expect(item.matchFlag).toBe('M13');
+    expect(Number(item.bunji.split('-')[0])).toBeGreaterThanOrEqual(137);
+  });
+
+  it('M21: administrative dong + lot, the lot inside the administrative dong', () => {
+    const item = first('중구 명동 33');
+    expect(item).toMatchObject({ matchFlag: 'M21', adminDong: '명동', bunji: '33' });
+    expect(item.legalDong).not.toBe('');
+  });
+
+  it('M22: administrative dong, same main, near sub', () => {
+    const item = first(findQuery((n) => `중구 명동 ${n}-12`, 'M22'));
+    expect(item.adminDong).toBe('명동');
+    expect(item.bunji).toMatch(/^\d+-[7-9]$|^\d+$/);
+  });
+
+  it('M23: administrative dong, near main', () => {
+    const query = findQuery((n) => `중구 명동 ${n}`, 'M23');
+    const asked = Number(query.split(' ').pop());
+    const item = first(query);
+    expect(Math.abs(Number(item.bunji.split('-')[0]) - asked)).toBeLessThanOrEqual(5);
+  });
+
+  it('M31 / M32 / M33: dong centres', () => {
+    expect(first('종로구 사직동')).toMatchObject({ matchFlag: 'M31', legalDong: '사직동', adminDong: '사직동', bunji: '' });
+    const admin = world.index.byCode(world.buildings.buildings.find((b) => b.adminDongName === '역삼1동')!.adminDongCode, 'adminDong')!;
+    const m32 = first('강남구 역삼1동');
+    expect(m32).toMatchObject({ matchFlag: 'M32', adminDong: '역삼1동' });
+    expect(Number(m32.lon)).toBeCloseTo(admin.center[0], 6);
+    expect(first('서울 중구 태평로1가')).toMatchObject({ matchFlag: 'M33', legalDong: '태평로1가' });
+    // A lot too far from any existing one falls back to the centre.
+    expect(first('중구 태평로1가 900').matchFlag).toBe('M33');
+  });
+
+  it('M41 / M42: building name (and building dong) in the legal dong', () => {
+    expect(first('중구 태평로1가 서울특별시청', 'F01')).toMatchObject({ matchFlag: 'M41', bunji: '77-3', buildingName: '서울특별시청' });
+    const rear = world.buildings.lookup('세종대로', 113, 1)!;
+    const m42 = first(`중구 ${rear.legalDongName} 금강오피스텔 102동`, 'F01');
+    expect(m42).toMatchObject({ matchFlag: 'M42', buildingName: '금강오피스텔', buildingDong: '102동', bunji: rear.bunji });
+    // A bare name with F01 is an M41 in the building's own legal dong.
+    expect(first('서울특별시청', 'F01').matchFlag).toBe('M41');
+  });
+});
+
+describe('road-name matches (newMatchFlag)', () => {
+  it('N51: road + main + sub exact', () => {
+    const city = world.buildings.lookup('세종대로', 110)!;
+    const item = first('서울특별시 중구 세종대로 110');
+    expect(item).toMatchObject({
+      matchFlag: '', lat: '', newMatchFlag: 'N51', newRoadName: '세종대로', newBuildingIndex: '110', newBuildingName: '서울특별시청',
+      legalDong: '태평로1가', bunji: '77-3', zipcode: city.postcode, remainder: '',
+    });
+    expect(Number(item.newLon)).toBeCloseTo(city.center[0], 6);
+    expect(Number(item.newLonEntr)).toBeCloseTo(city.entrance[0], 6);
+    const teheran = world.buildings.byRoad('테헤란로').find((b) => b.sub === 0)!;
+    expect(first(`테헤란로 ${teheran.main}`)).toMatchObject({ newMatchFlag: 'N51', newBuildingIndex: String(teheran.main) });
+  });
+
+  it('N52 / N53: same main, another sub → the preceding sub\'s end point', () => {
+    const side = world.buildings.lookup('종로9길', 11, 1)!;
+    expect(first('종로9길 11-5')).toMatchObject({ newMatchFlag: 'N52', newBuildingIndex: '11-1', newLon: side.entrance[0].toFixed(6) });
+    const rear = world.buildings.byRoad('테헤란로').filter((b) => b.main === 41);
+    const last = rear[rear.length - 1]!;
+    expect(first('강남구 테헤란로 41-5')).toMatchObject({ newMatchFlag: 'N53', newBuildingIndex: last.buildingIndex, newLat: last.entrance[1].toFixed(6) });
+  });
+
+  it('N54: no such main → the nearest preceding main on the same side', () => {
+    const list = world.buildings.byRoad('테헤란로');
+    const target = list.find((b, i) => b.sub === 0 && !list.some((o) => o.main === b.main + 2) && i > 0)!;
+    const item = first(`테헤란로 ${target.main + 2}`);
+    expect(item.newMatchFlag).toBe('N54');
+    expect(Number(item.newBuildingIndex.split('-')[0]) % 2).toBe(target.main % 2);
+  });
+
+  it('N55: the road without a usable number → the road centre', () => {
+    for (const text of ['테헤란로', '테헤란로 99999']) {
+      expect(first(text)).toMatchObject({ newMatchFlag: 'N55', newRoadName: '테헤란로', newBuildingIndex: '' });
+    }
+  });
+
+  it('N61 / N62: building name unique in its district (and its building dong)', () => {
+    for (const text of ['서울특별시청', '서울 특별시청', '중구 서울특별시청']) {
+      expect(first(text), text).toMatchObject({ newMatchFlag: 'N61', newRoadName: '세종대로', newBuildingIndex: '110' });
+    }
+    expect(first('코엑스')).toMatchObject({ newMatchFlag: 'N61', gu_gun: '강남구' });
+    expect(first('금강오피스텔 102동')).toMatchObject({ newMatchFlag: 'N62', newBuildingIndex: '113-1', newBuildingDong: '102동', newBuildingName: '금강오피스텔' });
+  });
+});
+
+describe('full-text search', () => {
+  it('orders M11 first, then road matches, then the other lot matches', () => {
+    const flags = search('중구 태평로1가 서울특별시청').items.map(flagOf);
+    expect(flags).toEqual(['N61', 'M41']);
+  });
+
+  it('honours addressFlag', () => {
+    expect(search('서울특별시 중구 세종대로 110', 'F01').totalCount).toBe(0);
+    expect(search('중구 태평로1가 77-3', 'F02').totalCount).toBe(0);
+    expect(search('서울특별시청', 'F02').items.map(flagOf)).toEqual(['N61']);
+  });
+
+  it('keeps what it did not use as the remainder', () => {
+    expect(first('서울특별시 중구 세종대로 110 (태평로1가) 3층').remainder).toBe('3층 (태평로1가)');
+    expect(first('세종대로 110 별관').remainder).toBe('별관');
+  });
+
+  it('answers nothing for places outside the world and for nonsense', () => {
+    for (const text of ['부산 해운대구 우동 1', '없는로 12', 'zzzz', '중구 없는동 3', '  ']) expect(search(text).totalCount, text).toBe(0);
+  });
+
+  it('pages through the matches', () => {
+    // A generated name in many legal dongs: one M41 per dong with F01.
+    const counts = new Map<string, Set<string>>();
+    for (const b of world.buildings.buildings) if (b.name && b.legalDongCode) counts.set(b.name, (counts.get(b.name) ?? new Set()).add(b.legalDongCode));
+    const [name] = [...counts].sort((a, b) => b[1].size - a[1].size)[0]!;
+    const all = search(name, 'F01', 1, 150);
+    expect(all.totalCount).toBeGreaterThanOrEqual(4);
+    const p1 = search(name, 'F01', 1, 2);
+    const p2 = search(name, 'F01', 2, 2);
+    expect(p1.totalCount).toBe(all.totalCount);
+    expect([...p1.items, ...p2.items]).toEqual(all.items.slice(0, 4));
+    expect(search(name, 'F01', 999, 2).items).toEqual([]);
+  });
+});
+
+describe('geocodeStructured', () => {
+  it('answers the best match, filling the exact counterpart', () => {
+    const road = geocodeStructured(world, { city_do: '서울', gu_gun: '중구', dong: '세종대로 110', addressFlag: 'F02' })!;
+    expect(road).toMatchObject({ newMatchFlag: 'N51', newBuildngIndex: '110', newBuildngName: '서울특별시청', matchFlag: 'M11', bunji: '77-3' });
+    const lot = geocodeStructured(world, { city_do: '서울특별시', gu_gun: '중구', dong: '태평로1가', bunji: '77-3', addressFlag: 'F01' })!;
+    expect(lot).toMatchObject({ matchFlag: 'M11', newMatchFlag: 'N51', newRoadName: '세종대로' });
+    const detail = geocodeStructured(world, { city_do: '서울', gu_gun: '중구', dong: '태평로1가', detailAddress: '서울특별시청 3층', addressFlag: 'F01' })!;
+    expect(detail).toMatchObject({ matchFlag: 'M41', remainder: '3층' });
+    expect(geocodeStructured(world, { city_do: '서울', gu_gun: '중구', dong: '없는동', addressFlag: 'F00' })).toBeNull();
+  });
+});
+
+describe('postcodes', () => {
+  it('gives every building a 5-digit code of its district\'s range', () => {
+    const prefix: Record<string, RegExp> = { 종로구: /^03[01]\d\d$/, 중구: /^04[56]\d\d$/, 강남구: /^06[0-3]\d\d$/ };
+    for (const b of world.buildings.buildings) {
+      const re = prefix[b.districtName];
+      if (re) expect(b.postcode).toMatch(re);
+    }
+  });
+
+  it('searches by postcode and by address', () => {
+    const city = world.buildings.lookup('세종대로', 110)!;
+    const byCode = searchPostcode(world, city.postcode, 1, 150);
+    expect(byCode.totalCount).toBeGreaterThan(0);
+    expect(byCode.items.every((i) => i.zipcode === city.postcode)).toBe(true);
+    expect(byCode.items.some((i) => i.newRoadName === '세종대로' && i.newBuildingIndex === '110')).toBe(true);
+    expect(searchPostcode(world, '세종대로 110', 1, 20).items[0]).toMatchObject({ zipcode: city.postcode, buildingName: '서울특별시청', bunji: '77-3' });
+    expect(searchPostcode(world, '99999', 1, 20).totalCount).toBe(0);
+  });
+});
+
+describe('convertAddress', () => {
+  it('converts both ways', () => {
+    const oton = convertAddress(world, { searchTypCd: 'OtoN', reqAdd: '서울특별시 중구 태평로1가 77-3', reqMulti: 'S' })!;
+    expect(oton).toMatchObject({ resCount: '1', reqAddress: 'O', legalLowerDistName: '태평로1가', primary: '77', secondary: '3', mlClass: '1' });
+    expect(oton.newAddressList.newAddress[0]).toMatchObject({ roadName: '세종대로', bldNo1: '110', bldNo2: '0', roadId: '111402005001' });
+    const ntoo = convertAddress(world, { searchTypCd: 'NtoO', reqAdd: '서울 중구 세종대로 110', reqMulti: 'S' })!;
+    expect(ntoo).toMatchObject({ reqAddress: 'N', upperDistName: '서울특별시', middleDistName: '중구', legalLowerDistCode: '1114010300', primary: '77', secondary: '3' });
+    expect(ntoo.oldLat).toBe(oton.oldLat);
+    expect(convertAddress(world, { searchTypCd: 'NtoO', reqAdd: '세종대로 99999', reqMulti: 'S' })).toBeNull();
+  });
+
+  it('old → new → old gives the original lot back', () => {
+    const sample = world.buildings.buildings.filter((b) => b.bunji !== '').filter((_b, i) => i % 40 === 0);
+    expect(sample.length).toBeGreaterThan(50);
+    for (const b of sample) {
+      const old = `${b.districtName} ${b.legalDongName} ${b.bunji}`;
+      const oton = convertAddress(world, { searchTypCd: 'OtoN', reqAdd: old, reqMulti: 'M' });
+      expect(oton, old).not.toBeNull();
+      for (const n of oton!.newAddressList.newAddress) {
+        const back = convertAddress(world, { searchTypCd: 'NtoO', reqAdd: `${n.roadName} ${n.bldNo2 === '0' ? n.bldNo1 : `${n.bldNo1}-${n.bldNo2}`}`, reqMulti: 'S' })!;
+        expect(`${back.legalLowerDistCode} ${back.secondary === '0' ? back.primary : `${back.primary}-${back.secondary}`}`, old).toBe(`${b.legalDongCode} ${b.bunji}`);
+      }
+    }
+  });
+});
+
+describe('index', () => {
+  it('is built once per world', () => {
+    expect(addressSearchFor(world)).toBe(index);
+    expect(index.byName.get('서울특별시청')?.length).toBe(1);
+  });
+});
