@@ -7,7 +7,7 @@ import { createDemoServices } from '../../server/demo-services';
 import { makeTestApp, TEST_KEY } from '../../server/testing/test-app';
 import { ApiClient, type Credentials } from './client';
 import { ApiError } from './errors';
-import { reverseGeocoding } from './geo';
+import { convertAddress, fullAddrGeo, geocoding, postcode, reverseGeocoding } from './geo';
 import { regionSearch } from './geofencing';
 import { zoneList } from './zones';
 import type { RequestEvent } from './request-events';
@@ -65,6 +65,41 @@ describe('client ↔ emulator: reverse geocoding', () => {
     expect(events.some((e) => e.phase === 'end' && e.status === 200)).toBe(true);
     expect(text).not.toContain(TEST_KEY);
     expect(text).toContain('appKey=<API_KEY>');
+  });
+});
+
+describe('client ↔ emulator: address search', () => {
+  const { client } = clientWith({ appKey: TEST_KEY });
+  const FORMATS = ['json', 'xml', 'javascript'] as const;
+
+  it('full-text geocoding gives the same parsed page in every format', async () => {
+    const [json, xml, js] = await Promise.all(FORMATS.map((format) => fullAddrGeo(client, { fullAddr: '서울시 중구 세종대로 110' }, { format })));
+    const item = json!.data.coordinateInfo?.coordinate?.[0];
+    expect(item?.newMatchFlag).toBe('N51');
+    expect(item?.newRoadName).toBe('세종대로');
+    expect(item?.zipcode).toMatch(/^\d{5}$/);
+    expect(json!.deviations).toEqual([]);
+    expect(xml!.data).toEqual(json!.data);
+    expect(js!.data).toEqual(json!.data);
+  });
+
+  it('structured geocoding, postcode search and address conversion answer through the client', async () => {
+    const geo = await geocoding(client, { city_do: '서울', gu_gun: '중구', dong: '세종대로 110', addressFlag: 'F02' }, { format: 'xml' });
+    expect(geo.data.coordinateInfo?.newBuildngIndex).toBe('110');
+    expect(geo.deviations).toEqual([]);
+
+    const post = await postcode(client, { addr: '세종대로 110', page: 1, count: 5 });
+    expect(post.data.coordinateInfo?.coordinate?.[0]?.zipcode).toMatch(/^\d{5}$/);
+
+    const old = await convertAddress(client, { searchTypCd: 'NtoO', reqAdd: '서울 중구 세종대로 110', reqMulti: 'S' }, { format: 'javascript', callback: 'cb' });
+    const lot = old.data.ConvertAdd;
+    expect(lot?.legalLowerDistName).toBe('태평로1가');
+    const back = await convertAddress(client, { searchTypCd: 'OtoN', reqAdd: `서울 중구 태평로1가 ${lot?.primary}-${lot?.secondary}`, reqMulti: 'M' }, { format: 'xml' });
+    expect(back.data.ConvertAdd?.newAddressList?.newAddress?.map((a) => `${a.roadName} ${a.bldNo1}`)).toContain('세종대로 110');
+  });
+
+  it('decodes no match as the tmap envelope', async () => {
+    await expect(geocoding(client, { city_do: '서울', gu_gun: '중구', dong: '없는동' })).rejects.toMatchObject({ status: 400, code: '9404' });
   });
 });
 

@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
-import { ExploreIcon, LogoIcon, SettingsIcon } from '../components/ui/icons';
+import { ExploreIcon, LogoIcon, SearchIcon, SettingsIcon } from '../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n/i18n';
 import { loadPreferences, savePreferences } from '../lib/preferences';
 
 const ITEMS = [
   { to: '/explore', key: 'nav.explore', Icon: ExploreIcon },
+  { to: '/search', key: 'nav.search', Icon: SearchIcon },
   { to: '/settings', key: 'nav.settings', Icon: SettingsIcon },
 ] as const;
 

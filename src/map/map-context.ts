@@ -52,3 +52,50 @@ export const mapReadout = new ReadoutStore();
 export function useMapReadout(): MapReadout {
   return useSyncExternalStore(mapReadout.subscribe, mapReadout.get, mapReadout.get);
 }
+
+/**
+ * Hover and click on the features of the given layers, reported by a numeric feature property
+ * (e.g. a result's index); null when the pointer leaves them. The cursor becomes a pointer over them.
+ */
+export function useMapLayerPointer(
+  layerIds: readonly string[],
+  property: string,
+  handlers: { onHover?: (value: number | null) => void; onClick?: (value: number) => void },
+): void {
+  const map = useMap();
+  const ref = useRef(handlers);
+  useEffect(() => {
+    ref.current = handlers;
+  });
+  const key = layerIds.join('|');
+  useEffect(() => {
+    if (!map) return;
+    const ids = key.split('|');
+    const valueOf = (e: MapMouseEvent): number | null => {
+      const present = ids.filter((id) => map.getLayer(id));
+      if (present.length === 0) return null;
+      const f = map.queryRenderedFeatures(e.point, { layers: present })[0];
+      const v = f?.properties?.[property];
+      return typeof v === 'number' ? v : null;
+    };
+    let last: number | null = null;
+    const onMove = (e: MapMouseEvent) => {
+      const v = valueOf(e);
+      if (v === last) return;
+      last = v;
+      map.getCanvas().style.cursor = v === null ? '' : 'pointer';
+      ref.current.onHover?.(v);
+    };
+    const onClick = (e: MapMouseEvent) => {
+      const v = valueOf(e);
+      if (v !== null) ref.current.onClick?.(v);
+    };
+    map.on('mousemove', onMove);
+    map.on('click', onClick);
+    return () => {
+      map.off('mousemove', onMove);
+      map.off('click', onClick);
+      map.getCanvas().style.cursor = '';
+    };
+  }, [map, key, property]);
+}

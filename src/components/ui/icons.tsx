@@ -37,3 +37,12 @@ export function LogoIcon() {
     </svg>
   );
 }
+
+export function SearchIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M21 21l-5-5" />
+    </svg>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { useUrlState } from '../../lib/use-url-state';
+import { GeoJsonOverlay } from '../../map/geojson-overlay';
+import { useMap, useMapLayerPointer } from '../../map/map-context';
+import { Pager } from './components/pager';
+import { ResultList } from './components/result-list';
+import { ConvertForm, StructuredForm, TextSearchForm } from './components/search-forms';
+import { SEARCH_COLORS, SEARCH_LAYERS, SEARCH_POINT_LAYERS, SEARCH_SOURCE } from './layers';
+import { resultsBounds, resultsOverlay } from './model/results-overlay';
+import { hasQuery, PAGE_SIZE, pageCount, parseSearch, SEARCH_TABS, writeSearch, type SearchTab } from './model/search-params';
+import { searchQueries } from './queries';
+
+/**
+ * Find addresses of the platform's world four ways (full text, structured, postcode, old↔new);
+ * every candidate numbered in the list and on the map, hover linking both, the query in the URL.
+ */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const map = useMap();
+  const [state, update] = useUrlState(parseSearch, writeSearch);
+  const [hovered, setHovered] = useState<number | null>(null);
+
+  const query = useQuery({ ...searchQueries.run(state), enabled: hasQuery(state) });
+  const results = useMemo(() => (hasQuery(state) ? (query.data?.results ?? []) : []), [query.data, state]);
+  const active = hovered ?? state.sel;
+  const paged = state.tab === 'full' || state.tab === 'postcode';
+  const offset = paged ? (state.page - 1) * PAGE_SIZE : 0;
+  const overlay = useMemo(() => resultsOverlay(results, active ?? undefined, offset), [results, active, offset]);
+
+  useMapLayerPointer(SEARCH_POINT_LAYERS, 'index', {
+    onHover: setHovered,
+    onClick: (i) => update({ sel: i }, { replace: true }),
+  });
+
+  // New results: fit the map to them (not on hover or selection changes).
+  const fitted = useRef<unknown>(null);
+  useEffect(() => {
+    if (!map || !query.data || fitted.current === query.data) return;
+    fitted.current = query.data;
+    const b = resultsBounds(query.data.results);
+    if (b) map.fitBounds(b, { padding: 80, maxZoom: 16.5, duration: 0 });
+  }, [map, query.data]);
+
+  // A selected result: bring it into view.
+  useEffect(() => {
+    const r = state.sel === undefined ? undefined : results[state.sel];
+    if (map && r?.point) map.easeTo({ center: r.point, zoom: Math.max(map.getZoom(), 16), duration: 300 });
+  }, [map, state.sel, results]);
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!d) return;
+    e.preventDefault();
+    const next = SEARCH_TABS[(i + d + SEARCH_TABS.length) % SEARCH_TABS.length] ?? 'full';
+    update({ tab: next, page: 1, sel: undefined });
+    document.getElementById(`search-tab-${next}`)?.focus();
+  };
+
+  const total = query.data?.totalCount ?? 0;
+  const pages = pageCount(total);
+
+  return (
+    <div className="page search-page">
+      <h1>{t('search.title')}</h1>
+      <div role="tablist" aria-label={t('search.tabs')} className="tabs">
+        {SEARCH_TABS.map((tab: SearchTab, i) => (
+          <button
+            key={tab}
+            id={`search-tab-${tab}`}
+            role="tab"
+            type="button"
+            aria-selected={state.tab === tab}
+            aria-controls="search-tabpanel"
+            tabIndex={state.tab === tab ? 0 : -1}
+            className={`tab ${state.tab === tab ? 'active' : ''}`}
+            onClick={() => update({ tab, page: 1, sel: undefined })}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t(`search.tab.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div id="search-tabpanel" role="tabpanel" aria-labelledby={`search-tab-${state.tab}`}>
+        {(state.tab === 'full' || state.tab === 'postcode') && <TextSearchForm key={state.tab} tab={state.tab} state={state} onSearch={update} />}
+        {state.tab === 'structured' && <StructuredForm state={state} onSearch={update} />}
+        {state.tab === 'convert' && <ConvertForm state={state} onSearch={update} />}
+      </div>
+
+      <GeoJsonOverlay id={SEARCH_SOURCE} data={overlay} layers={SEARCH_LAYERS} />
+
+      <div aria-live="polite" aria-busy={query.isFetching} className="search-results">
+        {hasQuery(state) && query.isPending && <p className="muted">{t('search.searching')}</p>}
+        {query.isError && <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />}
+        {hasQuery(state) && query.data && (
+          <>
+            {results.length === 0 ? (
+              <p className="empty-result" data-testid="empty-result">
+                {t('search.empty')}
+              </p>
+            ) : (
+              <p className="muted" data-testid="result-count">
+                {t('search.count', { count: total })}
+              </p>
+            )}
+            <ResultList results={results} offset={offset} active={active ?? undefined} onHover={setHovered} onSelect={(i) => update({ sel: i }, { replace: true })} />
+            {paged && <Pager page={state.page} pages={pages} onPage={(page) => update({ page, sel: undefined })} />}
+            {query.data.deviations > 0 && <p className="warning">{t('errors.deviations', { count: query.data.deviations })}</p>}
+          </>
+        )}
+      </div>
+      <section className="legend" aria-label={t('legend.title')}>
+        <ul>
+          <li>
+            <svg width="18" height="18" aria-hidden="true"><circle cx="9" cy="9" r="7" fill={SEARCH_COLORS.lot} stroke="#fff" strokeWidth="2" /></svg>
+            <span>{t('search.legendLot')}</span>
+          </li>
+          <li>
+            <svg width="18" height="18" aria-hidden="true"><circle cx="9" cy="9" r="7" fill={SEARCH_COLORS.road} stroke="#3e2723" strokeWidth="2" /></svg>
+            <span>{t('search.legendRoad')}</span>
+          </li>
+          <li>
+            <svg width="18" height="18" aria-hidden="true"><circle cx="9" cy="9" r="4" fill="#fff" stroke={SEARCH_COLORS.entrance} strokeWidth="2" /></svg>
+            <span>{t('search.legendEntrance')}</span>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
