@@ -13,6 +13,7 @@ import { readFormatOrJson, renderBody, renderJson } from './http/render';
 import { staticConsole } from './http/static-console';
 import { registerControlRoutes } from './routes/control-routes';
 import { convertAddressRoutes } from './routes/convert-address';
+import { coordConvertRoutes } from './routes/coord-convert';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
 import { fullAddrGeoRoutes } from './routes/full-addr-geo';
 import { geocodingRoutes } from './routes/geocoding';
@@ -30,6 +31,7 @@ export const BUILT_IN_ROUTES: readonly RouteModule[] = [
   fullAddrGeoRoutes,
   postcodeRoutes,
   convertAddressRoutes,
+  coordConvertRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
