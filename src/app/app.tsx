@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { ExplorePage } from '../features/explore/explore-page';
+import { CoordinatesPage } from '../features/coordinates/coordinates-page';
 import { SearchPage } from '../features/search/search-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { createQueryClient } from './query-client';
@@ -16,6 +17,7 @@ const router = createBrowserRouter([
       { index: true, element: <Navigate to={{ pathname: '/explore', hash: window.location.hash }} replace /> },
       { path: 'explore', element: <ExplorePage /> },
       { path: 'search', element: <SearchPage /> },
+      { path: 'coordinates', element: <CoordinatesPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: '*', element: <Navigate to="/explore" replace /> },
     ],

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { ExploreIcon, LogoIcon, SearchIcon, SettingsIcon } from '../components/ui/icons';
+import { CoordinatesIcon, ExploreIcon, LogoIcon, SearchIcon, SettingsIcon } from '../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n/i18n';
 import { loadPreferences, savePreferences } from '../lib/preferences';
@@ -7,6 +7,7 @@ import { loadPreferences, savePreferences } from '../lib/preferences';
 const ITEMS = [
   { to: '/explore', key: 'nav.explore', Icon: ExploreIcon },
   { to: '/search', key: 'nav.search', Icon: SearchIcon },
+  { to: '/coordinates', key: 'nav.coordinates', Icon: CoordinatesIcon },
   { to: '/settings', key: 'nav.settings', Icon: SettingsIcon },
 ] as const;
 

@@ -1,11 +1,32 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COORD_TYPES, type CoordType } from '../api/contract/common';
+import { convert } from '../lib/crs/convert';
+import { formatPair } from '../lib/coords/format-coordinate';
+import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
 import { useSession } from '../session/session-store';
+
+const isCoordType = (v: string): v is CoordType => (COORD_TYPES as readonly string[]).includes(v);
+
+/** The cursor in a chosen system ("x, y" for metres), or nothing when the conversion fails. */
+function cursorText(system: CoordType, cursor: { lat: number; lon: number }): string | undefined {
+  try {
+    return formatPair(system, convert('WGS84GEO', system, cursor));
+  } catch {
+    return undefined;
+  }
+}
 
 export function StatusBar() {
   const { t } = useTranslation();
   const { cursor, zoom } = useMapReadout();
   const session = useSession();
+  const [system, setSystem] = useState<CoordType>(() => {
+    const saved = loadPreferences().cursorSystem;
+    return isCoordType(saved) ? saved : 'WGS84GEO';
+  });
+  const chosen = cursor && system !== 'WGS84GEO' ? cursorText(system, cursor) : undefined;
   return (
     <footer className="status-bar" aria-label="status">
       <span data-testid="cursor-readout">
@@ -18,7 +39,32 @@ export function StatusBar() {
           <span className="muted">{t('map.outside')}</span>
         )}
         <span className="muted"> WGS84</span>
+        {chosen && (
+          <>
+            {' · '}
+            <code data-testid="cursor-system-readout">{chosen}</code>
+          </>
+        )}
       </span>
+      <label className="status-select">
+        <span className="visually-hidden">{t('coords.cursorSystem')}</span>
+        <select
+          value={system}
+          title={t('coords.cursorSystem')}
+          onChange={(e) => {
+            const next = e.target.value;
+            if (!isCoordType(next)) return;
+            setSystem(next);
+            savePreferences({ ...loadPreferences(), cursorSystem: next });
+          }}
+        >
+          {COORD_TYPES.map((s) => (
+            <option key={s} value={s}>
+              {s === 'WGS84GEO' ? 'WGS84' : `+ ${s}`}
+            </option>
+          ))}
+        </select>
+      </label>
       <span>
         {t('map.zoom')} <code>{zoom.toFixed(1)}</code>
       </span>

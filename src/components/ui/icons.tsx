@@ -11,6 +11,15 @@ export function ExploreIcon() {
   );
 }
 
+export function CoordinatesIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M3 9h18M3 15h18M9 3v18M15 3v18" />
+      <circle cx="15" cy="9" r="2.2" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function SettingsIcon() {
   return (
     <svg {...base} aria-hidden="true">

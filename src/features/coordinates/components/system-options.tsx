@@ -1,0 +1,15 @@
+import type { CoordType } from '../../../api/contract/common';
+import { COORD_SYSTEMS } from '../../../lib/crs/definitions';
+
+/** `<option>`s of coordinate systems: the readable name and the service's code. */
+export function SystemOptions({ systems }: { systems: readonly CoordType[] }) {
+  return (
+    <>
+      {systems.map((s) => (
+        <option key={s} value={s}>
+          {COORD_SYSTEMS[s].label} · {s}
+        </option>
+      ))}
+    </>
+  );
+}
