@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AddressType } from '../src/api/contract/common';
 import type { LocusConfig } from './config';
 import type { Db } from './db/open-database';
+import type { RegionIndex } from './domain/region-index';
 import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
 import type { AddressFlag } from './domain/address-match';
 import type { FormatPoint, FullAddrItem, GeocodingInfo, PostcodeItem, SearchPage, StructuredQuery } from './domain/address-search';
@@ -76,6 +77,11 @@ export interface WorldServices {
   postcode(query: { text: string; page: number; count: number }, format: FormatPoint): SearchPage<PostcodeItem>;
   /** Lot ↔ road-name address conversion; null when the address or its counterpart is not found. */
   convertAddress(query: ConvertQuery, format: FormatPoint): ConvertAdd | null;
+  /**
+   * The administrative regions served now (geofencing search and lookup): the demo world's, with
+   * imported ones (server/import) replacing those of the same regionId and adding the rest.
+   */
+  regions(): RegionIndex;
 }
 
 export interface AppOptions {

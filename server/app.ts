@@ -16,6 +16,7 @@ import { convertAddressRoutes } from './routes/convert-address';
 import { coordConvertRoutes } from './routes/coord-convert';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
 import { fullAddrGeoRoutes } from './routes/full-addr-geo';
+import { geofencingRoutes } from './routes/geofencing';
 import { geocodingRoutes } from './routes/geocoding';
 import { nearToRoadRoutes } from './routes/near-to-road';
 import { postcodeRoutes } from './routes/postcode';
@@ -32,6 +33,7 @@ export const BUILT_IN_ROUTES: readonly RouteModule[] = [
   postcodeRoutes,
   convertAddressRoutes,
   coordConvertRoutes,
+  geofencingRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;

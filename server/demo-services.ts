@@ -6,15 +6,33 @@ import { basemapLayers } from './domain/basemap';
 import { reverseLabelRadius } from './domain/poi-index';
 import { reverseGeocode } from './domain/reverse-geocoder';
 import { linkHeader, linkPoints } from './domain/road-network';
-import { buildDemoWorld } from './domain/world-builder';
+import { buildDemoWorld, type World } from './domain/world-builder';
+import type { Db } from './db/open-database';
+import { createLiveRegions, type LiveRegionsOptions } from './live-regions';
 
-/** The routes' view of the demo world, built once per process. */
-export function createDemoServices(): WorldServices {
+/**
+ * The routes' view of the demo world, built once per process.
+ *
+ * With a database, administrative regions imported into it (server/import) are served too:
+ * regions() and reverse geocoding locate points in the demo world's regions combined with the
+ * imported ones (imported replace demo regions of the same regionId), and pick up a later
+ * import at the next call (live-regions.ts). Everything else answers from the demo world.
+ */
+export function createDemoServices(db?: Db, options: LiveRegionsOptions = {}): WorldServices {
   const world = buildDemoWorld();
   // The address index is built here, once, so the first search does not pay for it.
   const addresses = addressSearchFor(world);
+  const regions = createLiveRegions(db, world.index, options);
+  // Reverse geocoding's view: the demo world with the served regions as its index (lots and
+  // road-name addresses still come from the demo world; imported areas have none).
+  let view: World = world;
+  const located = (): World => {
+    const index = regions.current();
+    if (view.index !== index) view = { ...world, index };
+    return view;
+  };
   return {
-    reverseGeocode: (query) => reverseGeocode(world, query),
+    reverseGeocode: (query) => reverseGeocode(located(), query),
     nearestRoad({ lon, lat, radiusM }) {
       const match = world.roads.index.nearest(lon, lat, radiusM);
       if (!match) return null;
@@ -31,5 +49,6 @@ export function createDemoServices(): WorldServices {
     fullAddrGeo: ({ text, addressFlag, page, count }, format) => searchFullTextIn(addresses, text, { addressFlag, page, count, format }),
     postcode: ({ text, page, count }, format) => searchPostcode(world, text, page, count, format),
     convertAddress: (query, format) => convertAddress(world, query, format),
+    regions: () => regions.current(),
   };
 }

@@ -37,7 +37,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const config = options.config ?? parseConfig(process.env);
   const db = openDatabase(config.dbPath);
   try {
-    const app = createApp({ config, db, world: createDemoServices(), consoleDir: options.consoleDir });
+    const world = createDemoServices(db, { log: (message) => console.log(message) });
+    const app = createApp({ config, db, world, consoleDir: options.consoleDir });
     const handler = createNodeHandler(app.fetch, { otherPaths: options.otherPaths });
     const running = await listen(handler, config.host, config.port, options.server);
     return {

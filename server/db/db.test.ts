@@ -6,8 +6,10 @@ import { MEMORY_DB, openDatabase } from './open-database';
 import { MIGRATIONS, MigrationError, runMigrations, schemaVersion, type Migration } from './migrations';
 import { resetData } from './reset-data';
 
+/** A migration after the real ones. */
+const NEXT = MIGRATIONS.length + 1;
 const extra: Migration = {
-  version: 2,
+  version: NEXT,
   name: 'things',
   up(db) {
     db.exec('CREATE TABLE things (id INTEGER PRIMARY KEY, owner INTEGER REFERENCES owners(id))');
@@ -32,8 +34,8 @@ describe('openDatabase', () => {
       expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
       first.close();
       const again = openDatabase(path, [...MIGRATIONS, extra]);
-      expect(schemaVersion(again)).toBe(2);
-      expect((again.prepare('SELECT COUNT(*) AS n FROM schema_version').get() as { n: number }).n).toBe(2);
+      expect(schemaVersion(again)).toBe(NEXT);
+      expect((again.prepare('SELECT COUNT(*) AS n FROM schema_version').get() as { n: number }).n).toBe(NEXT);
       again.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -44,7 +46,7 @@ describe('openDatabase', () => {
 describe('runMigrations', () => {
   it('applies only pending migrations and reports them', () => {
     const db = openDatabase(MEMORY_DB);
-    expect(runMigrations(db, [...MIGRATIONS, extra])).toEqual([2]);
+    expect(runMigrations(db, [...MIGRATIONS, extra])).toEqual([NEXT]);
     expect(runMigrations(db, [...MIGRATIONS, extra])).toEqual([]);
     db.close();
   });
@@ -52,7 +54,7 @@ describe('runMigrations', () => {
   it('rolls a failing migration back', () => {
     const db = openDatabase(MEMORY_DB);
     const broken: Migration = {
-      version: 2,
+      version: NEXT,
       name: 'broken',
       up(d) {
         d.exec('CREATE TABLE half (id INTEGER)');
@@ -60,7 +62,7 @@ describe('runMigrations', () => {
       },
     };
     expect(() => runMigrations(db, [...MIGRATIONS, broken])).toThrow('boom');
-    expect(schemaVersion(db)).toBe(1);
+    expect(schemaVersion(db)).toBe(MIGRATIONS.length);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
     db.close();
   });
@@ -68,19 +70,20 @@ describe('runMigrations', () => {
   it('refuses gaps and databases newer than the code', () => {
     const db = openDatabase(MEMORY_DB, [...MIGRATIONS, extra]);
     expect(() => runMigrations(db, MIGRATIONS)).toThrow(MigrationError);
-    expect(() => runMigrations(db, [...MIGRATIONS, { ...extra, version: 3 }])).toThrow(/expected 2/);
+    expect(() => runMigrations(db, [...MIGRATIONS, { ...extra, version: NEXT + 1 }])).toThrow(new RegExp(`expected ${NEXT}`));
     db.close();
   });
 });
 
 describe('resetData', () => {
-  it('empties data tables and keeps schema_version and meta', () => {
+  it('empties data tables and keeps schema_version, meta and imported boundaries', () => {
     const db = openDatabase(MEMORY_DB, [...MIGRATIONS, extra]);
     db.exec('INSERT INTO owners (id) VALUES (1); INSERT INTO things (id, owner) VALUES (1, 1);');
     expect(resetData(db)).toEqual(['owners', 'things']);
     expect((db.prepare('SELECT COUNT(*) AS n FROM things').get() as { n: number }).n).toBe(0);
     expect((db.prepare('SELECT COUNT(*) AS n FROM meta').get() as { n: number }).n).toBe(1);
-    expect(schemaVersion(db)).toBe(2);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM region_import_state').get() as { n: number }).n).toBe(1);
+    expect(schemaVersion(db)).toBe(NEXT);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();
   });

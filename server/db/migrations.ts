@@ -25,6 +25,37 @@ export const MIGRATIONS: readonly Migration[] = [
       db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('created_at', new Date().toISOString());
     },
   },
+  {
+    version: 2,
+    name: 'imported regions',
+    up(db) {
+      // Administrative regions loaded by `npm run emulator:import` (server/import), served with
+      // the demo world's (server/db/imported-regions.ts). geometry: JSON MultiPolygon
+      // coordinates, WGS84 [lon, lat]. province: the 2-digit sido the region belongs to, the
+      // unit an import replaces.
+      db.exec(`CREATE TABLE imported_regions (
+        region_id  TEXT PRIMARY KEY,
+        category   TEXT NOT NULL CHECK (category IN ('city_do', 'gu_gun', 'adminDong', 'legalDong')),
+        code       TEXT NOT NULL,
+        name       TEXT NOT NULL,
+        parent_id  TEXT,
+        full_name  TEXT NOT NULL,
+        province   TEXT NOT NULL,
+        center_lon REAL NOT NULL,
+        center_lat REAL NOT NULL,
+        geometry   TEXT NOT NULL
+      ) STRICT`);
+      db.exec('CREATE INDEX imported_regions_province ON imported_regions (province)');
+      // One row: bumped by every import so that running emulators reload (generation).
+      db.exec(`CREATE TABLE region_import_state (
+        id         INTEGER PRIMARY KEY CHECK (id = 1),
+        generation INTEGER NOT NULL,
+        updated_at TEXT NOT NULL,
+        source     TEXT NOT NULL
+      ) STRICT`);
+      db.prepare('INSERT INTO region_import_state (id, generation, updated_at, source) VALUES (1, 0, ?, ?)').run(new Date().toISOString(), '');
+    },
+  },
 ];
 
 export class MigrationError extends Error {

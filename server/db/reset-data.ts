@@ -1,7 +1,11 @@
 import type Database from 'better-sqlite3';
 
-/** Tables a reset keeps: the schema record and the database's own metadata. */
-export const KEPT_TABLES: ReadonlySet<string> = new Set(['schema_version', 'meta']);
+/**
+ * Tables a reset keeps: the schema record, the database's own metadata, and imported reference
+ * data (boundaries loaded by `npm run emulator:import`: like the demo world, not state that API
+ * calls create, and slow to load again).
+ */
+export const KEPT_TABLES: ReadonlySet<string> = new Set(['schema_version', 'meta', 'imported_regions', 'region_import_state']);
 
 /** Empties every data table (control reset). Returns the names of the tables emptied. */
 export function resetData(db: Database.Database): string[] {

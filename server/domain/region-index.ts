@@ -1,11 +1,14 @@
 /**
- * Point-in-region lookup and region look-ups over the demo world's regions.
+ * Point-in-region lookup and region look-ups over a set of regions: the demo world's, or those
+ * combined with imported boundaries (combined-regions.ts).
  *
  * Candidate regions come from a Flatbush index of region bounding boxes; candidates are then
- * tested with an even-odd point-in-polygon test.
+ * tested with an even-odd point-in-polygon test, prepared per region on first use
+ * (prepared-polygon.ts) so that large boundaries (provinces of imported data) stay fast.
  */
 import Flatbush from 'flatbush';
-import { bboxOf, distanceToEdgesMetres, pointInMultiPolygon, type BBox } from './geometry.ts';
+import { bboxOf, distanceToEdgesMetres, type BBox } from './geometry.ts';
+import { preparePointTest, type PointTest } from './prepared-polygon.ts';
 import type { Region, RegionCategory, RegionHit } from './world-types.ts';
 
 export interface RegionSearchOptions {
@@ -58,17 +61,29 @@ export function createRegionIndex(regions: readonly Region[]): RegionIndex {
     if (ids.has(region.regionId)) throw new Error(`duplicate regionId ${region.regionId}`);
     ids.set(region.regionId, region);
     position.set(region.regionId, i);
-    codes.set(region.code, [...(codes.get(region.code) ?? []), region]);
-    if (region.parentId !== null) kids.set(region.parentId, [...(kids.get(region.parentId) ?? []), region]);
+    pushTo(codes, region.code, region);
+    if (region.parentId !== null) pushTo(kids, region.parentId, region);
   });
+  const tests: (PointTest | undefined)[] = new Array<PointTest | undefined>(regions.length);
+  function contains(i: number, lon: number, lat: number): boolean {
+    const region = regions[i];
+    if (!region) return false;
+    let test = tests[i];
+    if (!test) {
+      test = preparePointTest(region.geometry);
+      tests[i] = test;
+    }
+    return test(lon, lat);
+  }
 
   function regionsAt(lon: number, lat: number): Region[] {
     if (!Number.isFinite(lon) || !Number.isFinite(lat) || regions.length === 0) return [];
     return tree
       .search(lon, lat, lon, lat)
       .sort((a, b) => a - b)
+      .filter((i) => contains(i, lon, lat))
       .map((i) => regions[i])
-      .filter((r): r is Region => r !== undefined && pointInMultiPolygon(lon, lat, r.geometry));
+      .filter((r): r is Region => r !== undefined);
   }
 
   /** Points exactly on a shared edge can fall in no polygon: take the closest candidate. */
@@ -145,6 +160,12 @@ export function createRegionIndex(regions: readonly Region[]): RegionIndex {
       return i === undefined ? undefined : boxes[i];
     },
   };
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 function normalise(text: string): string {

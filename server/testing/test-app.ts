@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { parseConfig, type Env, type LocusConfig } from '../config';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import type { FullAddrItem } from '../domain/address-search';
+import { createRegionIndex } from '../domain/region-index';
 
 /** Test support: an app on an in-memory database with a stub world. */
 
@@ -92,6 +93,7 @@ export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
         items: [{ lat, lon, latEntr: '', lonEntr: '', city_do: '서울특별시', gu_gun: '중구', eup_myun: '', legalDong: '태평로1가', adminDong: '명동', ri: '', bunji: '77-3', buildingName: '서울특별시청', buildingDong: '', newRoadName: '세종대로', newBuildingIndex: '110', zipcode: '04510' }],
       };
     },
+    regions: () => createRegionIndex([]),
     convertAddress(query, format) {
       if (!query.reqAdd.includes('세종대로 110') && !query.reqAdd.includes('77-3')) return null;
       const p = format([126.978404, 37.5667]);

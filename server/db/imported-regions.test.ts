@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { regionIdFor } from '../domain/world-builder';
+import type { Region, RegionCategory } from '../domain/world-types';
+import {
+  clearImportedRegions,
+  importedRegionCounts,
+  importGeneration,
+  importState,
+  loadImportedRegions,
+  replaceImportedRegions,
+} from './imported-regions';
+import { MEMORY_DB, openDatabase } from './open-database';
+import { resetData } from './reset-data';
+
+function region(category: RegionCategory, code: string, parentId: string | null): Region {
+  return {
+    regionId: regionIdFor(category, code),
+    code,
+    name: `n${code}`,
+    category,
+    parentId,
+    fullName: `full ${code}`,
+    geometry: [[[[127, 37], [127.1, 37], [127.1, 37.1], [127, 37.1], [127, 37]]]],
+    center: [127.05, 37.05],
+  };
+}
+
+const seoul = [region('adminDong', '1114055000', '21114000000'), region('gu_gun', '1114000000', '11100000000'), region('city_do', '1100000000', null)];
+const busan = [region('city_do', '2600000000', null), region('gu_gun', '2647000000', '12600000000')];
+
+describe('imported regions', () => {
+  it('starts at generation 0 with nothing imported', () => {
+    const db = openDatabase(MEMORY_DB);
+    expect(importGeneration(db)).toBe(0);
+    expect(loadImportedRegions(db)).toEqual([]);
+    db.close();
+  });
+
+  it('round-trips regions, sorted by level then code, and bumps the generation', () => {
+    const db = openDatabase(MEMORY_DB);
+    expect(replaceImportedRegions(db, ['11'], seoul, 'seoul.geojson')).toEqual({ generation: 1, removed: 0, inserted: 3 });
+    expect(loadImportedRegions(db)).toEqual([seoul[2], seoul[1], seoul[0]]);
+    expect(importState(db)).toMatchObject({ generation: 1, source: 'seoul.geojson' });
+    db.close();
+  });
+
+  it('replaces the provinces it covers and keeps the others: re-importing changes nothing but the generation', () => {
+    const db = openDatabase(MEMORY_DB);
+    replaceImportedRegions(db, ['11'], seoul, 'a');
+    replaceImportedRegions(db, ['26'], busan, 'b');
+    expect(importedRegionCounts(db)).toEqual({ city_do: 2, gu_gun: 2, adminDong: 1, legalDong: 0 });
+    const again = replaceImportedRegions(db, ['11'], seoul, 'a');
+    expect(again).toEqual({ generation: 3, removed: 3, inserted: 3 });
+    expect(loadImportedRegions(db)).toHaveLength(5);
+    // A newer Seoul without the dong: the dong goes away, Busan stays.
+    replaceImportedRegions(db, ['11'], seoul.slice(1), 'a2');
+    expect(loadImportedRegions(db).map((r) => r.code)).toEqual(['1100000000', '2600000000', '1114000000', '2647000000']);
+    db.close();
+  });
+
+  it('clears everything, and survives a control reset', () => {
+    const db = openDatabase(MEMORY_DB);
+    replaceImportedRegions(db, ['11'], seoul, 'a');
+    resetData(db);
+    expect(loadImportedRegions(db)).toHaveLength(3);
+    expect(clearImportedRegions(db)).toEqual({ generation: 2, removed: 3, inserted: 0 });
+    expect(loadImportedRegions(db)).toEqual([]);
+    db.close();
+  });
+
+  it('writes nothing when the transaction fails', () => {
+    const db = openDatabase(MEMORY_DB);
+    replaceImportedRegions(db, ['11'], seoul, 'a');
+    expect(() => replaceImportedRegions(db, ['11'], [...seoul, seoul[0]!], 'dup')).toThrow(/UNIQUE/);
+    expect(loadImportedRegions(db)).toHaveLength(3);
+    expect(importGeneration(db)).toBe(1);
+    db.close();
+  });
+});

@@ -1,0 +1,131 @@
+import type { Db } from './open-database';
+import type { LonLat, MultiPolygonCoords, Region, RegionCategory } from '../domain/world-types';
+
+/**
+ * Imported administrative regions in the emulator's database (tables of migration 2).
+ *
+ * An import replaces, in one transaction, every imported region of the provinces (2-digit sido)
+ * it brings, so importing the same file again gives the same rows, and files of different
+ * provinces add up. Each change bumps `region_import_state.generation`; the running emulator
+ * compares it with the generation it loaded (a one-row read, a few microseconds) and reloads
+ * when it moved (server/live-regions.ts).
+ */
+
+export interface ImportState {
+  generation: number;
+  updatedAt: string;
+  /** What the last change was, e.g. the imported file's name. */
+  source: string;
+}
+
+export interface ReplaceResult {
+  generation: number;
+  removed: number;
+  inserted: number;
+}
+
+interface RegionRow {
+  region_id: string;
+  category: RegionCategory;
+  code: string;
+  name: string;
+  parent_id: string | null;
+  full_name: string;
+  center_lon: number;
+  center_lat: number;
+  geometry: string;
+}
+
+const LEVEL: Record<RegionCategory, number> = { city_do: 0, gu_gun: 1, adminDong: 2, legalDong: 3 };
+
+const generationReaders = new WeakMap<Db, () => number>();
+
+/** The current generation (0 before any import); cheap enough to call on every request. */
+export function importGeneration(db: Db): number {
+  let read = generationReaders.get(db);
+  if (!read) {
+    const statement = db.prepare('SELECT generation FROM region_import_state WHERE id = 1').pluck();
+    read = () => (statement.get() as number | undefined) ?? 0;
+    generationReaders.set(db, read);
+  }
+  return read();
+}
+
+export function importState(db: Db): ImportState {
+  const row = db.prepare('SELECT generation, updated_at, source FROM region_import_state WHERE id = 1').get() as
+    | { generation: number; updated_at: string; source: string }
+    | undefined;
+  return { generation: row?.generation ?? 0, updatedAt: row?.updated_at ?? '', source: row?.source ?? '' };
+}
+
+/**
+ * Replaces the imported regions of the given provinces (every imported region whose code
+ * starts with one of these sido) by `regions`, and bumps the generation.
+ */
+export function replaceImportedRegions(db: Db, provinces: readonly string[], regions: readonly Region[], source: string): ReplaceResult {
+  const remove = db.prepare('DELETE FROM imported_regions WHERE province = ?');
+  const insert = db.prepare(`INSERT INTO imported_regions
+    (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, geometry)
+    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @geometry)`);
+  return db.transaction(() => {
+    let removed = 0;
+    for (const province of new Set(provinces)) removed += remove.run(province).changes;
+    for (const r of regions) {
+      insert.run({
+        region_id: r.regionId,
+        category: r.category,
+        code: r.code,
+        name: r.name,
+        parent_id: r.parentId,
+        full_name: r.fullName,
+        province: r.code.slice(0, 2),
+        center_lon: r.center[0],
+        center_lat: r.center[1],
+        geometry: JSON.stringify(r.geometry),
+      });
+    }
+    return { generation: bump(db, source), removed, inserted: regions.length };
+  })();
+}
+
+/** Removes every imported region; the emulator then serves the demo world alone. */
+export function clearImportedRegions(db: Db): ReplaceResult {
+  return db.transaction(() => {
+    const removed = db.prepare('DELETE FROM imported_regions').run().changes;
+    return { generation: bump(db, 'clear'), removed, inserted: 0 };
+  })();
+}
+
+/** Every imported region, by level then code. */
+export function loadImportedRegions(db: Db): Region[] {
+  const rows = db
+    .prepare('SELECT region_id, category, code, name, parent_id, full_name, center_lon, center_lat, geometry FROM imported_regions')
+    .all() as RegionRow[];
+  return rows
+    .map(
+      (row): Region => ({
+        regionId: row.region_id,
+        code: row.code,
+        name: row.name,
+        category: row.category,
+        parentId: row.parent_id,
+        fullName: row.full_name,
+        geometry: JSON.parse(row.geometry) as MultiPolygonCoords,
+        center: [row.center_lon, row.center_lat] as LonLat,
+      }),
+    )
+    .sort((a, b) => LEVEL[a.category] - LEVEL[b.category] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+}
+
+/** Counts of imported regions per category. */
+export function importedRegionCounts(db: Db): Record<RegionCategory, number> {
+  const counts: Record<RegionCategory, number> = { city_do: 0, gu_gun: 0, adminDong: 0, legalDong: 0 };
+  const rows = db.prepare('SELECT category, COUNT(*) AS n FROM imported_regions GROUP BY category').all() as { category: RegionCategory; n: number }[];
+  for (const row of rows) counts[row.category] = row.n;
+  return counts;
+}
+
+function bump(db: Db, source: string): number {
+  db.prepare('UPDATE region_import_state SET generation = generation + 1, updated_at = ?, source = ? WHERE id = 1').run(new Date().toISOString(), source);
+  return importGeneration(db);
+}

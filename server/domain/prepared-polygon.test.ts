@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { pointInMultiPolygon } from './geometry.ts';
+import { mulberry32 } from './hash.ts';
+import { preparePointTest } from './prepared-polygon.ts';
+import type { MultiPolygonCoords, Ring } from './world-types.ts';
+
+/** A jagged star-like ring with `n` vertices around (cx, cy). */
+function jagged(n: number, cx: number, cy: number, radius: number, seed: number, clockwise = false): Ring {
+  const r = mulberry32(seed);
+  const ring: Ring = [];
+  for (let i = 0; i < n; i++) {
+    const a = ((clockwise ? -i : i) / n) * 2 * Math.PI;
+    const d = radius * (0.5 + 0.5 * r());
+    ring.push([cx + d * Math.cos(a), cy + d * Math.sin(a)]);
+  }
+  ring.push(ring[0]!);
+  return ring;
+}
+
+describe('preparePointTest', () => {
+  it('answers exactly as pointInMultiPolygon on large rings with holes, small parts and vertices on the query lines', () => {
+    const geometry: MultiPolygonCoords = [
+      [jagged(5_000, 127, 36, 1, 1), jagged(800, 127, 36, 0.2, 2, true)],
+      [jagged(20, 129, 36, 0.1, 3)],
+    ];
+    const test = preparePointTest(geometry);
+    const r = mulberry32(7);
+    const ring = geometry[0]![0]!;
+    let inside = 0;
+    for (let i = 0; i < 4_000; i++) {
+      // Every fourth query sits exactly at a vertex's latitude, where band edges matter most.
+      const lat = i % 4 === 0 ? ring[i % ring.length]![1] : 34.8 + r() * 2.4;
+      const lon = 125.8 + r() * 3.5;
+      const expected = pointInMultiPolygon(lon, lat, geometry);
+      expect(test(lon, lat)).toBe(expected);
+      if (expected) inside++;
+    }
+    expect(inside).toBeGreaterThan(200);
+  });
+
+  it('says no outside every part and for empty geometry', () => {
+    expect(preparePointTest([])(127, 36)).toBe(false);
+    const square: MultiPolygonCoords = [[[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]]];
+    expect(preparePointTest(square)(0.5, 0.5)).toBe(true);
+    expect(preparePointTest(square)(1.5, 0.5)).toBe(false);
+    expect(preparePointTest(square)(Number.NaN, 0.5)).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { clearImportedRegions, replaceImportedRegions } from './db/imported-regions';
+import { MEMORY_DB, openDatabase } from './db/open-database';
+import { createRegionIndex } from './domain/region-index';
+import { regionIdFor } from './domain/world-builder';
+import type { Region, RegionCategory } from './domain/world-types';
+import { createLiveRegions } from './live-regions';
+
+function region(category: RegionCategory, code: string, parentId: string | null, name: string, x: number): Region {
+  return {
+    regionId: regionIdFor(category, code),
+    code,
+    name,
+    category,
+    parentId,
+    fullName: name,
+    geometry: [[[[x, 0], [x + 1, 0], [x + 1, 1], [x, 1], [x, 0]]]],
+    center: [x + 0.5, 0.5],
+  };
+}
+
+const base = createRegionIndex([region('city_do', '1100000000', null, 'base city', 0)]);
+const imported = [region('city_do', '1100000000', null, 'imported city', 0), region('city_do', '2600000000', null, 'other city', 5)];
+
+describe('createLiveRegions', () => {
+  it('serves the base index itself while nothing is imported, and without a database', () => {
+    const db = openDatabase(MEMORY_DB);
+    expect(createLiveRegions(db, base).current()).toBe(base);
+    expect(createLiveRegions(undefined, base).current()).toBe(base);
+    db.close();
+  });
+
+  it('rebuilds only when the generation moves, and says so', () => {
+    const db = openDatabase(MEMORY_DB);
+    const log: string[] = [];
+    const live = createLiveRegions(db, base, { log: (m) => log.push(m) });
+    expect(log).toEqual([]);
+    replaceImportedRegions(db, ['11', '26'], imported, 'test');
+    const first = live.current();
+    expect(first.regions.map((r) => r.name)).toEqual(['imported city', 'other city']);
+    expect(live.current()).toBe(first);
+    expect(live.generation()).toBe(1);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatch(/^regions: 2 imported regions loaded \(import generation 1\), 2 served, in \d+ ms$/);
+
+    clearImportedRegions(db);
+    expect(live.current()).toBe(base);
+    expect(log[1]).toMatch(/^regions: 0 imported regions loaded \(import generation 2\)/);
+    db.close();
+  });
+
+  it('keeps serving the previous regions when the new ones cannot be read', () => {
+    const db = openDatabase(MEMORY_DB);
+    const log: string[] = [];
+    const live = createLiveRegions(db, base, { log: (m) => log.push(m) });
+    replaceImportedRegions(db, ['11'], imported.slice(0, 1), 'good');
+    const good = live.current();
+    db.prepare("UPDATE imported_regions SET geometry = '[[[' WHERE code = '1100000000'").run();
+    db.prepare('UPDATE region_import_state SET generation = generation + 1').run();
+    expect(live.current()).toBe(good);
+    expect(log.at(-1)).toMatch(/could not load the imported regions of generation 2, still serving the previous ones/);
+    db.close();
+  });
+});
