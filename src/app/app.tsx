@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { ExplorePage } from '../features/explore/explore-page';
 import { CoordinatesPage } from '../features/coordinates/coordinates-page';
+import { RegionsPage } from '../features/regions/regions-page';
 import { SearchPage } from '../features/search/search-page';
+import { ZonesPage } from '../features/zones/zones-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { createQueryClient } from './query-client';
 import { Shell } from './shell';
@@ -18,6 +20,8 @@ const router = createBrowserRouter([
       { path: 'explore', element: <ExplorePage /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'coordinates', element: <CoordinatesPage /> },
+      { path: 'regions', element: <RegionsPage /> },
+      { path: 'zones', element: <ZonesPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: '*', element: <Navigate to="/explore" replace /> },
     ],

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { CoordinatesIcon, ExploreIcon, LogoIcon, SearchIcon, SettingsIcon } from '../components/ui/icons';
+import { CoordinatesIcon, ExploreIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n/i18n';
 import { loadPreferences, savePreferences } from '../lib/preferences';
@@ -8,6 +8,8 @@ const ITEMS = [
   { to: '/explore', key: 'nav.explore', Icon: ExploreIcon },
   { to: '/search', key: 'nav.search', Icon: SearchIcon },
   { to: '/coordinates', key: 'nav.coordinates', Icon: CoordinatesIcon },
+  { to: '/regions', key: 'nav.regions', Icon: RegionsIcon },
+  { to: '/zones', key: 'nav.zones', Icon: ZonesIcon },
   { to: '/settings', key: 'nav.settings', Icon: SettingsIcon },
 ] as const;
 

@@ -13,6 +13,9 @@ const KNOWN = new Set([
   '1007',
   '9402',
   '9404',
+  '4000',
+  '4001',
+  '4003',
 ]);
 
 /** Codes whose meaning depends on the operation: catalogue key `<operation>_<code>`. */

@@ -20,6 +20,24 @@ export function CoordinatesIcon() {
   );
 }
 
+export function RegionsIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M3 6l6-3 6 3 6-3v15l-6 3-6-3-6 3z" />
+      <path d="M9 3v15M15 6v15" />
+    </svg>
+  );
+}
+
+export function ZonesIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M3 10h18M3 15h18M9 4v16" />
+    </svg>
+  );
+}
+
 export function SettingsIcon() {
   return (
     <svg {...base} aria-hidden="true">

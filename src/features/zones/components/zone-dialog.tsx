@@ -1,0 +1,67 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { zoneFormSchema, type ZoneForm } from '../model/zone-rules';
+import type { ZoneRow } from '../queries';
+
+/**
+ * Add a zone, or rename one (its code is its identity and stays). The rules are the emulator's;
+ * errors stand next to the field. `current` is the zone as the list shows it now: if another
+ * client renamed or removed it while the dialog is open, the dialog says so.
+ */
+export function ZoneDialog({
+  editing,
+  current,
+  existingCodes,
+  onSubmit,
+  onClose,
+}: {
+  editing: ZoneRow | undefined;
+  current: ZoneRow | undefined;
+  existingCodes: ReadonlySet<string>;
+  onSubmit: (v: ZoneForm) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useForm<ZoneForm>({ resolver: zodResolver(zoneFormSchema), defaultValues: { code: editing?.code ?? '', name: editing?.name ?? '' } });
+  const { errors } = form.formState;
+  const msg = (m: string | undefined) => (m ? t(m) : undefined);
+  const changedElsewhere = editing && (!current || current.name !== editing.name);
+  return (
+    <Dialog title={t(editing ? 'zones.editTitle' : 'zones.addTitle')} onClose={onClose}>
+      {changedElsewhere && (
+        <p className="warning" role="alert" data-testid="edit-conflict">
+          {current ? t('zones.conflictRenamed', { name: current.name }) : t('zones.conflictRemoved')}
+        </p>
+      )}
+      <form
+        className="zone-form"
+        noValidate
+        onSubmit={form.handleSubmit((v) => {
+          if (!editing && existingCodes.has(v.code)) {
+            form.setError('code', { message: 'zones.errors.codeExists' });
+            return;
+          }
+          onSubmit(v);
+        })}
+      >
+        <Field label={t('zones.code')} error={msg(errors.code?.message)} hint={t('zones.codeHint')}>
+          {(p) => <input {...p} {...form.register('code')} inputMode="numeric" autoComplete="off" readOnly={editing !== undefined} />}
+        </Field>
+        <Field label={t('zones.name')} error={msg(errors.name?.message)}>
+          {(p) => <input {...p} {...form.register('name')} autoComplete="off" autoFocus={editing !== undefined} />}
+        </Field>
+        <div className="form-row">
+          <button type="button" className="button" onClick={onClose}>
+            {t('zones.cancel')}
+          </button>
+          <button type="submit" className="button primary">
+            {t(editing ? 'zones.save' : 'zones.add')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

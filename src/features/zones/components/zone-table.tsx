@@ -1,0 +1,156 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type FilterFn,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslation } from 'react-i18next';
+import type { ZoneRow } from '../queries';
+
+const ROW_HEIGHT = 34;
+
+/** Code or name contains the text (case and spaces ignored). */
+const codeOrName: FilterFn<ZoneRow> = (row, _id, value: string) => {
+  const q = value.toLowerCase().replace(/\s+/g, '');
+  return q === '' || row.original.code.includes(q) || row.original.name.toLowerCase().replace(/\s+/g, '').includes(q);
+};
+const startsWith: FilterFn<ZoneRow> = (row, id, value: string) => String(row.getValue(id)).startsWith(value.trim());
+const contains: FilterFn<ZoneRow> = (row, id, value: string) => String(row.getValue(id)).toLowerCase().includes(value.trim().toLowerCase());
+
+/**
+ * Every zone, sortable by any column, searchable (code or name), filterable per column (code
+ * prefix, name part), virtualised so ten thousand rows scroll smoothly. Edit and delete per row.
+ */
+export function ZoneTable({
+  rows,
+  search,
+  onEdit,
+  onDelete,
+}: {
+  rows: readonly ZoneRow[];
+  search: string;
+  onEdit: (z: ZoneRow) => void;
+  onDelete: (z: ZoneRow) => void;
+}) {
+  const { t } = useTranslation();
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'seq', desc: false }]);
+  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const columns = useMemo<ColumnDef<ZoneRow>[]>(
+    () => [
+      { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith },
+      { accessorKey: 'name', header: () => t('zones.name'), filterFn: contains },
+      { accessorKey: 'updateDate', header: () => t('zones.updateDate'), enableColumnFilter: false },
+      { accessorKey: 'seq', header: 'seq', enableColumnFilter: false },
+    ],
+    [t],
+  );
+  // TanStack Table keeps its state outside React's rules; the component reads it during render by design.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows as ZoneRow[],
+    columns,
+    state: { sorting, globalFilter: search, columnFilters },
+    onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
+    globalFilterFn: codeOrName,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId: (r) => r.code,
+  });
+  const shown = table.getRowModel().rows;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtual.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  return (
+    <div className="zone-table-block">
+      <p className="muted" data-testid="zone-count" aria-live="polite">
+        {t('zones.count', { shown: shown.length.toLocaleString(), total: rows.length.toLocaleString() })}
+      </p>
+      <div className="zone-scroller" ref={scroller} tabIndex={0} aria-label={t('zones.tableLabel')}>
+        <table className="zone-table" aria-rowcount={shown.length + 2}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((h) => {
+                  const sort = h.column.getIsSorted();
+                  return (
+                    <th key={h.id} scope="col" aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}>
+                      <button type="button" className="sort-button" onClick={h.column.getToggleSortingHandler()}>
+                        {flexRender(h.column.columnDef.header, h.getContext())}
+                        <span aria-hidden="true">{sort === 'asc' ? ' ▲' : sort === 'desc' ? ' ▼' : ''}</span>
+                      </button>
+                    </th>
+                  );
+                })}
+                <th scope="col">
+                  <span className="visually-hidden">{t('zones.actions')}</span>
+                </th>
+              </tr>
+            ))}
+            <tr className="filter-row">
+              {table.getAllLeafColumns().map((c) => (
+                <th key={c.id}>
+                  {c.getCanFilter() && (
+                    <input
+                      type="search"
+                      className="column-filter"
+                      aria-label={t('zones.filterColumn', { column: c.id === 'code' ? t('zones.codePrefix') : t('zones.namePart') })}
+                      placeholder={c.id === 'code' ? t('zones.codePrefix') : t('zones.namePart')}
+                      value={(c.getFilterValue() as string | undefined) ?? ''}
+                      onChange={(e) => c.setFilterValue(e.target.value)}
+                    />
+                  )}
+                </th>
+              ))}
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {top > 0 && (
+              <tr aria-hidden="true">
+                <td colSpan={5} style={{ height: top, padding: 0, border: 0 }} />
+              </tr>
+            )}
+            {items.map((v) => {
+              const row = shown[v.index];
+              if (!row) return null;
+              const z = row.original;
+              return (
+                <tr key={row.id} data-testid="zone-row" data-code={z.code} className={z.pending ? `pending ${z.pending}` : ''} style={{ height: ROW_HEIGHT }} aria-rowindex={v.index + 3}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  ))}
+                  <td className="row-actions">
+                    <button type="button" className="link-button" disabled={z.pending !== undefined} onClick={() => onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
+                      {t('zones.edit')}
+                    </button>
+                    <button type="button" className="link-button danger" disabled={z.pending !== undefined} onClick={() => onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
+                      {t('zones.delete')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+            {bottom > 0 && (
+              <tr aria-hidden="true">
+                <td colSpan={5} style={{ height: bottom, padding: 0, border: 0 }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+        {shown.length === 0 && <p className="empty-result">{rows.length === 0 ? t('zones.none') : t('zones.noMatch')}</p>}
+      </div>
+    </div>
+  );
+}

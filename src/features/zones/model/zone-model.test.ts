@@ -1,0 +1,61 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { batches, readZones, zonesCsv } from './zone-import';
+import { checkDrafts, ZONE_NAME_MAX } from './zone-rules';
+
+describe('readZones', () => {
+  it('reads CSV with a header in any column order, keeping leading zeros', () => {
+    const r = readZones('이름,코드\n강남 권역,0001\n"종로, 중구",0002\n');
+    expect(r).toEqual({ ok: true, drafts: [{ line: 2, code: '0001', name: '강남 권역' }, { line: 3, code: '0002', name: '종로, 중구' }] });
+  });
+
+  it('reads CSV without a header as code, name', () => {
+    const r = readZones('\uFEFF10,A\n11,B');
+    expect(r.ok && r.drafts.map((d) => [d.line, d.code, d.name])).toEqual([
+      [1, '10', 'A'],
+      [2, '11', 'B'],
+    ]);
+  });
+
+  it('reads JSON arrays and the service body, and says what is wrong with bad JSON', () => {
+    expect(readZones('[{"code":"1","name":"a"},{"code":2}]')).toEqual({ ok: true, drafts: [{ line: 1, code: '1', name: 'a' }, { line: 2, code: '2', name: '' }] });
+    expect(readZones('{"reqDatas":[{"code":"7","name":"x"}]}')).toMatchObject({ ok: true, drafts: [{ code: '7' }] });
+    expect(readZones('{"zones":[]}')).toEqual({ ok: false, error: 'badShape' });
+    expect(readZones('[{"code":')).toEqual({ ok: false, error: 'badJson' });
+    expect(readZones('   ')).toEqual({ ok: false, error: 'empty' });
+  });
+});
+
+describe('checkDrafts', () => {
+  it('applies the rules, and flags codes that exist or repeat', () => {
+    const checks = checkDrafts(
+      [
+        { line: 1, code: ' 0001 ', name: ' 강남 ' },
+        { line: 2, code: '12a', name: 'x' },
+        { line: 3, code: '0002', name: '' },
+        { line: 4, code: '0003', name: 'y'.repeat(ZONE_NAME_MAX + 1) },
+        { line: 5, code: '0009', name: 'taken' },
+        { line: 6, code: '0001', name: 'again' },
+      ],
+      new Set(['0009']),
+    );
+    expect(checks[0]).toEqual({ ok: true, code: '0001', name: '강남' });
+    expect(checks.slice(1).map((c) => (c.ok ? [] : c.errors))).toEqual([
+      ['zones.errors.codeDigits'],
+      ['zones.errors.nameRequired'],
+      ['zones.errors.nameTooLong'],
+      ['zones.errors.codeExists'],
+      ['zones.errors.codeTwice'],
+    ]);
+  });
+});
+
+describe('batches and zonesCsv', () => {
+  it('slices in order and writes a CSV that reads back', () => {
+    expect(batches([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+    const csv = zonesCsv([{ seq: 1, code: '0001', name: '=cmd|x', updateDate: '2026-11-23 12:00:00' }]);
+    const rows = Papa.parse<string[]>(csv).data;
+    expect(rows[0]).toEqual(['code', 'name', 'seq', 'updateDate']);
+    expect(rows[1]).toEqual(['0001', "'=cmd|x", '1', '2026-11-23 12:00:00']);
+  });
+});

@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Zone } from '../../api/contract/zones';
+import { zoneDelete, zoneInsert, zoneList, zoneListInsert, zoneUpdate } from '../../api/zones';
+import { apiClient } from '../../app/api';
+
+/** A zone as the table keeps it; `pending` while an optimistic change waits for the service. */
+export interface ZoneRow {
+  seq: number;
+  code: string;
+  name: string;
+  updateDate: string;
+  pending?: 'insert' | 'update' | 'delete';
+}
+
+const toRow = (z: Zone): ZoneRow => ({ seq: z.seq, code: z.code, name: z.name, updateDate: z.updateDate });
+
+/** Query factory of the zones page. Another client may change the list: it refetches on focus. */
+export const zoneQueries = {
+  all: () => ['zones'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...zoneQueries.all(), 'list'] as const,
+      queryFn: async ({ signal }): Promise<ZoneRow[]> => (await zoneList(apiClient, {}, { signal })).data.resultData.map(toRow),
+      refetchOnWindowFocus: true,
+      staleTime: 0,
+    }),
+};
+
+type Change = { kind: 'insert'; code: string; name: string } | { kind: 'update'; code: string; name: string } | { kind: 'delete'; code: string };
+
+/** The list as it will be once the change lands, marked pending (the optimistic view). */
+export function applyOptimistic(rows: readonly ZoneRow[], c: Change): ZoneRow[] {
+  switch (c.kind) {
+    case 'insert':
+      return [...rows, { seq: Number.MAX_SAFE_INTEGER, code: c.code, name: c.name, updateDate: '', pending: 'insert' }];
+    case 'update':
+      return rows.map((r) => (r.code === c.code ? { ...r, name: c.name, pending: 'update' } : r));
+    case 'delete':
+      return rows.map((r) => (r.code === c.code ? { ...r, pending: 'delete' } : r));
+  }
+}
+
+/**
+ * One mutation for the three single-zone writes: the table shows the change at once, rolls it
+ * back if the service refuses (the page shows the service's message), and refetches either way.
+ */
+export function useZoneChange() {
+  const qc = useQueryClient();
+  const key = zoneQueries.list().queryKey;
+  return useMutation({
+    mutationFn: (c: Change) => {
+      switch (c.kind) {
+        case 'insert':
+          return zoneInsert(apiClient, { code: c.code, name: c.name });
+        case 'update':
+          return zoneUpdate(apiClient, { code: c.code, name: c.name });
+        case 'delete':
+          return zoneDelete(apiClient, { code: c.code });
+      }
+    },
+    onMutate: async (c) => {
+      await qc.cancelQueries({ queryKey: key });
+      const before = qc.getQueryData<ZoneRow[]>(key);
+      if (before) qc.setQueryData<ZoneRow[]>(key, applyOptimistic(before, c));
+      return { before };
+    },
+    onError: (_error, _c, context) => {
+      if (context?.before) qc.setQueryData(key, context.before);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** Sends drafts with zoneListInsert, `batchSize` at a time, reporting progress; stops at the first refused batch. */
+export async function sendInBatches(
+  rows: readonly { code: string; name: string }[],
+  batchSize: number,
+  onProgress: (sent: number) => void,
+  signal?: AbortSignal,
+): Promise<{ sent: number }> {
+  let sent = 0;
+  for (let i = 0; i < rows.length; i += batchSize) {
+    const batch = rows.slice(i, i + batchSize);
+    await zoneListInsert(apiClient, { reqDatas: batch }, { signal });
+    sent += batch.length;
+    onProgress(sent);
+  }
+  return { sent };
+}

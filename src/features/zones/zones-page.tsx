@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../components/ui/dialog';
+import { ErrorPanel } from '../../components/ui/error-panel';
+import { useUrlState } from '../../lib/use-url-state';
+import { BulkImport } from './components/bulk-import';
+import { ZoneDialog } from './components/zone-dialog';
+import { ZoneTable } from './components/zone-table';
+import { diffZones, hasChanges, type ZoneChanges } from './model/zone-diff';
+import { zonesCsv } from './model/zone-import';
+import { useZoneChange, zoneQueries, type ZoneRow } from './queries';
+
+const parseQ = (s: URLSearchParams) => ({ q: (s.get('q') ?? '').slice(0, 100) });
+const writeQ = (v: { q: string }) => new URLSearchParams(v.q ? { q: v.q } : {});
+
+type Open = { kind: 'add' } | { kind: 'edit'; zone: ZoneRow } | { kind: 'delete'; zone: ZoneRow } | { kind: 'bulk' } | undefined;
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Zones (권역) of the key: a sortable, searchable, virtualised table; add and rename in a dialog,
+ * delete with confirmation, each shown at once and rolled back with the service's message if
+ * refused; bulk add from CSV/JSON with a checked preview and progress; export as CSV. Changes
+ * made by another client (seen on refetch, e.g. when the tab regains focus) are listed, not hidden.
+ */
+export function ZonesPage() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [{ q }, update] = useUrlState(parseQ, writeQ);
+  const list = useQuery(zoneQueries.list());
+  const change = useZoneChange();
+  const [open, setOpen] = useState<Open>();
+  const [foreign, setForeign] = useState<ZoneChanges | null>(null);
+  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const codes = useMemo(() => new Set(rows.map((r) => r.code)), [rows]);
+
+  // Another client's changes: diff each fresh list against the last one, leaving out the codes
+  // this page changed itself since then.
+  const ours = useRef(new Set<string>());
+  useEffect(() => {
+    const key = zoneQueries.list().queryKey;
+    let last = qc.getQueryData<ZoneRow[]>(key)?.filter((r) => !r.pending);
+    return qc.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== JSON.stringify(key)) return;
+      const next = (event.query.state.data as ZoneRow[] | undefined) ?? [];
+      if (last) {
+        const d = diffZones(last, next);
+        const theirs = { added: d.added.filter((c) => !ours.current.has(c)), removed: d.removed.filter((c) => !ours.current.has(c)), renamed: d.renamed.filter((r) => !ours.current.has(r.code)) };
+        if (hasChanges(theirs)) setForeign(theirs);
+      }
+      ours.current.clear();
+      last = next;
+    });
+  }, [qc]);
+
+  const act = (c: Parameters<typeof change.mutate>[0]) => {
+    ours.current.add(c.code);
+    change.mutate(c);
+    setOpen(undefined);
+  };
+  const editingNow = open?.kind === 'edit' ? rows.find((r) => r.code === open.zone.code) : undefined;
+
+  return (
+    <div className="page zones-page">
+      <h1>{t('zones.title')}</h1>
+      <div className="zone-toolbar">
+        <input type="search" className="zone-search" aria-label={t('zones.search')} placeholder={t('zones.search')} value={q} onChange={(e) => update({ q: e.target.value }, { replace: true })} />
+        <button type="button" className="button primary" onClick={() => setOpen({ kind: 'add' })}>
+          {t('zones.addButton')}
+        </button>
+        <button type="button" className="button" onClick={() => setOpen({ kind: 'bulk' })}>
+          {t('zones.bulkButton')}
+        </button>
+        <button type="button" className="button" disabled={rows.length === 0} onClick={() => download('locus-zones.csv', zonesCsv(rows.filter((r) => !r.pending)))}>
+          {t('zones.exportCsv')}
+        </button>
+      </div>
+
+      {foreign && (
+        <div className="notice" role="status" data-testid="foreign-changes">
+          <strong>{t('zones.changedElsewhere')}</strong>{' '}
+          {t('zones.changeSummary', { added: foreign.added.length, removed: foreign.removed.length, renamed: foreign.renamed.length })}
+          <ul>
+            {foreign.renamed.slice(0, 5).map((r) => (
+              <li key={r.code}>{t('zones.renamedItem', { code: r.code, from: r.from, to: r.to })}</li>
+            ))}
+            {foreign.removed.slice(0, 5).map((c) => (
+              <li key={c}>{t('zones.removedItem', { code: c })}</li>
+            ))}
+            {foreign.added.slice(0, 5).map((c) => (
+              <li key={c}>{t('zones.addedItem', { code: c })}</li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={() => setForeign(null)}>
+            {t('zones.dismiss')}
+          </button>
+        </div>
+      )}
+
+      {change.isError && (
+        <div data-testid="zone-refused">
+          <p className="warning">{t(`zones.refused.${change.variables.kind}`, { code: change.variables.code })}</p>
+          <ErrorPanel error={change.error} />
+        </div>
+      )}
+
+      {list.isPending && <p className="muted">{t('zones.loading')}</p>}
+      {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && <ZoneTable rows={rows} search={q} onEdit={(zone) => setOpen({ kind: 'edit', zone })} onDelete={(zone) => setOpen({ kind: 'delete', zone })} />}
+
+      {(open?.kind === 'add' || open?.kind === 'edit') && (
+        <ZoneDialog
+          editing={open.kind === 'edit' ? open.zone : undefined}
+          current={editingNow}
+          existingCodes={codes}
+          onClose={() => setOpen(undefined)}
+          onSubmit={(v) => act({ kind: open.kind === 'edit' ? 'update' : 'insert', code: v.code, name: v.name })}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <Dialog title={t('zones.deleteTitle')} onClose={() => setOpen(undefined)}>
+          <p>{t('zones.deleteConfirm', { code: open.zone.code, name: open.zone.name })}</p>
+          <div className="form-row">
+            <button type="button" className="button" onClick={() => setOpen(undefined)}>
+              {t('zones.cancel')}
+            </button>
+            <button type="button" className="button danger" onClick={() => act({ kind: 'delete', code: open.zone.code })}>
+              {t('zones.delete')}
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {open?.kind === 'bulk' && (
+        <BulkImport
+          existingCodes={codes}
+          onSent={(sent) => sent.forEach((c) => ours.current.add(c))}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
+    </div>
+  );
+}
