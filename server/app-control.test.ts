@@ -56,8 +56,7 @@ describe('emulator paths', () => {
 describe('control endpoints in test mode', () => {
   it('reset empties data tables and rate counters', async () => {
     t = makeTestApp({ LOCUS_TEST_MODE: '1', LOCUS_DAILY_QUOTA: '1' });
-    t.db.exec('CREATE TABLE zones (id INTEGER PRIMARY KEY, name TEXT)');
-    t.db.exec("INSERT INTO zones (name) VALUES ('a'), ('b')");
+    t.db.exec("INSERT INTO zones (tenant, code, name, update_date) VALUES ('k', '1', 'a', ''), ('k', '2', 'b', '')");
     expect((await t.get(rgQuery())).status).toBe(200);
     expect((await t.get(rgQuery())).status).toBe(429);
     const res = await send(post('/_locus/control/reset'));

@@ -22,6 +22,7 @@ import { nearToRoadRoutes } from './routes/near-to-road';
 import { postcodeRoutes } from './routes/postcode';
 import { reverseGeocodingRoutes } from './routes/reverse-geocoding';
 import { reverseLabelRoutes } from './routes/reverse-label';
+import { zoneRoutes } from './routes/zones';
 
 /** API route modules served today; later areas add theirs here. */
 export const BUILT_IN_ROUTES: readonly RouteModule[] = [
@@ -34,6 +35,7 @@ export const BUILT_IN_ROUTES: readonly RouteModule[] = [
   convertAddressRoutes,
   coordConvertRoutes,
   geofencingRoutes,
+  zoneRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;

@@ -56,6 +56,21 @@ export const MIGRATIONS: readonly Migration[] = [
       db.prepare('INSERT INTO region_import_state (id, generation, updated_at, source) VALUES (1, 0, ?, ?)').run(new Date().toISOString(), '');
     },
   },
+  {
+    version: 3,
+    name: 'zones',
+    up(db) {
+      // Zones (권역) per tenant (the appKey that made them); seq is the service's sequence number.
+      db.exec(`CREATE TABLE zones (
+        seq         INTEGER PRIMARY KEY AUTOINCREMENT,
+        tenant      TEXT NOT NULL,
+        code        TEXT NOT NULL,
+        name        TEXT NOT NULL,
+        update_date TEXT NOT NULL,
+        UNIQUE (tenant, code)
+      ) STRICT`);
+    },
+  },
 ];
 
 export class MigrationError extends Error {

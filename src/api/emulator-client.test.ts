@@ -9,7 +9,8 @@ import { ApiClient, type Credentials } from './client';
 import { ApiError } from './errors';
 import { convertAddress, fullAddrGeo, geocoding, postcode, reverseGeocoding } from './geo';
 import { regionLookup, regionSearch } from './geofencing';
-import { zoneList } from './zones';
+import { faceList } from './faces';
+import { zoneDelete, zoneInsert, zoneList, zoneListInsert, zoneUpdate } from './zones';
 import type { RequestEvent } from './request-events';
 
 const emulator = makeTestApp({}, { world: createDemoServices() });
@@ -125,6 +126,23 @@ describe('client ↔ emulator: geofencing', () => {
   });
 });
 
+describe('client ↔ emulator: zones', () => {
+  it('adds, lists, renames and deletes through the typed client; refusals decode as zone errors', async () => {
+    const { client } = clientWith({ appKey: TEST_KEY });
+    await zoneListInsert(client, { reqDatas: [{ code: '0001', name: '강남 권역' }, { code: '0002', name: '50% 구역' }] });
+    await zoneInsert(client, { code: '0003', name: '종로' });
+    await zoneUpdate(client, { code: '0003', name: '종로·중구' });
+    await zoneDelete(client, { code: '0001' });
+    const list = await zoneList(client);
+    expect(list.deviations).toEqual([]);
+    expect(list.data.resultData.map((z) => [z.code, z.name])).toEqual([
+      ['0002', '50% 구역'],
+      ['0003', '종로·중구'],
+    ]);
+    await expect(zoneInsert(client, { code: '0002', name: 'again' })).rejects.toMatchObject({ status: 400, code: '4003', envelope: { type: 'zone' } });
+  });
+});
+
 describe('client ↔ emulator: gateway errors', () => {
   it('missing key → 401 UNAUTHORIZED', async () => {
     const { client } = clientWith({ appKey: '' });
@@ -138,6 +156,6 @@ describe('client ↔ emulator: gateway errors', () => {
 
   it('a route not served yet answers like an unknown path', async () => {
     const { client } = clientWith({ appKey: TEST_KEY });
-    await expect(zoneList(client)).rejects.toMatchObject({ status: 403, code: 'MISSING_AUTHENTICATION_TOKEN' });
+    await expect(faceList(client)).rejects.toMatchObject({ status: 403, code: 'MISSING_AUTHENTICATION_TOKEN' });
   });
 });

@@ -7,6 +7,11 @@ import { lenientNumber, lenientString, optionalNumber, requiredText } from './co
  * for insert, code (which zone) and name (new name) for update, code for delete.
  */
 
+/** The emulator's zone rules, shared with the console's forms: digits in a code, characters in a name, rows in one bulk insert. */
+export const ZONE_CODE_MAX = 20;
+export const ZONE_NAME_MAX = 100;
+export const ZONE_BATCH_MAX = 1000;
+
 /** Zone code: a digit string such as "0001". */
 export const zoneCodeSchema = z
   .string()

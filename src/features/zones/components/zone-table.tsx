@@ -16,10 +16,21 @@ import type { ZoneRow } from '../queries';
 
 const ROW_HEIGHT = 34;
 
-/** Code or name contains the text (case and spaces ignored). */
+/** What the search box matches: code and name, lower-cased, spaces removed (computed once per row). */
+const searchKeys = new WeakMap<ZoneRow, string>();
+function searchKey(z: ZoneRow): string {
+  let key = searchKeys.get(z);
+  if (key === undefined) {
+    key = `${z.code}\u0000${z.name.toLowerCase().replace(/\s+/g, '')}`;
+    searchKeys.set(z, key);
+  }
+  return key;
+}
+
+/** Code or name contains the text (case and spaces ignored). Runs once per row: see getColumnCanGlobalFilter. */
 const codeOrName: FilterFn<ZoneRow> = (row, _id, value: string) => {
   const q = value.toLowerCase().replace(/\s+/g, '');
-  return q === '' || row.original.code.includes(q) || row.original.name.toLowerCase().replace(/\s+/g, '').includes(q);
+  return q === '' || searchKey(row.original).includes(q);
 };
 const startsWith: FilterFn<ZoneRow> = (row, id, value: string) => String(row.getValue(id)).startsWith(value.trim());
 const contains: FilterFn<ZoneRow> = (row, id, value: string) => String(row.getValue(id)).toLowerCase().includes(value.trim().toLowerCase());
@@ -60,6 +71,8 @@ export function ZoneTable({
     onSortingChange: setSorting,
     onColumnFiltersChange: setColumnFilters,
     globalFilterFn: codeOrName,
+    // The search looks at the whole row: ask it once per row, not once per column.
+    getColumnCanGlobalFilter: (column) => column.id === 'code',
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),

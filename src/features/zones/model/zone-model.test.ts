@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { batches, readZones, zonesCsv } from './zone-import';
-import { checkDrafts, ZONE_NAME_MAX } from './zone-rules';
+import { ZONE_NAME_MAX } from '../../../api/contract/zones';
+import { checkDrafts } from './zone-rules';
 
 describe('readZones', () => {
   it('reads CSV with a header in any column order, keeping leading zeros', () => {

@@ -4,9 +4,7 @@
  * ZONE_NAME_MAX characters once trimmed.
  */
 import { z } from 'zod';
-
-export const ZONE_CODE_MAX = 20;
-export const ZONE_NAME_MAX = 100;
+import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../../api/contract/zones';
 
 /** Message keys (zones.errors.*) so the form and the preview speak the UI language. */
 export const zoneCodeRule = z
