@@ -6,25 +6,17 @@
  *
  * Usage: npm run bench:load (or npm run bench for all; builds what it needs; needs Chromium at /usr/bin/chromium or CHROMIUM_PATH)
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { join } from 'node:path';
 import { build } from 'vite';
+import { launchChromium, median, ROOT, startEmulator } from './emulator-process';
 import { measureGzipJs } from './gzip-size';
 
-const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 
 interface MapWindow {
   locusMap?: { loaded(): boolean; areTilesLoaded(): boolean; once(event: string, listener: () => void): void };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 async function buildBare(): Promise<string> {
@@ -40,30 +32,8 @@ async function buildBare(): Promise<string> {
   return outDir;
 }
 
-async function startServer(): Promise<() => void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOCUS_DATA_DIR: ':memory:', LOCUS_RATE_LIMIT_RPS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${PORT}/_locus/health`);
-      if (r.ok) return () => child.kill('SIGTERM');
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('emulator did not start');
-}
-
 async function timeToIdle(path: string): Promise<number[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const times: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -103,7 +73,7 @@ async function main() {
   console.log(`bare maplibre:  ${(bareJs / 1024).toFixed(1)} kB`);
   console.log(`ratio console/bare: ${(consoleJs / bareJs).toFixed(2)}×`);
 
-  const stop = await startServer();
+  const stop = await startEmulator(PORT);
   try {
     // Warm the emulator's basemap cache once so both pages meet the same server state.
     await fetch(`http://127.0.0.1:${PORT}/_locus/basemap/districts.geojson`);

@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openConsole, setAppKey, test } from './fixtures';
+
+const KEY = 'locus-demo-key';
+
+async function openZones(page: Page): Promise<void> {
+  await openConsole(page, '/zones');
+  await expect(page.getByTestId('zone-count')).toBeVisible();
+}
+
+async function addZone(page: Page, code: string, name: string): Promise<void> {
+  await page.getByRole('button', { name: '권역 추가' }).click();
+  const dialog = page.getByRole('dialog', { name: '권역 추가' });
+  await dialog.getByLabel('코드').fill(code);
+  await dialog.getByLabel('이름').fill(name);
+  await dialog.getByRole('button', { name: '추가', exact: true }).click();
+}
+
+/** A zone written by "another client": straight to the API with the same key. */
+async function apiZone(request: APIRequestContext, op: 'zoneInsert' | 'zoneUpdate' | 'zoneDelete', params: Record<string, string>): Promise<void> {
+  const res = await request.get(`/tms/${op}?${new URLSearchParams(params).toString()}`, { headers: { appKey: KEY } });
+  expect(res.ok()).toBe(true);
+}
+
+test.describe('zones: a table that never loses a row', () => {
+  test('create, edit, delete; the rules are checked next to the field', async ({ page }) => {
+    await openZones(page);
+    await expect(page.getByTestId('zone-count')).toHaveText('0개 중 0개');
+    await addZone(page, '0001', '강남 권역');
+    const row = page.locator('[data-testid=zone-row][data-code="0001"]');
+    await expect(row).toContainText('강남 권역');
+    await expect(row).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+
+    // Validation: digits only, a name, no duplicate code.
+    await page.getByRole('button', { name: '권역 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: '권역 추가' });
+    await dialog.getByLabel('코드').fill('12a');
+    await dialog.getByRole('button', { name: '추가', exact: true }).click();
+    await expect(dialog.getByText('코드는 숫자만 쓸 수 있습니다.')).toBeVisible();
+    await expect(dialog.getByText('이름을 입력하세요.')).toBeVisible();
+    await dialog.getByLabel('코드').fill('0001');
+    await dialog.getByLabel('이름').fill('중복');
+    await dialog.getByRole('button', { name: '추가', exact: true }).click();
+    await expect(dialog.getByText('이미 있는 코드입니다.')).toBeVisible();
+    await dialog.getByRole('button', { name: '취소' }).click();
+
+    await row.getByRole('button', { name: '0001 수정' }).click();
+    const edit = page.getByRole('dialog', { name: '권역 이름 바꾸기' });
+    await expect(edit.getByLabel('코드')).toHaveAttribute('readonly', '');
+    await edit.getByLabel('이름').fill('강남·서초 권역');
+    await edit.getByRole('button', { name: '저장' }).click();
+    await expect(row).toContainText('강남·서초 권역');
+
+    await row.getByRole('button', { name: '0001 삭제' }).click();
+    await page.getByRole('dialog', { name: '권역 삭제' }).getByRole('button', { name: '삭제' }).click();
+    await expect(page.locator('[data-testid=zone-row][data-code="0001"]')).toHaveCount(0);
+    await expect(page.getByTestId('zone-count')).toHaveText('0개 중 0개');
+  });
+
+  test('bulk import of 500 rows from a CSV file, with a checked preview and progress; export', async ({ page }) => {
+    await openZones(page);
+    const lines = ['code,name', ...Array.from({ length: 500 }, (_, i) => `${String(i + 1).padStart(4, '0')},권역 ${i + 1}`), 'x9,잘못된 코드', '0007,중복'];
+    await page.getByRole('button', { name: '일괄 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: '권역 일괄 추가' });
+    await dialog.getByLabel('또는 파일 고르기 (.csv, .json)').setInputFiles({ name: 'zones.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    await expect(dialog.getByTestId('bulk-summary')).toHaveText('502행 · 올바름 500 · 오류 2');
+    await expect(dialog.locator('[data-testid=bulk-row][data-ok=false]')).toHaveCount(2);
+    await expect(dialog.locator('[data-testid=bulk-row][data-ok=false]').first()).toContainText('코드는 숫자만');
+    await dialog.getByRole('button', { name: '올바른 500행 보내기' }).click();
+    await expect(dialog.getByTestId('bulk-progress')).toHaveText('500행 중 500행 보냄');
+    await expect(dialog.getByText('500행을 추가했습니다.')).toBeVisible();
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(page.getByTestId('zone-count')).toHaveText('500개 중 500개');
+
+    // Search, column filter and sort.
+    await page.getByLabel('코드나 이름으로 찾기').fill('권역 12');
+    await expect(page.getByTestId('zone-count')).toHaveText('500개 중 11개');
+    await page.getByLabel('코드나 이름으로 찾기').fill('');
+    await page.getByLabel('코드 시작 거르기').fill('04');
+    await expect(page.getByTestId('zone-count')).toHaveText('500개 중 100개');
+    await page.getByRole('button', { name: '코드' }).click();
+    await page.getByRole('button', { name: '코드' }).click();
+    await expect(page.getByTestId('zone-row').first()).toHaveAttribute('data-code', '0499');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내보내기' }).click()]);
+    const { readFile } = await import('node:fs/promises');
+    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv).toHaveLength(501);
+    expect(csv[0]).toBe('code,name,seq,updateDate');
+  });
+
+  test('a refused change is rolled back with the service’s message; another client’s changes are listed', async ({ page, request }) => {
+    await apiZone(request, 'zoneInsert', { code: '0100', name: '원래 이름' });
+    await openZones(page);
+    const row = page.locator('[data-testid=zone-row][data-code="0100"]');
+    await expect(row).toContainText('원래 이름');
+
+    // Another client deletes it while we rename it.
+    await row.getByRole('button', { name: '0100 수정' }).click();
+    await apiZone(request, 'zoneDelete', { code: '0100' });
+    await apiZone(request, 'zoneInsert', { code: '0200', name: '남이 만든 권역' });
+    const edit = page.getByRole('dialog', { name: '권역 이름 바꾸기' });
+    await edit.getByLabel('이름').fill('새 이름');
+    await edit.getByRole('button', { name: '저장' }).click();
+
+    const refused = page.getByTestId('zone-refused');
+    await expect(refused).toContainText('이름을 바꾸지 못했습니다');
+    await expect(refused).toContainText('4003');
+    await expect(page.locator('[data-testid=zone-row][data-code="0100"]')).toHaveCount(0);
+    const foreign = page.getByTestId('foreign-changes');
+    await expect(foreign).toContainText('0100 삭제됨');
+    await expect(foreign).toContainText('0200 추가됨');
+  });
+
+  test('a second key sees none of the first key’s zones', async ({ page, request }) => {
+    await apiZone(request, 'zoneInsert', { code: '0300', name: '첫 키의 권역' });
+    await openZones(page);
+    await expect(page.getByTestId('zone-count')).toHaveText('1개 중 1개');
+    await setAppKey(page, 'e2e-second-key');
+    await page.getByRole('link', { name: '권역' }).click();
+    await expect(page.getByTestId('zone-count')).toHaveText('0개 중 0개');
+    await expect(page.getByText('아직 권역이 없습니다.')).toBeVisible();
+  });
+});
+
+test.describe('zones survive an emulator restart', () => {
+  const PORT = 8796;
+  const ORIGIN = `http://127.0.0.1:${PORT}`;
+  let dataDir = '';
+  let server: ChildProcess | undefined;
+
+  async function start(): Promise<void> {
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOCUS_DATA_DIR: dataDir, LOCUS_TEST_MODE: '1', LOCUS_API_KEYS: KEY },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 240; i++) {
+      const up = await fetch(`${ORIGIN}/_locus/health`).then((r) => r.ok, () => false);
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('the second emulator did not start');
+  }
+
+  async function stop(): Promise<void> {
+    const s = server;
+    if (!s || s.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      s.once('exit', () => resolve());
+      s.kill('SIGTERM');
+    });
+  }
+
+  test.use({ baseURL: ORIGIN });
+  test.beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'locus-e2e-'));
+    await start();
+  });
+  test.afterAll(async () => {
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('a zone added before the restart is there after it', async ({ page }) => {
+    await openZones(page);
+    await addZone(page, '4242', '재시작 뒤에도');
+    await expect(page.locator('[data-testid=zone-row][data-code="4242"]')).toContainText('재시작 뒤에도');
+    await stop();
+    await start();
+    await page.reload();
+    await expect(page.locator('[data-testid=zone-row][data-code="4242"]')).toContainText('재시작 뒤에도');
+  });
+});
