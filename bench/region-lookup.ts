@@ -23,6 +23,10 @@ import { buildDemoWorld } from '../server/domain/world-builder';
 import type { Region } from '../server/domain/world-types';
 import { importAdminBoundaries } from '../server/import/admin-import';
 import { createLiveRegions } from '../server/live-regions';
+import { fmt, timeCalls } from './timing';
+
+/** Per-call times after 500 warm-up calls (5 for the slow brute force). */
+const time = <T,>(points: readonly [number, number][], run: (lon: number, lat: number) => T, warmup = 500) => timeCalls(points, run, warmup);
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FILE = process.env.BENCH_ADMIN_FILE ?? resolve(ROOT, '..', 'shared', 'data', 'HangJeongDong_ver20250401.geojson.gz');
@@ -31,28 +35,6 @@ const KOREA: [number, number, number, number] = [124.5, 33.0, 131.0, 38.7];
 const RANDOM_POINTS = 20_000;
 const BRUTE_POINTS = 200;
 
-interface Timing {
-  p50: number;
-  p99: number;
-  mean: number;
-}
-
-/** Per-call times (ms) after a warm-up; the results are kept so nothing is optimised away. */
-function time<T>(points: readonly [number, number][], run: (lon: number, lat: number) => T, warmup = 500): { timing: Timing; results: T[] } {
-  for (let i = 0; i < Math.min(warmup, points.length); i++) run(points[i]![0], points[i]![1]);
-  const results: T[] = [];
-  const samples: number[] = [];
-  for (const [lon, lat] of points) {
-    const t0 = process.hrtime.bigint();
-    results.push(run(lon, lat));
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? 0;
-  return { timing: { p50: at(0.5), p99: at(0.99), mean: samples.reduce((s, x) => s + x, 0) / samples.length }, results };
-}
-
-const fmt = (ms: number) => (ms < 0.01 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`);
 const ratio = (a: number, b: number) => `${(a / b).toFixed(0)}×`;
 
 function randomPoints(n: number, [w, s, e, north]: [number, number, number, number], seed: number): [number, number][] {

@@ -13,32 +13,12 @@ import { pointSegment } from '../server/domain/local-plane';
 import { createAddressIndex, type AddressIndex, type Building } from '../server/domain/road-addresses';
 import { createRoadIndex, syntheticNetwork, type RoadIndex } from '../server/domain/road-network';
 import { buildDemoWorld, type World } from '../server/domain/world-builder';
+import { fmt, timeCalls, type Timing } from './timing';
+
+/** Per-call times after 200 warm-up calls (5 for the slow brute force). */
+const time = <T,>(points: readonly [number, number][], run: (lon: number, lat: number) => T, warmup = 200) => timeCalls(points, run, warmup);
 
 const SYNTHETIC_SEGMENTS = Number(process.env.BENCH_SEGMENTS ?? 200_000);
-
-interface Timing {
-  p50: number;
-  mean: number;
-}
-
-/** Times each call (ms) after a warm-up; `sink` keeps results alive so nothing is optimised away. */
-function time<T>(points: readonly [number, number][], run: (lon: number, lat: number) => T, warmup = 200): { timing: Timing; results: T[] } {
-  const results: T[] = [];
-  for (let i = 0; i < Math.min(warmup, points.length); i++) run(points[i]![0], points[i]![1]);
-  const samples: number[] = [];
-  for (const [lon, lat] of points) {
-    const t0 = process.hrtime.bigint();
-    results.push(run(lon, lat));
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    timing: { p50: samples[Math.floor(samples.length / 2)] ?? 0, mean: samples.reduce((s, x) => s + x, 0) / samples.length },
-    results,
-  };
-}
-
-const fmt = (ms: number) => (ms < 0.01 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`);
 
 function report(label: string, indexed: Timing, brute: Timing, mismatches: number, n: number): void {
   console.log(

@@ -39,22 +39,17 @@ export const zoneRoutes: RouteModule = ({ db }) => {
       const zones = store.list(tenant(c));
       return renderJson({ resultCode: '200', resultCount: zones.length, resultMessage: 'success', resultData: zones });
     }),
-    get('/tms/zoneInsert', (c) => {
-      const code = c.req.query('code');
-      const name = c.req.query('name');
-      const problem = zoneProblem(code, name);
-      if (problem || code === undefined || name === undefined) return refuse(problem?.code ?? '4001', `${problem?.field ?? 'code'}: ${problem?.reason ?? ''}`, problem?.detail ?? '');
-      const done = store.insert(tenant(c), code.trim(), name.trim());
-      return done.ok ? renderJson(SUCCESS) : refuse('4003', `code: ${done.reason}`, done.detail);
-    }),
-    get('/tms/zoneUpdate', (c) => {
-      const code = c.req.query('code');
-      const name = c.req.query('name');
-      const problem = zoneProblem(code, name);
-      if (problem || code === undefined || name === undefined) return refuse(problem?.code ?? '4001', `${problem?.field ?? 'code'}: ${problem?.reason ?? ''}`, problem?.detail ?? '');
-      const done = store.update(tenant(c), code.trim(), name.trim());
-      return done.ok ? renderJson(SUCCESS) : refuse('4003', `code: ${done.reason}`, done.detail);
-    }),
+    // Insert and rename take the same parameters and rules; only the write differs.
+    ...(['insert', 'update'] as const).map((op) =>
+      get(op === 'insert' ? '/tms/zoneInsert' : '/tms/zoneUpdate', (c) => {
+        const code = c.req.query('code');
+        const name = c.req.query('name');
+        const problem = zoneProblem(code, name);
+        if (problem || code === undefined || name === undefined) return refuse(problem?.code ?? '4001', `${problem?.field ?? 'code'}: ${problem?.reason ?? ''}`, problem?.detail ?? '');
+        const done = store[op](tenant(c), code.trim(), name.trim());
+        return done.ok ? renderJson(SUCCESS) : refuse('4003', `code: ${done.reason}`, done.detail);
+      }),
+    ),
     get('/tms/zoneDelete', (c) => {
       const code = c.req.query('code');
       const problem = zoneProblem(code, undefined, false);

@@ -4,6 +4,7 @@ import { COORD_TYPES, type CoordType } from '../../api/contract/common';
 import { Field } from '../../components/ui/field';
 import { convert, implausibility } from '../../lib/crs/convert';
 import { parseLines, suggestSystems, swapOrder, type ParsedCoordinate } from '../../lib/coords/parse-coordinate';
+import { downloadText } from '../../lib/download';
 import { useUrlState } from '../../lib/use-url-state';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapClick, useMapLayerPointer } from '../../map/map-context';
@@ -22,16 +23,6 @@ const EXAMPLES = ['37.5665, 126.9780', '309911.68, 552074.35', '37°33′59.4″
 
 /** Lines a paste may have; more is refused with a message rather than freezing the tab. */
 export const MAX_LINES = 20_000;
-
-function download(name: string, text: string): void {
-  // A byte-order mark so spreadsheet programs read the Korean text as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Coordinates workbench: paste a coordinate in any common form (or many lines), see how it was
@@ -143,7 +134,7 @@ export function CoordinatesPage() {
               </select>
             </label>
           </div>
-          <button type="button" className="button" onClick={() => download('locus-coordinates.csv', batchCsv(rows))}>
+          <button type="button" className="button" onClick={() => downloadText('locus-coordinates.csv', batchCsv(rows), 'text/csv')}>
             {t('coords.exportCsv')}
           </button>
           <BatchTable rows={rows} out={params.out} onHover={setHoverLine} />

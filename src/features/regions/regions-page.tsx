@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { downloadText } from '../../lib/download';
 import { useUrlState } from '../../lib/use-url-state';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapClick } from '../../map/map-context';
@@ -12,15 +13,6 @@ import { REGION_HERE_LAYERS, REGION_HERE_SOURCE, REGION_LAYERS, REGIONS_SOURCE }
 import { colourOf, regionsBounds, regionsOverlay, selectionGeoJson, type SelectedRegion } from './model/region-shapes';
 import { parseRegionsParams, SIMPLIFY_CHOICES, toggleSelection, writeRegionsParams } from './model/regions-params';
 import { REGION_PAGE_SIZE, regionQueries } from './queries';
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/geo+json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const EMPTY = { type: 'FeatureCollection' as const, features: [] };
 
@@ -124,7 +116,7 @@ export function RegionsPage() {
             <button type="button" className="button small" onClick={() => fit(selected)}>
               {t('regions.fit')}
             </button>
-            <button type="button" className="button small" onClick={() => download('locus-regions.geojson', JSON.stringify(selectionGeoJson(selected)))} disabled={selected.length === 0}>
+            <button type="button" className="button small" onClick={() => downloadText('locus-regions.geojson', JSON.stringify(selectionGeoJson(selected)), 'application/geo+json')} disabled={selected.length === 0}>
               {t('regions.export')}
             </button>
             <button type="button" className="link-button" onClick={() => update({ sel: [], focus: undefined })}>

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { downloadText } from '../../lib/download';
 import { useUrlState } from '../../lib/use-url-state';
 import { BulkImport } from './components/bulk-import';
 import { ZoneDialog } from './components/zone-dialog';
@@ -15,15 +16,6 @@ const parseQ = (s: URLSearchParams) => ({ q: (s.get('q') ?? '').slice(0, 100) })
 const writeQ = (v: { q: string }) => new URLSearchParams(v.q ? { q: v.q } : {});
 
 type Open = { kind: 'add' } | { kind: 'edit'; zone: ZoneRow } | { kind: 'delete'; zone: ZoneRow } | { kind: 'bulk' } | undefined;
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Zones (권역) of the key: a sortable, searchable, virtualised table; add and rename in a dialog,
@@ -79,7 +71,7 @@ export function ZonesPage() {
         <button type="button" className="button" onClick={() => setOpen({ kind: 'bulk' })}>
           {t('zones.bulkButton')}
         </button>
-        <button type="button" className="button" disabled={rows.length === 0} onClick={() => download('locus-zones.csv', zonesCsv(rows.filter((r) => !r.pending)))}>
+        <button type="button" className="button" disabled={rows.length === 0} onClick={() => downloadText('locus-zones.csv', zonesCsv(rows.filter((r) => !r.pending)), 'text/csv')}>
           {t('zones.exportCsv')}
         </button>
       </div>
