@@ -67,7 +67,7 @@ describe('unknown paths and methods', () => {
       '/tmap/',
       '/tmap/geo/reversegeocoding/',
       '/tmap/geo/ReverseGeocoding?version=1&lat=37.5&lon=127',
-      '/tms/zoneList',
+      '/tms/zoneUnknown',
       '/nugufacecan/v1/face',
     ]) {
       await expectBody(await t.get(path, { headers: { appKey: TEST_KEY } }), 403, MISSING_TOKEN);
