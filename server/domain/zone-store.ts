@@ -1,8 +1,9 @@
 /**
  * Zones (권역) per tenant (the appKey that made them) in SQLite. Every write is one statement or
  * one transaction, so concurrent clients never lose or duplicate a row: a code is unique per
- * tenant (primary key), seq comes from one AUTOINCREMENT sequence, and a bulk insert is all or
- * nothing.
+ * tenant (UNIQUE (tenant, code)), seq comes from one AUTOINCREMENT sequence (never reused, so the
+ * list order by seq is the order of insertion), and a bulk insert checks and writes its rows in
+ * one IMMEDIATE transaction: all rows or none.
  */
 import type Database from 'better-sqlite3';
 import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../src/api/contract/zones';
@@ -31,10 +32,15 @@ export function koreanDateTime(now: Date = new Date()): string {
   return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** Checks a code and a name against the rules; null when both are fine. */
+/**
+ * Checks a code and a name against the rules (both trimmed first); null when both are fine.
+ * A code is 1–ZONE_CODE_MAX ASCII digits (leading zeros kept: "0001" and "1" are two zones); a
+ * name is 1–ZONE_NAME_MAX characters (UTF-16 units, as the console's form counts them). Absent
+ * or blank counts as missing.
+ */
 export function zoneProblem(code: string | undefined, name: string | undefined, needName = true): ZoneProblem | null {
   if (code === undefined || code.trim() === '') return { code: '4001', field: 'code', reason: '코드가 없습니다', detail: 'code is required' };
-  if (!/^\d+$/.test(code.trim())) return { code: '4003', field: 'code', reason: '코드는 숫자만 쓸 수 있습니다', detail: 'code must be a digit string' };
+  if (!/^[0-9]+$/.test(code.trim())) return { code: '4003', field: 'code', reason: '코드는 숫자만 쓸 수 있습니다', detail: 'code must be a digit string' };
   if (code.trim().length > ZONE_CODE_MAX) return { code: '4003', field: 'code', reason: `코드는 ${ZONE_CODE_MAX}자리까지입니다`, detail: `code is at most ${ZONE_CODE_MAX} digits` };
   if (!needName) return null;
   if (name === undefined || name.trim() === '') return { code: '4001', field: 'name', reason: '이름이 없습니다', detail: 'name is required' };
@@ -44,13 +50,32 @@ export function zoneProblem(code: string | undefined, name: string | undefined, 
 
 export type WriteResult = { ok: true } | { ok: false; reason: string; detail: string };
 
+/** One row of a bulk insert; `problem` is set when the row could not be read at all (the route's verdict). */
+export interface BatchRow {
+  code: string;
+  name: string;
+  problem?: string;
+}
+
+/**
+ * A failing row of a bulk insert: 0-based index in reqDatas, its code as sent (trimmed), the TMS
+ * code of the failure (4000 unreadable row, 4001 missing code or name, 4003 bad value) and the
+ * Korean reason.
+ */
+export interface FailedRow {
+  index: number;
+  code: string;
+  resultCode: '4000' | '4001' | '4003';
+  reason: string;
+}
+
 export interface ZoneStore {
   list(tenant: string): ZoneRecord[];
   insert(tenant: string, code: string, name: string): WriteResult;
   update(tenant: string, code: string, name: string): WriteResult;
   remove(tenant: string, code: string): WriteResult;
-  /** All rows or none; the failures name each row (0-based index) and why. */
-  insertMany(tenant: string, rows: readonly { code: string; name: string }[]): { ok: true } | { ok: false; failed: { index: number; code: string; reason: string }[] };
+  /** All rows or none; when refused, every failing row is named (index, code, reason), in order. */
+  insertMany(tenant: string, rows: readonly BatchRow[]): { ok: true } | { ok: false; failed: FailedRow[] };
 }
 
 export function createZoneStore(db: Database.Database, now: () => Date = () => new Date()): ZoneStore {
@@ -61,6 +86,30 @@ export function createZoneStore(db: Database.Database, now: () => Date = () => n
   const remove = db.prepare('DELETE FROM zones WHERE tenant = ? AND code = ?');
   const duplicate = (code: string) => ({ ok: false as const, reason: `이미 있는 코드입니다: ${code}`, detail: `code ${code} exists` });
   const unknown = (code: string) => ({ ok: false as const, reason: `없는 코드입니다: ${code}`, detail: `no zone with code ${code}` });
+
+  /** Checks every row (never stops at the first failure); inserts them only when none fails. */
+  const insertAll = (tenant: string, rows: readonly BatchRow[]): FailedRow[] => {
+    const failed: FailedRow[] = [];
+    const seen = new Map<string, number>();
+    rows.forEach((r, index) => {
+      const code = r.code.trim();
+      const problem = r.problem === undefined ? zoneProblem(code, r.name) : { code: '4000' as const, reason: r.problem };
+      const earlier = seen.get(code);
+      if (problem) failed.push({ index, code, resultCode: problem.code, reason: problem.reason });
+      else if (earlier !== undefined) failed.push({ index, code, resultCode: '4003', reason: `같은 요청에 같은 코드가 또 있습니다 (reqDatas[${earlier}])` });
+      else if (exists.get(tenant, code)) failed.push({ index, code, resultCode: '4003', reason: '이미 있는 코드입니다' });
+      if (code !== '' && earlier === undefined) seen.set(code, index);
+    });
+    if (failed.length > 0) return failed;
+    const date = koreanDateTime(now());
+    for (const r of rows) {
+      // Checked above inside the same write transaction, so every row goes in; anything else is a bug.
+      if (insert.run(tenant, r.code.trim(), r.name.trim(), date).changes !== 1) throw new Error(`zone ${r.code} appeared during its own bulk insert`);
+    }
+    return [];
+  };
+  const insertAllTx = db.transaction(insertAll);
+
   return {
     list: (tenant) => (list.all(tenant) as Omit<ZoneRecord, 'zipcodeData' | 'adminData'>[]).map((z) => ({ ...z, zipcodeData: '', adminData: '' })),
     insert(tenant, code, name) {
@@ -73,21 +122,10 @@ export function createZoneStore(db: Database.Database, now: () => Date = () => n
       return remove.run(tenant, code).changes === 1 ? { ok: true } : unknown(code);
     },
     insertMany(tenant, rows) {
-      const failed: { index: number; code: string; reason: string }[] = [];
-      const seen = new Set<string>();
-      rows.forEach((r, index) => {
-        const problem = zoneProblem(r.code, r.name);
-        if (problem) failed.push({ index, code: r.code, reason: problem.reason });
-        else if (seen.has(r.code)) failed.push({ index, code: r.code, reason: '같은 요청에 같은 코드가 또 있습니다' });
-        else if (exists.get(tenant, r.code)) failed.push({ index, code: r.code, reason: '이미 있는 코드입니다' });
-        seen.add(r.code);
-      });
-      if (failed.length > 0) return { ok: false, failed };
-      const date = koreanDateTime(now());
-      db.transaction(() => {
-        for (const r of rows) insert.run(tenant, r.code, r.name.trim(), date);
-      })();
-      return { ok: true };
+      // IMMEDIATE: the write lock is taken before the checks, so no other connection can add a
+      // checked code before the rows go in.
+      const failed = insertAllTx.immediate(tenant, rows);
+      return failed.length === 0 ? { ok: true } : { ok: false, failed };
     },
   };
 }

@@ -1,38 +1,127 @@
 import type { ApiRoute, LocusContext, RouteModule } from '../app-types';
 import { ZONE_BATCH_MAX } from '../../src/api/contract/zones';
-import { createZoneStore, zoneProblem } from '../domain/zone-store';
+import { createZoneStore, zoneProblem, type BatchRow, type FailedRow } from '../domain/zone-store';
 import { renderJson } from '../http/render';
 
 /**
- * The zone (권역) operations of TMAP TMS (/tms), per key: another key never sees or changes a
- * zone. The key comes in the header `appKey` or the query (the gateway accepts both).
+ * The zone (권역) operations of TMAP TMS (/tms), per key: zones belong to the appKey that made
+ * them, and another key never sees or changes them (the same code may exist under two keys). The
+ * key comes in the header `appKey` or the query (the gateway accepts both; the query wins).
  *
  * - GET /tms/zoneList → {resultCode:"200", resultCount:n, resultMessage:"success", resultData:[{seq,
  *   code, name, updateDate "YYYY-MM-DD hh:mm:ss" (Korean time), zipcodeData:"", adminData:""}]}, by seq.
- * - GET /tms/zoneInsert?code&name, /tms/zoneUpdate?code&name (renames), /tms/zoneDelete?code →
- *   {resultCode:"200", resultCount:0, resultMessage:"success"}.
- * - POST /tms/zoneListInsert {reqDatas:[{code, name}]}, names percent-encoded UTF-8 (decoded here):
- *   all rows or none, at most ZONE_BATCH_MAX rows.
+ * - GET /tms/zoneInsert?code&name, /tms/zoneUpdate?code&name (renames; updateDate changes, seq
+ *   stays), /tms/zoneDelete?code → {resultCode:"200", resultCount:0, resultMessage:"success"}.
+ * - POST /tms/zoneListInsert {reqDatas:[{code, name}]} → the same envelope; all rows or none.
  *
- * Refusals are HTTP 400 in the TMS style (api-facts §11): resultCode "4001" 필수 파라미터가 없습니다
- * (missing code or name), "4003" 입력 파라미터 오류 입니다 (code not a digit string of 1–20
- * digits, name over 100 characters, duplicate code on insert, unknown code on update or delete),
- * "4000" 요청 데이터 오류 입니다 (a body that is not the JSON asked for, malformed percent-encoding,
- * too many rows). The message names the parameter or row and the reason, with an English detail in
- * brackets; a refused bulk insert also lists every failing row in `failedRows` [{index, code, reason}].
+ * Rules (the emulator's choices; the service publishes none):
+ * - code: 1–ZONE_CODE_MAX (20) ASCII digits, kept as sent after trimming (leading zeros count:
+ *   "0001" and "1" are two zones). A number in a JSON row is read as its digits.
+ * - name: 1–ZONE_NAME_MAX (100) characters after trimming; stored trimmed.
+ * - Query values are decoded once (`+` is a space); a value that is not valid percent-encoded
+ *   UTF-8 is refused, never stored raw. A repeated parameter: the first value counts, as on /tmap.
+ * - Bulk names are percent-encoded UTF-8 on the wire (the interface) and decoded here; a plain
+ *   name is taken as it is, since decoding leaves text without `%` unchanged. A `%` not followed
+ *   by two hex digits, or bytes that are not UTF-8, make the row unreadable. `+` stays `+`.
+ * - Bulk: at most ZONE_BATCH_MAX (1,000) rows; checked and written in one SQLite transaction.
+ *   Every row is checked (no stop at the first failure): unreadable rows, rule failures, codes
+ *   that exist, and codes repeated within the request (the later rows fail).
+ *
+ * Refusals are HTTP 400 in the TMS style (api-facts §11), `{resultCode, resultCount:0,
+ * resultMessage}`, the message being the TMS text, then what and why in Korean in parentheses,
+ * then a short English detail in brackets:
+ * - "4001" 필수 파라미터가 없습니다: code or name absent or blank; no reqDatas, or an empty one.
+ * - "4003" 입력 파라미터 오류 입니다: a code that is not digits or too long, a name too long, a
+ *   duplicate code on insert, an unknown code on update or delete.
+ * - "4000" 요청 데이터 오류 입니다: a body that is not JSON or not an object, reqDatas not an
+ *   array, more than 1,000 rows, malformed percent-encoding, a row that is not {code, name}.
+ * A refused bulk insert names every failing row in the message and in `failedRows`
+ * [{index (0-based), code, resultCode, reason}]; its resultCode is the most basic of its rows'
+ * (4000 before 4001 before 4003).
  */
 const MESSAGES = { '4000': '요청 데이터 오류 입니다.', '4001': '필수 파라미터가 없습니다.', '4003': '입력 파라미터 오류 입니다.' } as const;
+type RefusalCode = keyof typeof MESSAGES;
 
-function refuse(code: keyof typeof MESSAGES, what: string, detail: string, extra: Record<string, unknown> = {}): Response {
+function refuse(code: RefusalCode, what: string, detail: string, extra: Record<string, unknown> = {}): Response {
   return renderJson({ resultCode: code, resultCount: 0, resultMessage: `${MESSAGES[code]} (${what}) [${detail}]`, ...extra }, 400);
 }
 
 const SUCCESS = { resultCode: '200', resultCount: 0, resultMessage: 'success' } as const;
 
+const MALFORMED = '퍼센트 인코딩이 잘못되었습니다';
+
+/** Decodes percent-encoded UTF-8; undefined when malformed. */
+function decodePercent(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+type QueryValue = { ok: true; value: string | undefined } | { ok: false };
+
+/**
+ * The first value of a query parameter, decoded once and trimmed (blank counts as absent). Read
+ * from the raw query so that a malformed value is seen as such (not passed on undecoded).
+ */
+function queryValue(url: string, name: string): QueryValue {
+  const query = url.includes('?') ? url.slice(url.indexOf('?') + 1).split('#')[0] ?? '' : '';
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=');
+    const key = decodePercent((eq < 0 ? pair : pair.slice(0, eq)).replaceAll('+', ' '));
+    if (key !== name) continue;
+    const value = decodePercent((eq < 0 ? '' : pair.slice(eq + 1)).replaceAll('+', ' '));
+    if (value === undefined) return { ok: false };
+    return { ok: true, value: value.trim() === '' ? undefined : value.trim() };
+  }
+  return { ok: true, value: undefined };
+}
+
+/** A JSON scalar as text: absent or null is "", a string as it is, a number when `number` allows it; undefined otherwise. */
+function scalarText(value: unknown, number: (n: number) => boolean): string | undefined {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && number(value) ? String(value) : undefined;
+}
+
+/** Reads one reqDatas element; `problem` says why it cannot be read. */
+function readRow(item: unknown): BatchRow {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return { code: '', name: '', problem: '행이 {code, name} 객체가 아닙니다' };
+  const row = item as Record<string, unknown>;
+  const code = scalarText(row.code, Number.isSafeInteger)?.trim();
+  if (code === undefined) return { code: '', name: '', problem: '코드가 문자열이 아닙니다' };
+  const raw = scalarText(row.name, Number.isFinite);
+  if (raw === undefined) return { code, name: '', problem: '이름이 문자열이 아닙니다' };
+  const name = decodePercent(raw);
+  return name === undefined ? { code, name: raw, problem: `이름의 ${MALFORMED}` } : { code, name };
+}
+
+const SEVERITY: readonly RefusalCode[] = ['4000', '4001', '4003'];
+
+function refuseRows(failed: readonly FailedRow[], total: number): Response {
+  const code = SEVERITY.find((c) => failed.some((f) => f.resultCode === c)) ?? '4003';
+  const rows = failed.map((f) => `reqDatas[${f.index}] ${f.code === '' ? '-' : f.code}: ${f.reason}`).join('; ');
+  return refuse(code, `reqDatas: ${total}행 중 ${failed.length}행 실패, 아무것도 저장하지 않았습니다: ${rows}`, `all or nothing: ${failed.length} of ${total} rows failed, none stored`, {
+    failedRows: failed,
+  });
+}
+
 export const zoneRoutes: RouteModule = ({ db }) => {
   const store = createZoneStore(db);
   const tenant = (c: LocusContext) => c.get('appKey');
   const get = (path: string, handle: (c: LocusContext) => Response): ApiRoute => ({ method: 'GET', path, area: 'tms', handle });
+
+  /** code (and name) from the query, checked; a Response when refused. */
+  const readParams = (c: LocusContext, needName: boolean): { code: string; name: string } | Response => {
+    const code = queryValue(c.req.url, 'code');
+    const name: QueryValue = needName ? queryValue(c.req.url, 'name') : { ok: true, value: '' };
+    if (!code.ok) return refuse('4000', `code: ${MALFORMED}`, 'code is not valid percent-encoded UTF-8');
+    if (!name.ok) return refuse('4000', `name: ${MALFORMED}`, 'name is not valid percent-encoded UTF-8');
+    const problem = zoneProblem(code.value, name.value, needName);
+    if (problem) return refuse(problem.code, `${problem.field}: ${problem.reason}`, problem.detail);
+    return { code: code.value ?? '', name: name.value ?? '' };
+  };
 
   return [
     get('/tms/zoneList', (c) => {
@@ -42,19 +131,16 @@ export const zoneRoutes: RouteModule = ({ db }) => {
     // Insert and rename take the same parameters and rules; only the write differs.
     ...(['insert', 'update'] as const).map((op) =>
       get(op === 'insert' ? '/tms/zoneInsert' : '/tms/zoneUpdate', (c) => {
-        const code = c.req.query('code');
-        const name = c.req.query('name');
-        const problem = zoneProblem(code, name);
-        if (problem || code === undefined || name === undefined) return refuse(problem?.code ?? '4001', `${problem?.field ?? 'code'}: ${problem?.reason ?? ''}`, problem?.detail ?? '');
-        const done = store[op](tenant(c), code.trim(), name.trim());
+        const params = readParams(c, true);
+        if (params instanceof Response) return params;
+        const done = store[op](tenant(c), params.code, params.name);
         return done.ok ? renderJson(SUCCESS) : refuse('4003', `code: ${done.reason}`, done.detail);
       }),
     ),
     get('/tms/zoneDelete', (c) => {
-      const code = c.req.query('code');
-      const problem = zoneProblem(code, undefined, false);
-      if (problem || code === undefined) return refuse(problem?.code ?? '4001', `code: ${problem?.reason ?? ''}`, problem?.detail ?? '');
-      const done = store.remove(tenant(c), code.trim());
+      const params = readParams(c, false);
+      if (params instanceof Response) return params;
+      const done = store.remove(tenant(c), params.code);
       return done.ok ? renderJson(SUCCESS) : refuse('4003', `code: ${done.reason}`, done.detail);
     }),
     {
@@ -62,38 +148,23 @@ export const zoneRoutes: RouteModule = ({ db }) => {
       path: '/tms/zoneListInsert',
       area: 'tms',
       async handle(c) {
+        const shape = 'the body must be JSON {"reqDatas":[{"code","name"}]}';
         let body: unknown;
         try {
-          body = await c.req.json();
+          body = JSON.parse(await c.req.text()) as unknown;
         } catch {
-          return refuse('4000', 'body: JSON이 아닙니다', 'the body must be JSON {"reqDatas":[{"code","name"}]}');
+          return refuse('4000', 'body: JSON이 아닙니다', shape);
         }
-        const list = typeof body === 'object' && body !== null && 'reqDatas' in body ? (body as { reqDatas: unknown }).reqDatas : undefined;
-        if (!Array.isArray(list)) return refuse('4001', 'reqDatas: 없습니다', 'reqDatas must be an array of {code, name}');
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('4000', 'body: 객체가 아닙니다', shape);
+        const list = (body as Record<string, unknown>).reqDatas;
+        if (list === undefined || list === null) return refuse('4001', 'reqDatas: 없습니다', 'reqDatas is required');
+        if (!Array.isArray(list)) return refuse('4000', 'reqDatas: 배열이 아닙니다', 'reqDatas must be an array of {code, name}');
         if (list.length === 0) return refuse('4001', 'reqDatas: 비어 있습니다', 'reqDatas must hold at least one zone');
-        if (list.length > ZONE_BATCH_MAX) return refuse('4000', `reqDatas: ${list.length}행은 너무 많습니다 (최대 ${ZONE_BATCH_MAX})`, `at most ${ZONE_BATCH_MAX} rows`);
-        const rows: { code: string; name: string }[] = [];
-        const undecodable: { index: number; code: string; reason: string }[] = [];
-        list.forEach((item: unknown, index) => {
-          const o = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
-          const code = typeof o.code === 'string' ? o.code.trim() : typeof o.code === 'number' ? String(o.code) : '';
-          const raw = typeof o.name === 'string' ? o.name : '';
-          let name = raw;
-          try {
-            name = decodeURIComponent(raw);
-          } catch {
-            undecodable.push({ index, code, reason: '이름의 퍼센트 인코딩이 잘못되었습니다' });
-          }
-          rows.push({ code, name });
-        });
-        if (undecodable.length > 0) {
-          return refuse('4000', undecodable.map((f) => `reqDatas[${f.index}] ${f.code}: ${f.reason}`).join('; '), 'names must be percent-encoded UTF-8', { failedRows: undecodable });
+        if (list.length > ZONE_BATCH_MAX) {
+          return refuse('4000', `reqDatas: ${list.length}행은 너무 많습니다 (최대 ${ZONE_BATCH_MAX}행)`, `at most ${ZONE_BATCH_MAX} rows per request`);
         }
-        const done = store.insertMany(tenant(c), rows);
-        if (done.ok) return renderJson(SUCCESS);
-        const shown = done.failed.slice(0, 10).map((f) => `reqDatas[${f.index}] ${f.code}: ${f.reason}`);
-        const more = done.failed.length > 10 ? ` 외 ${done.failed.length - 10}행` : '';
-        return refuse('4003', `${done.failed.length}행 실패, 아무것도 저장하지 않았습니다: ${shown.join('; ')}${more}`, 'all or nothing: no row was stored', { failedRows: done.failed });
+        const done = store.insertMany(tenant(c), list.map(readRow));
+        return done.ok ? renderJson(SUCCESS) : refuseRows(done.failed, list.length);
       },
     },
   ];

@@ -141,6 +141,17 @@ describe('client ↔ emulator: zones', () => {
     ]);
     await expect(zoneInsert(client, { code: '0002', name: 'again' })).rejects.toMatchObject({ status: 400, code: '4003', envelope: { type: 'zone' } });
   });
+
+  it('a refused bulk insert stores nothing and its error names the failing rows', async () => {
+    const { client } = clientWith({ appKey: TEST_KEY });
+    const before = (await zoneList(client)).data.resultData;
+    const err = (await zoneListInsert(client, { reqDatas: [{ code: '0004', name: '새 권역' }, { code: '0002', name: 'taken' }] }).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 400, code: '4003', envelope: { type: 'zone' } });
+    expect(err.envelope?.message).toContain('reqDatas[1] 0002: 이미 있는 코드입니다');
+    expect((JSON.parse(err.raw ?? '{}') as { failedRows?: unknown }).failedRows).toEqual([{ index: 1, code: '0002', resultCode: '4003', reason: '이미 있는 코드입니다' }]);
+    expect((await zoneList(client)).data.resultData).toEqual(before);
+  });
 });
 
 describe('client ↔ emulator: gateway errors', () => {
