@@ -22,3 +22,17 @@ export function timeCalls<T>(points: readonly [number, number][], run: (lon: num
 
 /** "4.60 µs" below 10 µs, else "0.015 ms". */
 export const fmt = (ms: number): string => (ms < 0.01 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`);
+
+/** Times `runs` awaited calls (ms) after `warmup` untimed ones, one at a time. */
+export async function timeAsync(runs: number, run: (i: number) => Promise<unknown>, warmup: number): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await run(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    await run(i);
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), mean: samples.reduce((s, x) => s + x, 0) / samples.length };
+}

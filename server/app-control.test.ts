@@ -57,12 +57,14 @@ describe('control endpoints in test mode', () => {
   it('reset empties data tables and rate counters', async () => {
     t = makeTestApp({ LOCUS_TEST_MODE: '1', LOCUS_DAILY_QUOTA: '1' });
     t.db.exec("INSERT INTO zones (tenant, code, name, update_date) VALUES ('k', '1', 'a', ''), ('k', '2', 'b', '')");
+    t.db.exec("INSERT INTO face_groups (group_id, app_id, group_name, created_at) VALUES ('AAAAA00000', 'test-app', 'g', '')");
+    t.db.exec("INSERT INTO face_subjects (subject_id, group_id, subject_name, created_at) VALUES ('BBBBB00000', 'AAAAA00000', 's', '')");
     expect((await t.get(rgQuery())).status).toBe(200);
     expect((await t.get(rgQuery())).status).toBe(429);
     const res = await send(post('/_locus/control/reset'));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, emptied: ['zones'] });
-    expect((t.db.prepare('SELECT COUNT(*) AS n FROM zones').get() as { n: number }).n).toBe(0);
+    expect(await res.json()).toEqual({ ok: true, emptied: ['face_groups', 'face_subjects', 'faces', 'zones'] });
+    for (const table of ['zones', 'face_groups', 'face_subjects']) expect((t.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n).toBe(0);
     expect((await t.get(rgQuery())).status).toBe(200);
   });
 

@@ -68,7 +68,8 @@ describe('unknown paths and methods', () => {
       '/tmap/geo/reversegeocoding/',
       '/tmap/geo/ReverseGeocoding?version=1&lat=37.5&lon=127',
       '/tms/zoneUnknown',
-      '/nugufacecan/v1/face',
+      '/nugufacecan/v1/unknown',
+      '/nugufacecan/v1/face/AAAAA00000/extra',
     ]) {
       await expectBody(await t.get(path, { headers: { appKey: TEST_KEY } }), 403, MISSING_TOKEN);
       await expectBody(await t.get(path), 403, MISSING_TOKEN);

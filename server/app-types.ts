@@ -6,6 +6,7 @@ import type { Db } from './db/open-database';
 import type { RegionIndex } from './domain/region-index';
 import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
 import type { AddressFlag } from './domain/address-match';
+import type { FaceAnalyser } from './domain/face-engine';
 import type { FormatPoint, FullAddrItem, GeocodingInfo, PostcodeItem, SearchPage, StructuredQuery } from './domain/address-search';
 
 /** Hono environment of the emulator: what the gateway middleware leaves for handlers. */
@@ -101,6 +102,8 @@ export interface AppOptions {
   routes?: readonly RouteModule[];
   /** Receives unexpected errors (the client sees only a 500 envelope). Default: console.error. */
   logError?: (error: unknown) => void;
+  /** The face engine (tests substitute failing ones). Default: the real one, loaded on first use. */
+  faceEngine?: FaceAnalyser;
 }
 
 /** Everything a route module may use. */
@@ -108,6 +111,10 @@ export interface RouteDeps {
   config: LocusConfig;
   db: Db;
   world: WorldServices;
+  /** Face detection and analysis (server/domain/face-engine.ts). */
+  faceEngine: FaceAnalyser;
+  /** Where a route reports an unexpected failure it answers itself (e.g. face 3009). */
+  logError: (error: unknown) => void;
 }
 
 export type ApiArea = 'tmap' | 'tms' | 'faces';

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
+import { faceEngine } from './domain/face-engine';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
 import { ApiFailure, gatewayBody, isApiFailure } from './http/envelopes';
 import { FaultInjector, faultBody } from './http/fault-injector';
@@ -15,6 +16,7 @@ import { registerControlRoutes } from './routes/control-routes';
 import { convertAddressRoutes } from './routes/convert-address';
 import { coordConvertRoutes } from './routes/coord-convert';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
+import { faceRoutes } from './routes/faces';
 import { fullAddrGeoRoutes } from './routes/full-addr-geo';
 import { geofencingRoutes } from './routes/geofencing';
 import { geocodingRoutes } from './routes/geocoding';
@@ -36,12 +38,29 @@ export const BUILT_IN_ROUTES: readonly RouteModule[] = [
   coordConvertRoutes,
   geofencingRoutes,
   zoneRoutes,
+  faceRoutes,
 ];
 
 export const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** Request headers the console sends across origins (dev server on another port). */
-const CORS_HEADERS = ['appKey', 'app-id', 'group-id', 'subject-id', 'face-name', 'allow-mask', 'key', 'Content-Type', 'Accept'];
+const CORS_HEADERS = [
+  'appKey',
+  'app-id',
+  'group-id',
+  'subject-id',
+  'face-name',
+  'allow-mask',
+  'key',
+  'group-name',
+  'subject-name',
+  'multi',
+  'threshold',
+  'request-id',
+  'use-spoof',
+  'Content-Type',
+  'Accept',
+];
 
 /**
  * Builds the emulator: one fetch-style Hono app serving the platform's API (/tmap, /tms,
@@ -60,10 +79,10 @@ const CORS_HEADERS = ['appKey', 'app-id', 'group-id', 'subject-id', 'face-name',
  */
 export function createApp(options: AppOptions): Hono<LocusEnv> {
   const { config, db, world } = options;
-  const deps: RouteDeps = { config, db, world };
+  const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
+  const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? faceEngine, logError };
   const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now);
   const faults = new FaultInjector();
-  const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
   const consoleDir = options.consoleDir === undefined ? 'dist' : options.consoleDir;
   const site = consoleDir === null ? undefined : staticConsole(consoleDir, config.connectSrc);
 

@@ -71,6 +71,59 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT`);
     },
   },
+  {
+    version: 4,
+    name: 'faces',
+    up(db) {
+      // The face service's hierarchy app → group → subject → face (server/domain/face-store.ts).
+      // Ids are the service's 10 upper-case alphanumerics, unique across apps; every lookup also
+      // filters by app_id through the group, so another app's id reads as unknown. Deleting a
+      // group deletes its subjects and their faces (foreign keys are on, openDatabase). seq keeps
+      // the order of creation for listings.
+      db.exec(`CREATE TABLE face_groups (
+        seq        INTEGER PRIMARY KEY AUTOINCREMENT,
+        group_id   TEXT NOT NULL UNIQUE,
+        app_id     TEXT NOT NULL,
+        group_name TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (app_id, group_name)
+      ) STRICT`);
+      db.exec(`CREATE TABLE face_subjects (
+        seq          INTEGER PRIMARY KEY AUTOINCREMENT,
+        subject_id   TEXT NOT NULL UNIQUE,
+        group_id     TEXT NOT NULL REFERENCES face_groups (group_id) ON DELETE CASCADE,
+        subject_name TEXT NOT NULL,
+        created_at   TEXT NOT NULL,
+        UNIQUE (group_id, subject_name)
+      ) STRICT`);
+      // Face fields as the service lists them; landmark is a JSON array of 10 integers;
+      // descriptor is the 128-d face-api descriptor as 512 bytes of little-endian float32.
+      db.exec(`CREATE TABLE faces (
+        seq              INTEGER PRIMARY KEY AUTOINCREMENT,
+        face_id          TEXT NOT NULL UNIQUE,
+        subject_id       TEXT NOT NULL REFERENCES face_subjects (subject_id) ON DELETE CASCADE,
+        face_name        TEXT NOT NULL,
+        top_left_x       INTEGER NOT NULL,
+        top_left_y       INTEGER NOT NULL,
+        face_width       INTEGER NOT NULL,
+        face_height      INTEGER NOT NULL,
+        landmark         TEXT NOT NULL,
+        face_score       REAL NOT NULL,
+        expression       TEXT NOT NULL,
+        expression_score REAL NOT NULL,
+        age              REAL NOT NULL,
+        gender           TEXT NOT NULL,
+        attribute        TEXT NOT NULL,
+        image_width      INTEGER NOT NULL,
+        image_height     INTEGER NOT NULL,
+        engine_version   INTEGER NOT NULL,
+        descriptor       BLOB NOT NULL CHECK (length(descriptor) = 512),
+        created_at       TEXT NOT NULL
+      ) STRICT`);
+      db.exec('CREATE INDEX face_subjects_group ON face_subjects (group_id)');
+      db.exec('CREATE INDEX faces_subject ON faces (subject_id)');
+    },
+  },
 ];
 
 export class MigrationError extends Error {

@@ -62,7 +62,9 @@ export async function prepareTestMedia(): Promise<void> {
       fetchImages();
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      throw new Error(`Could not get the test images from Debian's ${PACKAGE} (needs apt-get and dpkg-deb and a reachable Debian mirror): ${why}`);
+      throw new Error(`Could not get the test images from Debian's ${PACKAGE} (needs apt-get and dpkg-deb and a reachable Debian mirror): ${why}`, {
+        cause: error,
+      });
     }
   }
   if (!existsSync(FAKE_CAMERA_FILE)) await writeFakeCamera();

@@ -4,12 +4,12 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDemoServices } from '../../server/demo-services';
-import { makeTestApp, TEST_KEY } from '../../server/testing/test-app';
+import { makeTestApp, TEST_APP_ID, TEST_KEY } from '../../server/testing/test-app';
 import { ApiClient, type Credentials } from './client';
 import { ApiError } from './errors';
 import { convertAddress, fullAddrGeo, geocoding, postcode, reverseGeocoding } from './geo';
 import { regionLookup, regionSearch } from './geofencing';
-import { faceList } from './faces';
+import { faceList, groupCreate, subjectCreate, subjectList } from './faces';
 import { zoneDelete, zoneInsert, zoneList, zoneListInsert, zoneUpdate } from './zones';
 import type { RequestEvent } from './request-events';
 
@@ -165,8 +165,22 @@ describe('client ↔ emulator: gateway errors', () => {
     await expect(reverseGeocoding(client, CITY_HALL)).rejects.toMatchObject({ status: 403, code: 'INVALID_API_KEY' });
   });
 
-  it('a route not served yet answers like an unknown path', async () => {
-    const { client } = clientWith({ appKey: TEST_KEY });
-    await expect(faceList(client)).rejects.toMatchObject({ status: 403, code: 'MISSING_AUTHENTICATION_TOKEN' });
+  it('decodes the face envelope: no app-id is 1000, no group-id 1002', async () => {
+    await expect(faceList(clientWith({ appKey: TEST_KEY }).client)).rejects.toMatchObject({ status: 400, envelope: { type: 'face', code: 1000 } });
+    await expect(faceList(clientWith({ appKey: TEST_KEY, appId: TEST_APP_ID }).client)).rejects.toMatchObject({ status: 400, code: '1002' });
+  });
+});
+
+describe('client ↔ emulator: face groups and subjects', () => {
+  it('creates a group and a subject and lists them with the credentials as scope headers', async () => {
+    const { client } = clientWith({ appKey: TEST_KEY, appId: TEST_APP_ID });
+    const group = await groupCreate(client, { groupName: 'client-test' });
+    expect(group.deviations).toEqual([]);
+    const groupId = group.data.group_id;
+    const subject = await subjectCreate(client, { subjectName: 'kim', groupId });
+    expect(subject.data).toMatchObject({ subject_name: 'kim', group_name: 'client-test' });
+    const scoped = clientWith({ appKey: TEST_KEY, appId: TEST_APP_ID, groupId, subjectId: subject.data.subject_id }).client;
+    expect((await subjectList(scoped)).data).toEqual([{ subject_id: subject.data.subject_id, subject_name: 'kim', group_name: 'client-test' }]);
+    expect((await faceList(scoped)).data).toEqual([]);
   });
 });

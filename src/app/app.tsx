@@ -5,6 +5,7 @@ import { CoordinatesPage } from '../features/coordinates/coordinates-page';
 import { RegionsPage } from '../features/regions/regions-page';
 import { SearchPage } from '../features/search/search-page';
 import { ZonesPage } from '../features/zones/zones-page';
+import { FacesPage } from '../features/faces/faces-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { createQueryClient } from './query-client';
 import { Shell } from './shell';
@@ -22,6 +23,7 @@ const router = createBrowserRouter([
       { path: 'coordinates', element: <CoordinatesPage /> },
       { path: 'regions', element: <RegionsPage /> },
       { path: 'zones', element: <ZonesPage /> },
+      { path: 'faces', element: <FacesPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: '*', element: <Navigate to="/explore" replace /> },
     ],

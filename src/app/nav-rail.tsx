@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { CoordinatesIcon, ExploreIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
+import { CoordinatesIcon, ExploreIcon, FacesIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n/i18n';
 import { loadPreferences, savePreferences } from '../lib/preferences';
@@ -10,6 +10,7 @@ const ITEMS = [
   { to: '/coordinates', key: 'nav.coordinates', Icon: CoordinatesIcon },
   { to: '/regions', key: 'nav.regions', Icon: RegionsIcon },
   { to: '/zones', key: 'nav.zones', Icon: ZonesIcon },
+  { to: '/faces', key: 'nav.faces', Icon: FacesIcon },
   { to: '/settings', key: 'nav.settings', Icon: SettingsIcon },
 ] as const;
 

@@ -22,7 +22,8 @@ export function initialSession(): SessionState {
     profileId: 'local',
     customBaseUrl: '',
     credentials: {
-      local: { ...EMPTY, ...DEMO_CREDENTIALS, groupId: 'demo-group', subjectId: 'demo-subject' },
+      // No group or subject by default: the Faces page picks real ones from the service's lists.
+      local: { ...EMPTY, ...DEMO_CREDENTIALS },
       sk: { ...EMPTY },
       custom: { ...EMPTY },
     },

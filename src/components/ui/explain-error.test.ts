@@ -19,6 +19,15 @@ describe('error explanations', () => {
     expect(explainError(new Error('boom'))).toMatchObject({ key: 'unknown', message: 'boom' });
   });
 
+  it('explains face codes apart from other products’ codes with the same number', () => {
+    const face = (code: number) => new ApiError({ kind: 'http', operation: 'faceCreate', status: 400, message: 'x', envelope: { type: 'face', code, message: 'no faces in image' } });
+    expect(explainError(face(3004))).toMatchObject({ key: 'face_3004', code: '3004', status: 400, message: 'no faces in image' });
+    expect(explainError(face(4000))).toMatchObject({ key: 'face_4000' });
+    expect(explainError(face(3050))).toMatchObject({ key: 'unknown', code: '3050' });
+    // A zone 4000 keeps its own explanation.
+    expect(explainError(new ApiError({ kind: 'http', operation: 'zoneInsert', status: 200, message: 'x', envelope: { type: 'zone', code: '4000', message: 'x' } }))).toMatchObject({ key: '4000' });
+  });
+
   it('finds one gateway error shared by every failed call', () => {
     expect(sharedGatewayError([gateway('INVALID_API_KEY', 403), gateway('INVALID_API_KEY', 403)])).toBeInstanceOf(ApiError);
     expect(sharedGatewayError([gateway('INVALID_API_KEY', 403), null])).toBeUndefined();

@@ -18,6 +18,12 @@ const KNOWN = new Set([
   '4003',
 ]);
 
+/**
+ * Face service codes (envelope `{message, code}`): catalogue key `face_<code>`. Kept apart from
+ * the codes above because the numbers overlap with other products' (4000 is a zone data error).
+ */
+const KNOWN_FACE = new Set(['1000', '1001', '1002', '1003', '1011', '2000', '2001', '2002', '2004', '3000', '3002', '3003', '3004', '3007', '3009', '3010', '3020', '3041', '4000', '4002']);
+
 /** Codes whose meaning depends on the operation: catalogue key `<operation>_<code>`. */
 const KNOWN_PER_OPERATION = new Set(['nearToRoad_9404', 'reverseLabel_9404']);
 
@@ -37,8 +43,9 @@ export function explainError(error: unknown): ErrorExplanation {
   if (error.kind !== 'http') return { key: error.kind, message: error.message };
   const code = error.code;
   const specific = `${error.operation}_${code ?? ''}`;
+  const face = error.envelope?.type === 'face';
   return {
-    key: KNOWN_PER_OPERATION.has(specific) ? specific : code && KNOWN.has(code) ? code : 'unknown',
+    key: face ? (code && KNOWN_FACE.has(code) ? `face_${code}` : 'unknown') : KNOWN_PER_OPERATION.has(specific) ? specific : code && KNOWN.has(code) ? code : 'unknown',
     code,
     status: error.status,
     message: error.envelope && error.envelope.type !== 'unknown' ? error.envelope.message : error.message,

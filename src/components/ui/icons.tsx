@@ -38,6 +38,16 @@ export function ZonesIcon() {
   );
 }
 
+export function FacesIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" />
+      <circle cx="12" cy="11" r="4" />
+      <path d="M8.5 18c.9-1.5 2.1-2.2 3.5-2.2s2.6.7 3.5 2.2" />
+    </svg>
+  );
+}
+
 export function SettingsIcon() {
   return (
     <svg {...base} aria-hidden="true">

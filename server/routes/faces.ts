@@ -1,0 +1,198 @@
+import { faceRecognizeHeadersSchema } from '../../src/api/contract/faces';
+import type { ApiMethod, ApiRoute, LocusContext, RouteModule } from '../app-types';
+import { enrolmentVerdict } from '../domain/face-enrolment';
+import type { AnalysedFace, FaceAnalyser, ImageAnalysis } from '../domain/face-engine';
+import { FaceImageError } from '../domain/face-image';
+import { nearestFace, RECOGNIZE_DEFAULT_THRESHOLD } from '../domain/face-match';
+import { createFaceStore, newTransactionId, type FaceGroup, type GalleryFace } from '../domain/face-store';
+import { roundTo } from '../domain/face-attributes';
+import { renderJson } from '../http/render';
+import { faceFailure } from './face-failures';
+import { appIdOf, faceIdFromPath, groupById, headerGroup, headerName, headerPresent, headerSubject, headerValue, readImage, subjectById } from './face-request';
+
+/**
+ * The face service (/nugufacecan/v1) per app-id: groups, subjects, faces, detect and recognize,
+ * with real detection (server/domain/face-engine.ts). The gateway has checked appKey and app-id
+ * (1000 apps do not exist) before any handler runs.
+ *
+ * - GET /group → [{group_id, group_name}]; POST /group (header group-name) → {group_id,
+ *   group_name, transaction_id}; DELETE /group/{group_id} → {} (its subjects and faces go too).
+ * - GET /subject (header group-id; optional subject-name filter) → [{subject_id, subject_name,
+ *   group_name}]; POST /subject (group-id, subject-name) → {subject_id, subject_name, group_name,
+ *   transaction_id}; DELETE /subject/{subject_id} (group-id) → {}.
+ * - GET /face (group-id, subject-id) → [Face] as the interface lists it; POST /face (group-id,
+ *   subject-id, face-name, allow-mask; JSON or multipart image) → 200 {} (api-facts: create
+ *   returns nothing but 200; {} is the vendor's example); DELETE /face/{face_id} → {}.
+ * - POST /detect (app only) → [every face found: box with landmark, scores, age, gender,
+ *   attribute, image size, engine_version]; 3004 when there is none.
+ * - POST /recognize (group-id; multi, threshold, request-id) → for the most prominent face
+ *   (multi=0, an object) or every face (multi=1, an array): the group's nearest subject.
+ *
+ * Codes (face-failures.ts): a missing or malformed group-id is 1002, an unknown one 1003;
+ * subject-id 2001 / 2002; face_id 3002 / 3003. A group-name that is missing or not printable
+ * ASCII is 1001 "group-name error", the vendor's own code for it (1002 is about the id); a name
+ * already used in the app is 1011 "group already exists". Likewise subject-name: 2000, and 2004
+ * "subject-name must be unique" within the group. face-name: 3000. Images: 4000 when the body
+ * carries none, 4002 when it is not a JPEG/PNG within the limits (face-image.ts). Enrolment:
+ * 3004 / 3041 / 3007 (face-enrolment.ts). A bad multi or threshold header is 3020 "multi face
+ * matching error" with HTTP 400 (the vendor has no parameter error for recognize; 3020 is its
+ * matching family's). The engine failing is 3009 with HTTP 500, logged, never a crash.
+ *
+ * Not emulated: the header key (encrypted images; images are read as plain), use-spoof (never
+ * 3040), mask detection (never 3010), blur refusal (never 3030; blur shows in `attribute`).
+ */
+
+const BASE = '/nugufacecan/v1';
+
+/** The fields every analysed face shows (list, detect), less the stored-only id and name. */
+function faceFields(face: AnalysedFace, analysis: ImageAnalysis) {
+  return {
+    box: face.box,
+    face_score: face.face_score,
+    expression: face.expression,
+    expression_score: face.expression_score,
+    expression_raw: face.expression_raw,
+    age: face.age,
+    gender: face.gender,
+    attribute: face.attribute,
+    image_width: analysis.image_width,
+    image_height: analysis.image_height,
+    engine_version: analysis.engine_version,
+  };
+}
+
+export const faceRoutes: RouteModule = ({ db, faceEngine, logError }) => {
+  const store = createFaceStore(db);
+  const route = (method: ApiMethod, path: string, handle: (c: LocusContext) => Response | Promise<Response>): ApiRoute => ({
+    method,
+    path: `${BASE}${path}`,
+    area: 'faces',
+    handle,
+  });
+
+  /** Reads the image and analyses it: 4000/4002 for the image, 3009 (logged) for the engine. */
+  const analyse = async (c: LocusContext, engine: FaceAnalyser): Promise<ImageAnalysis> => {
+    const bytes = await readImage(c);
+    try {
+      return await engine.analyse(bytes);
+    } catch (error) {
+      if (error instanceof FaceImageError) throw faceFailure(error.code, error.detailKo, error.detail);
+      logError(error);
+      throw faceFailure(3009, '얼굴 검출 엔진에서 오류가 났습니다', 'the face engine failed on this image');
+    }
+  };
+
+  const noFace = () => faceFailure(3004, '이미지에서 얼굴을 찾지 못했습니다', 'no face was found in the image');
+
+  /** multi and threshold headers; 3020 when malformed. */
+  const recognizeOptions = (c: LocusContext): { multi: boolean; threshold: number; requestId: string } => {
+    const parsed = faceRecognizeHeadersSchema.safeParse({ multi: headerValue(c, 'multi'), threshold: headerValue(c, 'threshold') });
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? 'multi');
+      const detail = field === 'threshold' ? 'threshold must be a number ≥ 0' : 'multi must be 0 or 1';
+      throw faceFailure(3020, field === 'threshold' ? 'threshold는 0 이상의 숫자여야 합니다' : 'multi는 0 또는 1이어야 합니다', detail);
+    }
+    return {
+      multi: parsed.data.multi === '1',
+      threshold: parsed.data.threshold ?? RECOGNIZE_DEFAULT_THRESHOLD,
+      requestId: headerValue(c, 'request-id') ?? '',
+    };
+  };
+
+  const recognition = (face: AnalysedFace, gallery: readonly GalleryFace[], threshold: number, requestId: string) => {
+    const nearest = nearestFace(face.descriptor, gallery);
+    const match = nearest !== undefined && nearest.distance <= threshold;
+    return {
+      subject_id: match ? nearest.entry.subject_id : '',
+      subject_name: match ? nearest.entry.subject_name : '',
+      // The nearest face even when it is too far to count; "" when the group has no face at all.
+      distance: nearest ? roundTo(nearest.distance, 4) : '',
+      face_id: nearest ? nearest.entry.face_id : '',
+      face_box: face.box,
+      face_score: face.face_score,
+      expression: face.expression,
+      expression_score: face.expression_score,
+      expression_raw: face.expression_raw,
+      age: face.age,
+      gender: face.gender,
+      attribute: face.attribute,
+      request_id: requestId,
+    };
+  };
+
+  const groupOut = (g: FaceGroup) => ({ group_id: g.group_id, group_name: g.group_name });
+
+  return [
+    // ---- groups
+    route('GET', '/group', (c) => renderJson(store.listGroups(appIdOf(c)).map(groupOut))),
+    route('POST', '/group', (c) => {
+      const name = headerName(c, 'group-name', 1001);
+      const group = store.createGroup(appIdOf(c), name);
+      if (group === 'duplicate') throw faceFailure(1011, `같은 이름의 그룹이 이미 있습니다: ${name}`, `the app already has a group named "${name}"`);
+      return renderJson({ ...groupOut(group), transaction_id: newTransactionId() });
+    }),
+    route('DELETE', '/group/:group_id', (c) => {
+      const group = groupById(c, store, c.req.param('group_id'));
+      store.deleteGroup(appIdOf(c), group.group_id);
+      return renderJson({});
+    }),
+
+    // ---- subjects
+    route('GET', '/subject', (c) => {
+      const group = headerGroup(c, store);
+      const subjects = store.listSubjects(group, headerValue(c, 'subject-name'));
+      return renderJson(subjects.map((s) => ({ subject_id: s.subject_id, subject_name: s.subject_name, group_name: s.group_name })));
+    }),
+    route('POST', '/subject', (c) => {
+      const group = headerGroup(c, store);
+      const name = headerName(c, 'subject-name', 2000);
+      const subject = store.createSubject(group, name);
+      if (subject === 'duplicate') throw faceFailure(2004, `그룹에 같은 이름의 대상자가 이미 있습니다: ${name}`, `group ${group.group_id} already has a subject named "${name}"`);
+      return renderJson({ subject_id: subject.subject_id, subject_name: subject.subject_name, group_name: subject.group_name, transaction_id: newTransactionId() });
+    }),
+    route('DELETE', '/subject/:subject_id', (c) => {
+      const group = headerGroup(c, store);
+      const subject = subjectById(store, group, c.req.param('subject_id'));
+      store.deleteSubject(group, subject.subject_id);
+      return renderJson({});
+    }),
+
+    // ---- faces
+    route('GET', '/face', (c) => renderJson(store.listFaces(headerSubject(c, store)))),
+    route('POST', '/face', async (c) => {
+      const subject = headerSubject(c, store);
+      const name = headerName(c, 'face-name', 3000);
+      const analysis = await analyse(c, faceEngine);
+      const verdict = enrolmentVerdict(analysis, headerPresent(c, 'allow-mask'));
+      if (!verdict.ok) throw faceFailure(verdict.code, verdict.ko, verdict.en);
+      const { expression_raw: _raw, measures: _measures, ...face } = verdict.face;
+      store.addFace(subject, name, { ...face, image_width: analysis.image_width, image_height: analysis.image_height, engine_version: analysis.engine_version });
+      return renderJson({});
+    }),
+    route('DELETE', '/face/:face_id', (c) => {
+      const subject = headerSubject(c, store);
+      const faceId = faceIdFromPath(c.req.param('face_id') ?? '');
+      if (!store.deleteFace(subject, faceId)) {
+        throw faceFailure(3003, `대상자 ${subject.subject_id}에 얼굴이 없습니다: ${faceId}`, `no face ${faceId} for subject ${subject.subject_id}`);
+      }
+      return renderJson({});
+    }),
+
+    // ---- detect / recognize
+    route('POST', '/detect', async (c) => {
+      const analysis = await analyse(c, faceEngine);
+      if (analysis.faces.length === 0) throw noFace();
+      return renderJson(analysis.faces.map((f) => faceFields(f, analysis)));
+    }),
+    route('POST', '/recognize', async (c) => {
+      const group = headerGroup(c, store);
+      const options = recognizeOptions(c);
+      const analysis = await analyse(c, faceEngine);
+      const [first] = analysis.faces;
+      if (!first) throw noFace();
+      const gallery = store.gallery(group);
+      if (!options.multi) return renderJson(recognition(first, gallery, options.threshold, options.requestId));
+      return renderJson(analysis.faces.map((f) => recognition(f, gallery, options.threshold, options.requestId)));
+    }),
+  ];
+};

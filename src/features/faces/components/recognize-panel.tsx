@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FaceSubject } from '../../../api/contract/faces';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import type { FacesUrlState } from '../model/faces-url';
+import { boxRect, landmarkPoints } from '../model/landmarks';
+import { readRecognitions, THRESHOLD_START } from '../model/recognition';
+import { isHardRefusal, type Recognizer } from '../use-recognizer';
+import { FaceFigure } from './face-figure';
+import { ImageDrop } from './image-drop';
+import { refusalText } from './refusal-text';
+
+/**
+ * Test recognition: an uploaded or captured image is checked against the service's hard limits
+ * (type, size, dimensions) and sent to recognize in the current group; the answer shows the best
+ * match (or every face's, with multi) with its subject and distance against the threshold, or
+ * "no match". What the in-browser detector saw is shown but does not stop the call: the
+ * service's own answer (e.g. 3004, no face) is the point of the test.
+ */
+export function RecognizePanel({
+  recognizer,
+  subjects,
+  state,
+  update,
+}: {
+  recognizer: Recognizer;
+  subjects: readonly FaceSubject[];
+  state: FacesUrlState;
+  update: (patch: Partial<FacesUrlState>) => void;
+}) {
+  const { t } = useTranslation();
+  const thresholdId = useId();
+  const { input, sent, recognize } = recognizer;
+  const results = recognize.data && sent ? readRecognitions(recognize.data, sent.threshold, subjects) : [];
+  const image = input.kind === 'done' ? input.image : undefined;
+  const hard = input.kind === 'done' && isHardRefusal(input.refusals);
+
+  return (
+    <div className="recognize-panel">
+      <div className="recognize-options">
+        <label className="toggle">
+          <input type="checkbox" checked={state.threshold !== undefined} onChange={(e) => update({ threshold: e.target.checked ? THRESHOLD_START : undefined })} />
+          <span>{t('faces.recognize.ownThreshold')}</span>
+        </label>
+        {state.threshold !== undefined && (
+          <>
+            <label htmlFor={thresholdId}>{t('faces.recognize.threshold', { value: state.threshold.toFixed(2) })}</label>
+            <input id={thresholdId} type="range" min={0} max={1} step={0.01} value={state.threshold} onChange={(e) => update({ threshold: Number(e.target.value) })} />
+          </>
+        )}
+        <p className="field-hint">{t('faces.recognize.thresholdHint')}</p>
+        <label className="toggle">
+          <input type="checkbox" checked={state.multi} onChange={(e) => update({ multi: e.target.checked })} />
+          <span>{t('faces.recognize.multi')}</span>
+        </label>
+      </div>
+      <ImageDrop
+        label={t('faces.recognize.pick')}
+        limits={t('faces.drop.limitsRecognize')}
+        multiple={false}
+        onFiles={([file]) => {
+          if (file) recognizer.accept(file);
+        }}
+      />
+
+      {input.kind === 'checking' && <p className="muted">{t('faces.recognize.checking', { name: input.label })}</p>}
+      {input.kind === 'done' && input.refusals.length > 0 && (
+        <div className={hard ? 'warning' : 'note'} data-testid="recognize-gate">
+          <p>{hard ? t('faces.recognize.refused') : t('faces.recognize.detectorSays')}</p>
+          <ul className="refusals">
+            {input.refusals.map((r, i) => (
+              <li key={i}>{refusalText(t, r)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {recognize.isPending && <p className="muted">{t('faces.recognize.sending')}</p>}
+      {recognize.isError && <ErrorPanel error={recognize.error} />}
+      {recognize.isSuccess && sent && (
+        <section className="recognition-result" data-testid="recognition-result" aria-live="polite">
+          <h3>{t('faces.recognize.resultTitle')}</h3>
+          {results.length === 0 && <p className="no-match">{t('faces.recognize.noAnswer')}</p>}
+          <ul className="match-list">
+            {results.map((r, i) => (
+              <li key={i} className={`match ${r.matched ? 'matched' : 'unmatched'}`} data-testid="match" data-matched={r.matched}>
+                <strong className="match-title">{r.matched ? t('faces.recognize.match', { name: r.subjectName || r.subjectId }) : t('faces.recognize.noMatch')}</strong>
+                {r.matched && r.subjectName && <code className="muted">{r.subjectId}</code>}
+                {r.distance !== undefined && (
+                  <span className="match-distance">
+                    {sent.threshold === undefined
+                      ? t('faces.recognize.distance', { distance: r.distance.toFixed(3) })
+                      : t(r.distance <= sent.threshold ? 'faces.recognize.within' : 'faces.recognize.beyond', { distance: r.distance.toFixed(3), threshold: sent.threshold.toFixed(2) })}
+                  </span>
+                )}
+                {!r.matched && <span className="muted">{t('faces.recognize.noMatchHint')}</span>}
+              </li>
+            ))}
+          </ul>
+          {(state.threshold !== sent.threshold || state.multi !== sent.multi) && <p className="note">{t('faces.recognize.settingsChanged')}</p>}
+        </section>
+      )}
+      {image && !hard && (
+        <button type="button" className="button" disabled={recognize.isPending} onClick={recognizer.again}>
+          {t('faces.recognize.again')}
+        </button>
+      )}
+      {image && (
+        <FaceFigure
+          className="recognize-figure"
+          src={image.previewUrl}
+          width={image.width}
+          height={image.height}
+          alt={t('faces.recognize.imageAlt', { name: input.kind === 'done' ? input.label : '' })}
+          marks={results.flatMap((r) =>
+            r.box ? [{ rect: boxRect(r.box), points: landmarkPoints(r.box.landmark), label: r.matched ? r.subjectName || r.subjectId : t('faces.recognize.noMatch'), tone: r.matched ? ('good' as const) : ('bad' as const) }] : [],
+          )}
+        />
+      )}
+    </div>
+  );
+}
