@@ -44,10 +44,9 @@ import { appIdOf, faceIdFromPath, groupById, headerGroup, headerName, headerPres
 
 const BASE = '/nugufacecan/v1';
 
-/** The fields every analysed face shows (list, detect), less the stored-only id and name. */
-function faceFields(face: AnalysedFace, analysis: ImageAnalysis) {
+/** What the engine says of one face, as detect and recognize show it. */
+function faceAttributes(face: AnalysedFace) {
   return {
-    box: face.box,
     face_score: face.face_score,
     expression: face.expression,
     expression_score: face.expression_score,
@@ -55,6 +54,14 @@ function faceFields(face: AnalysedFace, analysis: ImageAnalysis) {
     age: face.age,
     gender: face.gender,
     attribute: face.attribute,
+  };
+}
+
+/** The fields every analysed face shows (detect), less the stored-only id and name. */
+function faceFields(face: AnalysedFace, analysis: ImageAnalysis) {
+  return {
+    box: face.box,
+    ...faceAttributes(face),
     image_width: analysis.image_width,
     image_height: analysis.image_height,
     engine_version: analysis.engine_version,
@@ -109,13 +116,7 @@ export const faceRoutes: RouteModule = ({ db, faceEngine, logError }) => {
       distance: nearest ? roundTo(nearest.distance, 4) : '',
       face_id: nearest ? nearest.entry.face_id : '',
       face_box: face.box,
-      face_score: face.face_score,
-      expression: face.expression,
-      expression_score: face.expression_score,
-      expression_raw: face.expression_raw,
-      age: face.age,
-      gender: face.gender,
-      attribute: face.attribute,
+      ...faceAttributes(face),
       request_id: requestId,
     };
   };
