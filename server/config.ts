@@ -11,7 +11,7 @@
  * | LOCUS_FACE_APP_IDS    | locus-demo-app         | Comma-separated face app-ids (header app-id). First = demo id.  |
  * | LOCUS_DATA_DIR        | ./.locus               | Directory of the SQLite file locus.db; `:memory:` keeps the     |
  * |                       |                        | database in memory (tests).                                     |
- * | LOCUS_TEST_MODE       | (off)                  | `1` enables /_locus/control/* (reset, latency, fault).          |
+ * | LOCUS_TEST_MODE       | (off)                  | `1` enables /_locus/control/* (reset, latency, fault, limits).  |
  * | LOCUS_RATE_LIMIT_RPS  | 50                     | Requests per second per appKey (sliding 1 s window); 0 = off.   |
  * | LOCUS_DAILY_QUOTA     | 0                      | Requests per appKey per day (Korean calendar day); 0 = no quota.|
  * | LOCUS_CORS_ORIGINS    | http://localhost:5173, | Comma-separated origins allowed by CORS (a Vite dev server on   |

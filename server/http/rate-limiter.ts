@@ -28,11 +28,24 @@ interface KeyState {
 
 export class RateLimiter {
   private readonly keys = new Map<string, KeyState>();
+  private limits: RateLimits;
 
   constructor(
-    private readonly limits: RateLimits,
+    private readonly configured: RateLimits,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.limits = { ...configured };
+  }
+
+  /** The limits in force. */
+  get current(): RateLimits {
+    return { ...this.limits };
+  }
+
+  /** Replaces the limits (test-mode control); counters are kept. */
+  setLimits(limits: RateLimits): void {
+    this.limits = { ...limits };
+  }
 
   /** Decides one request of `key`, counting it when admitted. */
   admit(key: string): LimitVerdict {
@@ -50,9 +63,10 @@ export class RateLimiter {
     return 'ok';
   }
 
-  /** Forgets every counter (control reset). */
+  /** Forgets every counter and restores the configured limits (control reset). */
   reset(): void {
     this.keys.clear();
+    this.limits = { ...this.configured };
   }
 
   private stateOf(key: string, t: number): KeyState {

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { LocusEnv } from '../app-types';
 import type { Db } from '../db/open-database';
 import { resetData } from '../db/reset-data';
@@ -12,7 +12,9 @@ import type { RateLimiter } from '../http/rate-limiter';
  * - POST /_locus/control/latency {ms} → delay every API request by ms (0 = off)
  * - POST /_locus/control/fault {path, status, times?, category?, code?, message?, body?}
  *   → the next `times` API requests under `path` get that error
- * - GET /_locus/control/state → current latency and pending faults
+ * - POST /_locus/control/limits {rps, dailyQuota} → per-key limits until the next reset (0 = off);
+ *   reset restores the configured LOCUS_RATE_LIMIT_RPS / LOCUS_DAILY_QUOTA
+ * - GET /_locus/control/state → current latency, pending faults and limits
  */
 export function registerControlRoutes(
   app: Hono<LocusEnv>,
@@ -41,8 +43,21 @@ export function registerControlRoutes(
     return c.json({ ok: true, pending: faults.pending() });
   });
 
-  app.get('/_locus/control/state', (c) => c.json({ latencyMs: faults.latencyMs, pending: faults.pending() }));
+  app.post('/_locus/control/limits', async (c) => {
+    const parsed = await readJson(c.req.raw, limitsSchema);
+    if (!parsed.ok) return c.json(badRequest(parsed.message), 400);
+    limiter.setLimits({ rps: parsed.data.rps ?? limiter.current.rps, dailyQuota: parsed.data.dailyQuota ?? limiter.current.dailyQuota });
+    return c.json({ ok: true, limits: limiter.current });
+  });
+
+  app.get('/_locus/control/state', (c) => c.json({ latencyMs: faults.latencyMs, pending: faults.pending(), limits: limiter.current }));
 }
+
+/** Either limit may be left out (kept as it is); 0 turns it off. */
+const limitsSchema = z.strictObject({
+  rps: z.number().int().min(0).max(1_000_000).optional(),
+  dailyQuota: z.number().int().min(0).max(1_000_000_000).optional(),
+});
 
 function badRequest(message: string) {
   return { error: { id: '400', category: 'locus', code: 'BAD_CONTROL_REQUEST', message } };

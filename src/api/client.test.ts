@@ -155,6 +155,13 @@ describe('ApiClient errors', () => {
     expect(post.calls).toHaveLength(1);
   });
 
+  it('leaves retries to the caller when a call says retry: false', async () => {
+    const throttled = json({ error: { id: '429', category: 'gw', code: 'THROTTLED', message: 'Too Many Requests' } }, 429);
+    const once = client([throttled, json({ coordinate: { lat: 1, lon: 2 } })]);
+    await expect(once.c.request(spec(), { retry: false })).rejects.toMatchObject({ code: 'THROTTLED' });
+    expect(once.calls).toHaveLength(1);
+  });
+
   it('tells network failure, timeout and abort apart', async () => {
     const net = client([new TypeError('fetch failed')]);
     await expect(net.c.request(spec())).rejects.toMatchObject({ kind: 'network' });

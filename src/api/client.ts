@@ -1,3 +1,4 @@
+import { valueAt } from './value-at';
 import { ApiError, decodeErrorEnvelope, isThrottled } from './errors';
 import { decodeBody } from './formats';
 import { redactHeaders, redactText, type Secrets } from './redact';
@@ -137,7 +138,7 @@ export class ApiClient implements RequestSender {
 
   async request<T>(spec: RequestSpec<T>, options: CallOptions = {}): Promise<ApiResponse<T>> {
     const retry = this.config.retry ?? { maxAttempts: 3, baseDelayMs: 500 };
-    const attempts = spec.method === 'GET' ? Math.max(1, retry.maxAttempts) : 1;
+    const attempts = spec.method === 'GET' && options.retry !== false ? Math.max(1, retry.maxAttempts) : 1;
     const sleep = this.config.sleep ?? defaultSleep;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -260,15 +261,6 @@ function describeBody<T>(spec: RequestSpec<T>, secrets: Secrets): string | undef
   // Images as data URIs are large: keep the inspector readable.
   const short = text.replace(/data:([\w/+.-]+)[^"]{200,}/g, (_m, type: string) => `data:${type};base64,<${_m.length} chars>`);
   return redactText(short.length > BODY_PREVIEW_LIMIT ? short.slice(0, BODY_PREVIEW_LIMIT) + '…' : short, secrets);
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v: unknown = root;
-  for (const p of path) {
-    if (typeof v !== 'object' || v === null) return undefined;
-    v = (v as Record<PropertyKey, unknown>)[p];
-  }
-  return v;
 }
 
 function describeValue(v: unknown): string {

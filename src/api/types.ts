@@ -45,6 +45,8 @@ export interface CallOptions {
   format?: ResponseFormat;
   /** JSONP callback name for format=javascript. */
   callback?: string;
+  /** false: one attempt even for a GET answered THROTTLED; the caller owns retries (the batch runner counts them per row). */
+  retry?: boolean;
 }
 
 /** One place where the body broke the contract. */

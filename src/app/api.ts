@@ -1,5 +1,6 @@
 import { ApiClient } from '../api/client';
 import { sessionStore } from '../session/session-store';
+import { recordCalls } from '../features/inspector/recorder';
 import { requestLog } from './request-log';
 
 /**
@@ -12,3 +13,5 @@ export const apiClient = new ApiClient({
 });
 
 apiClient.events.subscribe((event) => requestLog.record(event));
+// The inspector's saved history and per-day call counts (redacted events only).
+recordCalls(apiClient.events);

@@ -6,7 +6,9 @@ import { RegionsPage } from '../features/regions/regions-page';
 import { SearchPage } from '../features/search/search-page';
 import { ZonesPage } from '../features/zones/zones-page';
 import { FacesPage } from '../features/faces/faces-page';
+import { BatchPage } from '../features/batch/batch-page';
 import { SettingsPage } from '../features/settings/settings-page';
+import { InspectorPage } from '../features/inspector/inspector-page';
 import { createQueryClient } from './query-client';
 import { Shell } from './shell';
 
@@ -24,7 +26,9 @@ const router = createBrowserRouter([
       { path: 'regions', element: <RegionsPage /> },
       { path: 'zones', element: <ZonesPage /> },
       { path: 'faces', element: <FacesPage /> },
+      { path: 'batch', element: <BatchPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'inspector', element: <InspectorPage /> },
       { path: '*', element: <Navigate to="/explore" replace /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { CoordinatesIcon, ExploreIcon, FacesIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
+import { BatchIcon, CoordinatesIcon, ExploreIcon, FacesIcon, InspectorIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n/i18n';
 import { loadPreferences, savePreferences } from '../lib/preferences';
@@ -11,6 +11,8 @@ const ITEMS = [
   { to: '/regions', key: 'nav.regions', Icon: RegionsIcon },
   { to: '/zones', key: 'nav.zones', Icon: ZonesIcon },
   { to: '/faces', key: 'nav.faces', Icon: FacesIcon },
+  { to: '/batch', key: 'nav.batch', Icon: BatchIcon },
+  { to: '/inspector', key: 'inspector.nav', Icon: InspectorIcon },
   { to: '/settings', key: 'nav.settings', Icon: SettingsIcon },
 ] as const;
 

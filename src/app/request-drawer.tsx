@@ -1,28 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestLog, useRequestLog, type RequestRow } from './request-log';
-
-/** Path and query, decoded so Korean text and placeholders read as typed. */
-function pathOf(url: string): string {
-  try {
-    const u = new URL(url);
-    const query = [...u.searchParams].map(([k, v]) => `${k}=${v}`).join('&');
-    return u.pathname + (query ? `?${query}` : '');
-  } catch {
-    return url;
-  }
-}
-
-function formatSize(bytes: number | undefined): string {
-  if (bytes === undefined) return '';
-  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
-}
-
-function statusClass(row: RequestRow): string {
-  if (row.phase === 'start') return 'pending';
-  if (row.error || (row.status !== undefined && row.status >= 400)) return 'bad';
-  return 'good';
-}
+import { Link } from 'react-router';
+import { CallStatusPill } from '../features/inspector/components/call-status-pill';
+import { callPath, callState, formatBytes } from '../features/inspector/model/call-format';
+import { historyKey } from '../features/inspector/model/history';
+import { requestLog, useRequestLog } from './request-log';
 
 /** Every call the console made, newest first, with the key redacted by the client. */
 export function RequestDrawer() {
@@ -38,10 +20,15 @@ export function RequestDrawer() {
         <button type="button" className="drawer-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? '▾' : '▴'} {t('drawer.title')} <span className="badge">{rows.length}</span>
         </button>
-        {open && rows.length > 0 && (
-          <button type="button" className="link-button" onClick={() => requestLog.clear()}>
-            {t('drawer.clear')}
-          </button>
+        {open && (
+          <span className="drawer-actions">
+            <Link to="/inspector">{t('inspector.openFull')}</Link>
+            {rows.length > 0 && (
+              <button type="button" className="link-button" onClick={() => requestLog.clear()}>
+                {t('drawer.clear')}
+              </button>
+            )}
+          </span>
         )}
       </header>
       {open && (
@@ -63,23 +50,20 @@ export function RequestDrawer() {
                 {rows.map((row) => (
                   <tr
                     key={row.id}
-                    className={`${statusClass(row)} ${row.id === selected ? 'selected' : ''}`}
+                    className={`${callState(row)} ${row.id === selected ? 'selected' : ''}`}
                     data-testid="request-row"
                   >
                     <td>{row.method}</td>
                     <td className="path-cell">
                       <button type="button" className="link-button mono" onClick={() => setSelected(row.id === selected ? null : row.id)}>
-                        {pathOf(row.url)}
+                        {callPath(row.url)}
                       </button>
                     </td>
                     <td>
-                      <span className={`status-pill ${statusClass(row)}`}>
-                        {row.phase === 'start' ? t('drawer.pending') : (row.status ?? t('drawer.failed'))}
-                        {row.error?.code ? ` ${row.error.code}` : ''}
-                      </span>
+                      <CallStatusPill event={row} />
                     </td>
                     <td>{row.durationMs !== undefined ? `${row.durationMs} ms` : ''}</td>
-                    <td>{formatSize(row.size)}</td>
+                    <td>{formatBytes(row.size)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -88,7 +72,10 @@ export function RequestDrawer() {
           {detail && (
             <div className="request-detail" aria-label={t('drawer.operation')}>
               <p>
-                <strong>{detail.operation}</strong> <code className="mono">{detail.url}</code>
+                <strong>{detail.operation}</strong> <code className="mono">{detail.url}</code>{' '}
+                <Link to={{ pathname: '/inspector', search: `?sel=${historyKey(detail)}` }} data-testid="open-in-inspector">
+                  {t('inspector.openFull')}
+                </Link>
               </p>
               <pre className="mono">
                 {Object.entries(detail.headers)

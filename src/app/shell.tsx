@@ -3,6 +3,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { Outlet } from 'react-router';
 import { MapContext } from '../map/map-context';
 import { MapStage } from '../map/map-stage';
+import { ConnectionGate } from './connection-gate';
 import { NavRail } from './nav-rail';
 import { RequestDrawer } from './request-drawer';
 import { StatusBar } from './status-bar';
@@ -18,7 +19,9 @@ export function Shell() {
       <div className="shell">
         <NavRail />
         <main className="side-panel" id="panel">
-          <Outlet />
+          <ConnectionGate>
+            <Outlet />
+          </ConnectionGate>
         </main>
         <section className="stage">
           <MapStage onReady={setMap} />

@@ -6,6 +6,7 @@ import { formatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
 import { useSession } from '../session/session-store';
+import { CopyLinkButton } from './copy-link-button';
 
 const isCoordType = (v: string): v is CoordType => (COORD_TYPES as readonly string[]).includes(v);
 
@@ -68,6 +69,7 @@ export function StatusBar() {
       <span>
         {t('map.zoom')} <code>{zoom.toFixed(1)}</code>
       </span>
+      <CopyLinkButton />
       <span className="status-profile">
         {t('status.profile')}: <strong>{t(`settings.profiles.${session.profileId}`)}</strong>
       </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { explainError, sharedGatewayError } from './explain-error';
+import { explainError, explainFailedCall, sharedGatewayError } from './explain-error';
 
 const gateway = (code: string, status: number) =>
   new ApiError({ kind: 'http', operation: 'reverseGeocoding', status, message: code, envelope: { type: 'gateway', id: String(status), category: 'gw', code, message: 'Forbidden' } });
@@ -34,5 +34,24 @@ describe('error explanations', () => {
     expect(sharedGatewayError([gateway('INVALID_API_KEY', 403), gateway('THROTTLED', 429)])).toBeUndefined();
     expect(sharedGatewayError([tmap('9401'), tmap('9401')])).toBeUndefined();
     expect(sharedGatewayError([gateway('INVALID_API_KEY', 403)])).toBeUndefined();
+  });
+});
+
+describe('explaining a recorded call', () => {
+  it('uses the same keys as for errors, telling face codes from zone and tmap codes by area', () => {
+    const call = (area: 'tmap' | 'zones' | 'faces', operation: string, status: number, code?: string) => ({
+      operation,
+      area,
+      status,
+      error: { kind: 'http', code, message: 'm' },
+    });
+    expect(explainFailedCall(call('tmap', 'reverseGeocoding', 429, 'THROTTLED'))).toMatchObject({ key: 'THROTTLED', status: 429 });
+    expect(explainFailedCall(call('tmap', 'reverseGeocoding', 429, 'QUOTA_EXCEEDED'))).toMatchObject({ key: 'QUOTA_EXCEEDED' });
+    expect(explainFailedCall(call('tmap', 'fullAddrGeo', 400, '9401'))).toMatchObject({ key: '9401' });
+    expect(explainFailedCall(call('faces', 'faceCreate', 400, '3004'))).toMatchObject({ key: 'face_3004' });
+    expect(explainFailedCall(call('faces', 'faceCreate', 403, 'INVALID_API_KEY'))).toMatchObject({ key: 'INVALID_API_KEY' });
+    expect(explainFailedCall(call('zones', 'zoneInsert', 200, '4001'))).toMatchObject({ key: '4001' });
+    expect(explainFailedCall({ operation: 'x', area: 'tmap', error: { kind: 'network', message: 'down' } })).toMatchObject({ key: 'network' });
+    expect(explainFailedCall({ operation: 'x', area: 'tmap', status: 200 })).toBeUndefined();
   });
 });

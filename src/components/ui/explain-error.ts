@@ -1,4 +1,5 @@
 import { isApiError } from '../../api/errors';
+import type { Area } from '../../api/types';
 
 /** Codes with their own explanation in the message catalogues (errors.<key>.title / .hint). */
 const KNOWN = new Set([
@@ -36,20 +37,44 @@ export interface ErrorExplanation {
   message?: string;
 }
 
+/** The catalogue key for a service code; `face` when the code came in the face service's envelope. */
+function keyFor(operation: string, code: string | undefined, face: boolean): string {
+  const specific = `${operation}_${code ?? ''}`;
+  if (face) return code && KNOWN_FACE.has(code) ? `face_${code}` : 'unknown';
+  return KNOWN_PER_OPERATION.has(specific) ? specific : code && KNOWN.has(code) ? code : 'unknown';
+}
+
 export function explainError(error: unknown): ErrorExplanation {
   if (!isApiError(error)) {
     return { key: 'unknown', message: error instanceof Error ? error.message : String(error) };
   }
   if (error.kind !== 'http') return { key: error.kind, message: error.message };
   const code = error.code;
-  const specific = `${error.operation}_${code ?? ''}`;
-  const face = error.envelope?.type === 'face';
   return {
-    key: face ? (code && KNOWN_FACE.has(code) ? `face_${code}` : 'unknown') : KNOWN_PER_OPERATION.has(specific) ? specific : code && KNOWN.has(code) ? code : 'unknown',
+    key: keyFor(error.operation, code, error.envelope?.type === 'face'),
     code,
     status: error.status,
     message: error.envelope && error.envelope.type !== 'unknown' ? error.envelope.message : error.message,
   };
+}
+
+/**
+ * The same explanation for a recorded call (the inspector's rows are redacted events, not
+ * errors). A numeric code from the face area is the face service's; its gateway codes are words.
+ */
+export function explainFailedCall(call: {
+  operation: string;
+  area: Area;
+  status?: number | undefined;
+  error?: { kind: string; code?: string | undefined; message: string } | undefined;
+}): ErrorExplanation | undefined {
+  const { error } = call;
+  const failedStatus = call.status !== undefined && call.status >= 400;
+  if (!error && !failedStatus) return undefined;
+  if (error && error.kind !== 'http') return { key: error.kind, message: error.message };
+  const code = error?.code;
+  const face = call.area === 'faces' && code !== undefined && /^\d+$/.test(code);
+  return { key: keyFor(call.operation, code, face), code, status: call.status, message: error?.message };
 }
 
 /**

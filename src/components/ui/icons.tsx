@@ -83,3 +83,23 @@ export function SearchIcon() {
     </svg>
   );
 }
+
+export function InspectorIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M4 5h11M4 10h7M4 15h5" />
+      <circle cx="15.5" cy="14.5" r="4" />
+      <path d="M18.5 17.5L21 20" />
+    </svg>
+  );
+}
+
+export function BatchIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M4 6h10M4 12h10M4 18h10" />
+      <path d="M17 5l2 2 3-3M17 11l2 2 3-3" />
+      <circle cx="19" cy="18" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}

@@ -12,8 +12,14 @@ import { diffZones, hasChanges, type ZoneChanges } from './model/zone-diff';
 import { zonesCsv } from './model/zone-import';
 import { useZoneChange, zoneQueries, type ZoneRow } from './queries';
 
-const parseQ = (s: URLSearchParams) => ({ q: (s.get('q') ?? '').slice(0, 100) });
-const writeQ = (v: { q: string }) => new URLSearchParams(v.q ? { q: v.q } : {});
+const SORTABLE = /^-?(code|name|updateDate|seq)$/;
+/** Search text and sort order are in the URL, so a shared link shows the same table. */
+const parseQ = (s: URLSearchParams) => ({ q: (s.get('q') ?? '').slice(0, 100), sort: SORTABLE.test(s.get('sort') ?? '') ? (s.get('sort') ?? 'seq') : 'seq' });
+const writeQ = (v: { q: string; sort: string }) => {
+  const out = new URLSearchParams(v.q ? { q: v.q } : {});
+  if (v.sort !== 'seq') out.set('sort', v.sort);
+  return out;
+};
 
 type Open = { kind: 'add' } | { kind: 'edit'; zone: ZoneRow } | { kind: 'delete'; zone: ZoneRow } | { kind: 'bulk' } | undefined;
 
@@ -26,7 +32,7 @@ type Open = { kind: 'add' } | { kind: 'edit'; zone: ZoneRow } | { kind: 'delete'
 export function ZonesPage() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const [{ q }, update] = useUrlState(parseQ, writeQ);
+  const [{ q, sort }, update] = useUrlState(parseQ, writeQ);
   const list = useQuery(zoneQueries.list());
   const change = useZoneChange();
   const [open, setOpen] = useState<Open>();
@@ -106,7 +112,7 @@ export function ZonesPage() {
 
       {list.isPending && <p className="muted">{t('zones.loading')}</p>}
       {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && <ZoneTable rows={rows} search={q} onEdit={(zone) => setOpen({ kind: 'edit', zone })} onDelete={(zone) => setOpen({ kind: 'delete', zone })} />}
+      {list.data && <ZoneTable rows={rows} search={q} sort={sort} onSort={(next) => update({ sort: next }, { replace: true })} onEdit={(zone) => setOpen({ kind: 'edit', zone })} onDelete={(zone) => setOpen({ kind: 'delete', zone })} />}
 
       {(open?.kind === 'add' || open?.kind === 'edit') && (
         <ZoneDialog

@@ -8,6 +8,7 @@ import Papa from 'papaparse';
 import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
 import { convert, implausibility, type ServicePoint } from '../../../lib/crs/convert';
 import { formatValue } from '../../../lib/coords/format-coordinate';
+import { CSV_FORMULA } from '../../../lib/csv';
 import { suggestSystems, type ParsedLine, type ParseErrorCode } from '../../../lib/coords/parse-coordinate';
 
 export type SourceChoice = CoordType | 'auto';
@@ -66,11 +67,5 @@ export function batchCsv(rows: readonly BatchRow[]): string {
     });
     return [...base, r.system, '', ...values];
   });
-  return Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: FORMULA });
+  return Papa.unparse({ fields, data }, { newline: '\r\n', escapeFormulae: CSV_FORMULA });
 }
-
-/**
- * A pasted cell a spreadsheet would run as a formula (= + - @ tab CR first) gets a leading
- * apostrophe (CSV injection); plain numbers such as -33.9 stay numbers.
- */
-const FORMULA = /^(?![-+]?\d+(\.\d+)?$)[=+\-@\t\r]/;

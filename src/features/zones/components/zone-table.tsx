@@ -42,16 +42,26 @@ const contains: FilterFn<ZoneRow> = (row, id, value: string) => String(row.getVa
 export function ZoneTable({
   rows,
   search,
+  sort,
+  onSort,
   onEdit,
   onDelete,
 }: {
   rows: readonly ZoneRow[];
   search: string;
+  /** Sort column, '-' first for descending (e.g. "-name"); kept in the page URL. */
+  sort: string;
+  onSort: (sort: string) => void;
   onEdit: (z: ZoneRow) => void;
   onDelete: (z: ZoneRow) => void;
 }) {
   const { t } = useTranslation();
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'seq', desc: false }]);
+  const sorting = useMemo<SortingState>(() => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }], [sort]);
+  const setSorting = (updater: SortingState | ((old: SortingState) => SortingState)) => {
+    const next = typeof updater === 'function' ? updater(sorting) : updater;
+    const first = next[0];
+    onSort(first ? `${first.desc ? '-' : ''}${first.id}` : 'seq');
+  };
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const columns = useMemo<ColumnDef<ZoneRow>[]>(
     () => [

@@ -4,6 +4,7 @@
  * or {reqDatas: [...]} as the service takes it). Codes are kept as text: "0001" stays "0001".
  */
 import Papa from 'papaparse';
+import { CSV_FORMULA } from '../../../lib/csv';
 import type { ZoneDraft } from './zone-rules';
 
 export type ImportResult = { ok: true; drafts: ZoneDraft[] } | { ok: false; error: 'empty' | 'badJson' | 'badShape' };
@@ -58,6 +59,6 @@ export function batches<T>(items: readonly T[], size: number): T[][] {
 export function zonesCsv(zones: readonly { seq: number; code: string; name: string; updateDate: string }[]): string {
   return Papa.unparse(
     { fields: ['code', 'name', 'seq', 'updateDate'], data: zones.map((z) => [z.code, z.name, String(z.seq), z.updateDate]) },
-    { newline: '\r\n', escapeFormulae: /^(?![-+]?\d+(\.\d+)?$)[=+\-@\t\r]/ },
+    { newline: '\r\n', escapeFormulae: CSV_FORMULA },
   );
 }

@@ -1,0 +1,116 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../components/ui/dialog';
+import { applyLinkProfile, needsKey, readLinkProfile, withoutLinkParams } from '../session/share-link';
+import { sessionStore, useSession } from '../session/session-store';
+
+/** Switches the session to the profile a shared link names; call once before the first render. */
+export function applySharedLinkProfile(search: string): void {
+  const link = readLinkProfile(new URLSearchParams(search));
+  if (link) sessionStore.set(applyLinkProfile(sessionStore.get(), link));
+}
+
+/**
+ * Opens shared links: a link that names a connection profile switches this tab to it (once, then
+ * the parameters leave the address bar). When the active profile has no key, the page waits and a
+ * dialog asks for the key (kept in sessionStorage only); then the page runs its queries.
+ */
+export function ConnectionGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+
+  // The profile was applied before the first render (applySharedLinkProfile); the parameters
+  // leave the address bar so that a later reload does not switch the profile back.
+  const hasLinkParams = readLinkProfile(new URLSearchParams(location.search)) !== undefined;
+  useEffect(() => {
+    if (hasLinkParams) {
+      void navigate({ pathname: location.pathname, search: withoutLinkParams(location.search), hash: location.hash }, { replace: true });
+    }
+  }, [hasLinkParams, location.pathname, location.search, location.hash, navigate]);
+
+  const onSettings = location.pathname.startsWith('/settings');
+  if (!needsKey(session) || onSettings) return <>{children}</>;
+  return <KeyPrompt />;
+}
+
+function KeyPrompt() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
+  const [appKey, setAppKey] = useState('');
+  const [appId, setAppId] = useState('');
+  const [show, setShow] = useState(false);
+  const [error, setError] = useState(false);
+  const profile = t(`settings.profiles.${session.profileId}`);
+  const where = session.profileId === 'custom' ? session.customBaseUrl : profile;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const key = appKey.trim();
+    if (!key || /\s/.test(key)) {
+      setError(true);
+      return;
+    }
+    sessionStore.update((s) => ({
+      ...s,
+      credentials: {
+        ...s.credentials,
+        [s.profileId]: { ...s.credentials[s.profileId], appKey: key, ...(appId.trim() ? { appId: appId.trim() } : {}) },
+      },
+    }));
+  };
+
+  return (
+    <div className="page">
+      <h1>{t('share.keyNeededTitle')}</h1>
+      <p>{t('share.keyNeeded', { where })}</p>
+      <div className="row-actions">
+        <button type="button" className="button primary" onClick={() => setOpen(true)}>
+          {t('share.enterKey')}
+        </button>
+        <button type="button" className="button" onClick={() => void navigate('/settings')}>
+          {t('share.toSettings')}
+        </button>
+      </div>
+      {open && (
+        <Dialog title={t('share.keyNeededTitle')} onClose={() => setOpen(false)}>
+          <form className="zone-form" onSubmit={submit} noValidate>
+            <p>{t('share.keyNeeded', { where })}</p>
+            <label className="field">
+              <span>{t('settings.appKey')}</span>
+              <span className="secret-input">
+                <input
+                  type={show ? 'text' : 'password'}
+                  value={appKey}
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={error}
+                  autoFocus
+                  onChange={(e) => {
+                    setAppKey(e.target.value);
+                    setError(false);
+                  }}
+                />
+                <button type="button" className="button" aria-pressed={show} onClick={() => setShow(!show)}>
+                  {show ? t('settings.hideKey') : t('settings.show')}
+                </button>
+              </span>
+            </label>
+            {error && <p className="field-error">{t('settings.errors.keyRequired')}</p>}
+            <label className="field">
+              <span>{t('settings.appId')}</span>
+              <input value={appId} autoComplete="off" spellCheck={false} onChange={(e) => setAppId(e.target.value)} placeholder={t('share.optional')} />
+            </label>
+            <p className="note">{t('settings.sessionOnly')}</p>
+            <button type="submit" className="button primary">
+              {t('share.connect')}
+            </button>
+          </form>
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BatchRun } from './batch-run';
+import { BatchSetup } from './batch-setup';
+import { batchSession, useBatchSession } from './batch-session';
+
+/**
+ * Batch workbench: many addresses or coordinates through one operation, under a rate the user
+ * sets, with progress, pause and resume, per-row results in a table and on the map, exports,
+ * and a run that survives a reload.
+ */
+export function BatchPage() {
+  const { t } = useTranslation();
+  const snap = useBatchSession();
+  useEffect(() => batchSession.load(), []);
+  return (
+    <div className="page batch-page">
+      <h1>{t('batch.title')}</h1>
+      {snap.loading ? <p className="muted">{t('batch.loading')}</p> : snap.job ? <BatchRun snap={snap} job={snap.job} /> : <BatchSetup />}
+    </div>
+  );
+}

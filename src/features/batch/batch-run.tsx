@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadText } from '../../lib/download';
+import { GeoJsonOverlay } from '../../map/geojson-overlay';
+import { useMap, useMapLayerPointer } from '../../map/map-context';
+import { batchSession, type BatchSnapshot } from './batch-session';
+import { ResultsTable } from './components/results-table';
+import { RunProgress } from './components/run-progress';
+import { SettingsForm } from './components/settings-form';
+import { BATCH_LAYERS, BATCH_PIN_LAYERS, BATCH_SOURCE } from './layers';
+import type { BatchJob } from './model/job';
+import { runCsv, runGeoJson } from './model/export';
+import { pinsBounds, runPins } from './model/pins';
+import { useThrottledValue } from './use-throttled-value';
+
+/** While a run goes on, the pins are redrawn at most this often. */
+const PIN_REFRESH_MS = 2000;
+
+/** A run under way, paused, restored or finished: progress and controls, exports, the table, and the pins on the map. */
+export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) {
+  const { t } = useTranslation();
+  const map = useMap();
+  const [active, setActive] = useState<number | undefined>();
+  const running = snap.phase === 'running';
+  const pinRows = useThrottledValue(snap.rows, running ? PIN_REFRESH_MS : 0);
+  const pins = useMemo(() => runPins(job, pinRows, active), [job, pinRows, active]);
+  useMapLayerPointer(BATCH_PIN_LAYERS, 'row', { onHover: (row) => setActive(row ?? undefined) });
+
+  // Fit the map to the pins once when the first pins appear, and again when the run ends.
+  const fitted = useRef('');
+  const fitKey = `${job.id}|${pins.features.length > 0}|${snap.phase === 'finished'}`;
+  useEffect(() => {
+    if (!map || fitted.current === fitKey) return;
+    const bounds = pinsBounds(pins);
+    if (!bounds) return;
+    fitted.current = fitKey;
+    map.fitBounds(bounds, { padding: 60, maxZoom: 16, duration: 0 });
+  }, [map, fitKey, pins]);
+
+  const base = `locus-batch-${job.config.operation}`;
+  return (
+    <>
+      <p className="muted" data-testid="batch-job">
+        {t('batch.jobLine', { operation: t(`batch.operations.${job.config.operation}`), rows: job.cells.length.toLocaleString(), source: job.source || t('batch.pasted') })}
+      </p>
+      <RunProgress snap={snap} onPause={() => batchSession.pause()} onResume={() => batchSession.resume()} />
+      <details className="bw-details">
+        <summary>{t('batch.changeSettings')}</summary>
+        <SettingsForm value={job.settings} submitLabel={t('batch.applySettings')} onSubmit={(s) => batchSession.setSettings(s)} />
+      </details>
+      <div className="bw-actions">
+        <button type="button" className="button" onClick={() => downloadText(`${base}.csv`, runCsv(job, snap.rows), 'text/csv')}>
+          {t('batch.exportCsv')}
+        </button>
+        <button type="button" className="button" onClick={() => downloadText(`${base}.geojson`, JSON.stringify(runGeoJson(job, snap.rows)), 'application/geo+json')}>
+          {t('batch.exportGeoJson')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            if (!running || window.confirm(t('batch.discardConfirm'))) void batchSession.discard();
+          }}
+        >
+          {t('batch.newRun')}
+        </button>
+      </div>
+      <p className="muted bw-legend">{t(job.config.operation === 'geocode' ? 'batch.legendGeocode' : 'batch.legend')}</p>
+      <ResultsTable job={job} rows={snap.rows} onActive={setActive} />
+      <GeoJsonOverlay id={BATCH_SOURCE} data={pins} layers={BATCH_LAYERS} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Downloads of a run: CSV (every row: its input cells, status, attempts, result fields, error;
+ * formula cells defused) and GeoJSON (a point per row that has one, with the same facts as
+ * properties). Rows stay in input order.
+ */
+import type { Feature, FeatureCollection, Point } from 'geojson';
+import { toCsv } from '../../../lib/csv';
+import type { BatchJob, BatchRowState } from './job';
+import { RESULT_FIELDS } from './operations';
+
+function errorText(row: BatchRowState): [string, string] {
+  const e = row.error;
+  if (!e || row.status !== 'failed') return ['', ''];
+  return [e.code ?? e.key, e.message ?? ''];
+}
+
+export function runCsv(job: BatchJob, rows: readonly BatchRowState[]): string {
+  const fields = RESULT_FIELDS[job.config.operation];
+  const inputNames = job.columns.map((c) => (/^\d+$/.test(c) ? `input_${c}` : c));
+  const header = ['row', ...inputNames, 'status', 'attempts', ...fields, 'error_code', 'error_message'];
+  const data = job.cells.map((cells, i) => {
+    const row = rows[i] ?? { status: 'pending', attempts: 0 };
+    const result = row.status === 'done' ? row.result : undefined;
+    return [String(i + 1), ...job.columns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...errorText(row)];
+  });
+  return toCsv(header, data);
+}
+
+export function runGeoJson(job: BatchJob, rows: readonly BatchRowState[]): FeatureCollection<Point> {
+  const features: Feature<Point>[] = [];
+  rows.forEach((row, i) => {
+    const point = row.status === 'done' ? row.result?.point : undefined;
+    if (!point) return;
+    features.push({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: point },
+      properties: { row: i + 1, input: job.labels[i] ?? '', operation: job.config.operation, status: row.status, attempts: row.attempts, kind: row.result?.kind ?? 'point', ...row.result?.fields },
+    });
+  });
+  return { type: 'FeatureCollection', features };
+}

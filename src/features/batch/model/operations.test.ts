@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { convertResult, geocodeResult, inputPoint, nearRoadResult, NoMatchError, reverseResult } from './operations';
+
+describe('operation results', () => {
+  it('geocode takes the first candidate, road-name match first', () => {
+    const r = geocodeResult({ coordinateInfo: { page: 1, count: 1, totalCount: 1, coordinate: [{ newLat: 37.5667, newLon: 126.978404, newMatchFlag: 'N51', city_do: '서울특별시', gu_gun: '중구', newRoadName: '세종대로', newBuildingIndex: '110', zipcode: '04510' }] } });
+    expect(r).toEqual({ kind: 'road', point: [126.978404, 37.5667], fields: { lat: '37.5667', lon: '126.978404', match: 'N51', address: '서울특별시 중구 세종대로 110', postcode: '04510' } });
+    const lot = geocodeResult({ coordinateInfo: { page: 1, count: 1, totalCount: 1, coordinate: [{ lat: 37.5, lon: 127, matchFlag: 'M11', city_do: '서울특별시', gu_gun: '중구', legalDong: '태평로1가', bunji: '31' }] } });
+    expect(lot).toMatchObject({ kind: 'lot', fields: { address: '서울특별시 중구 태평로1가 31', match: 'M11' } });
+    expect(() => geocodeResult({ coordinateInfo: { page: 1, count: 1, totalCount: 0, coordinate: [] } })).toThrow(NoMatchError);
+  });
+
+  it('reverse, convert and nearest road keep their key fields; the pin is the input point in WGS84', () => {
+    const p = inputPoint({ operation: 'reverse', fromCoord: 'WGS84GEO', toCoord: 'WGS84GEO' }, { kind: 'point', lat: 37.56, lon: 126.98 });
+    expect(p).toEqual([126.98, 37.56]);
+    expect(reverseResult({ addressInfo: { fullAddress: '서울특별시 중구 명동', adminDong: '명동', roadName: '소공로', buildingIndex: '11-2' } }, p).fields).toEqual({ address: '서울특별시 중구 명동', adminDong: '명동', roadAddress: '소공로 11-2' });
+    expect(() => reverseResult({}, p)).toThrow(NoMatchError);
+    expect(convertResult({ coordinate: { lat: 552073.349593, lon: 309910.138831 } }, { operation: 'convert', fromCoord: 'WGS84GEO', toCoord: 'KATECH' }, p).fields).toEqual({ lat: '552073.35', lon: '309910.14' });
+    const road = nearRoadResult({ resultData: { header: { totalDistance: 345, idxName: '1', linkId: '11571511', speed: 50, tollLink: 0, roadName: '세종대로', lane: 10, laneType: 2, roadCategory: 5 }, linkPoints: [] } }, p);
+    expect(road.fields).toEqual({ roadName: '세종대로', linkId: '11571511', speed: '50', lane: '10' });
+    const katech = inputPoint({ operation: 'convert', fromCoord: 'KATECH', toCoord: 'WGS84GEO' }, { kind: 'point', lat: 552073.35, lon: 309910.14 });
+    expect(katech?.[0]).toBeCloseTo(126.978, 3);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The four operations a batch can run, what each needs from a row and what it keeps from the
+ * answer: a few text fields for the table and the export, and a WGS84 point for the map.
+ */
+import type { CoordType } from '../../../api/contract/common';
+import type { CoordConvertResponse, FullAddrGeoResponse, ReverseGeocodingResponse } from '../../../api/contract/geo';
+import type { NearToRoadResponse } from '../../../api/contract/road';
+import { convert } from '../../../lib/crs/convert';
+import { formatValue } from '../../../lib/coords/format-coordinate';
+
+export const BATCH_OPERATIONS = ['geocode', 'reverse', 'convert', 'nearRoad'] as const;
+export type BatchOperation = (typeof BATCH_OPERATIONS)[number];
+
+export interface OperationConfig {
+  operation: BatchOperation;
+  /** System of the input coordinates (reverse, convert, nearRoad). */
+  fromCoord: CoordType;
+  /** Output system (convert). */
+  toCoord: CoordType;
+}
+
+export const DEFAULT_CONFIG: OperationConfig = { operation: 'geocode', fromCoord: 'WGS84GEO', toCoord: 'KATECH' };
+
+export type RowInput = { kind: 'address'; text: string } | { kind: 'point'; lat: number; lon: number };
+
+export function needsAddress(op: BatchOperation): boolean {
+  return op === 'geocode';
+}
+
+/** What a done row keeps. */
+export interface RowResult {
+  /** Key result fields, by the names in RESULT_FIELDS. */
+  fields: Record<string, string>;
+  /** Where the pin goes, [lon, lat] in WGS84. */
+  point?: [number, number] | undefined;
+  /** geocode: which kind of address matched; otherwise 'point'. */
+  kind: 'lot' | 'road' | 'point';
+}
+
+export const RESULT_FIELDS: Record<BatchOperation, readonly string[]> = {
+  geocode: ['lat', 'lon', 'match', 'address', 'postcode'],
+  reverse: ['address', 'adminDong', 'roadAddress'],
+  convert: ['lat', 'lon'],
+  nearRoad: ['roadName', 'linkId', 'speed', 'lane'],
+};
+
+/** The answer had nothing for this row (no candidate address, no address at the point). Not retried. */
+export class NoMatchError extends Error {
+  override readonly name = 'NoMatchError';
+}
+
+const deg = (v: number) => v.toFixed(7).replace(/0+$/, '').replace(/\.$/, '');
+const join = (...parts: (string | undefined)[]) => parts.filter((p) => p !== undefined && p !== '').join(' ');
+
+/** The input point in WGS84 as [lon, lat] (the pin of coordinate operations). */
+export function inputPoint(config: OperationConfig, input: RowInput): [number, number] | undefined {
+  if (input.kind !== 'point') return undefined;
+  const p = convert(config.fromCoord, 'WGS84GEO', { lat: input.lat, lon: input.lon });
+  return [p.lon, p.lat];
+}
+
+export function geocodeResult(data: FullAddrGeoResponse): RowResult {
+  const first = data.coordinateInfo?.coordinate?.[0];
+  if (!first) throw new NoMatchError('No candidate');
+  const road = first.newLat !== undefined && first.newLon !== undefined;
+  const lat = road ? first.newLat : first.lat;
+  const lon = road ? first.newLon : first.lon;
+  if (lat === undefined || lon === undefined) throw new NoMatchError('Candidate without a coordinate');
+  return {
+    kind: road ? 'road' : 'lot',
+    point: [lon, lat],
+    fields: {
+      lat: deg(lat),
+      lon: deg(lon),
+      match: (road ? first.newMatchFlag : first.matchFlag) ?? '',
+      address: road ? join(first.city_do, first.gu_gun, first.newRoadName, first.newBuildingIndex) : join(first.city_do, first.gu_gun, first.legalDong, first.bunji),
+      postcode: first.zipcode ?? '',
+    },
+  };
+}
+
+export function reverseResult(data: ReverseGeocodingResponse, point: [number, number] | undefined): RowResult {
+  const info = data.addressInfo;
+  if (!info?.fullAddress) throw new NoMatchError('No address');
+  return {
+    kind: 'point',
+    point,
+    fields: { address: info.fullAddress, adminDong: info.adminDong ?? '', roadAddress: join(info.roadName, info.buildingIndex) },
+  };
+}
+
+export function convertResult(data: CoordConvertResponse, config: OperationConfig, point: [number, number] | undefined): RowResult {
+  return { kind: 'point', point, fields: { lat: formatValue(config.toCoord, data.coordinate.lat), lon: formatValue(config.toCoord, data.coordinate.lon) } };
+}
+
+export function nearRoadResult(data: NearToRoadResponse, point: [number, number] | undefined): RowResult {
+  const h = data.resultData.header;
+  return { kind: 'point', point, fields: { roadName: h.roadName ?? '', linkId: h.linkId, speed: String(h.speed), lane: String(h.lane) } };
+}

@@ -1,0 +1,43 @@
+/**
+ * One row, one request: the operation's API function with the client's own retry turned off
+ * (`retry: false`), so every attempt is the runner's, counted and shown per row.
+ */
+import { coordConvert, fullAddrGeo, reverseGeocoding } from '../../api/geo';
+import { nearToRoad } from '../../api/road';
+import type { RequestSender } from '../../api/types';
+import { explainError } from '../../components/ui/explain-error';
+import type { BatchJob } from './model/job';
+import { convertResult, geocodeResult, inputPoint, nearRoadResult, NoMatchError, reverseResult, type RowResult } from './model/operations';
+import type { RowError } from './model/row-state';
+
+export function rowSender(client: RequestSender, job: Pick<BatchJob, 'config' | 'inputs'>): (index: number, signal: AbortSignal) => Promise<RowResult> {
+  const { config } = job;
+  return async (index, signal) => {
+    const input = job.inputs[index];
+    if (!input) throw new Error(`Row ${index + 1} has no input`);
+    const options = { signal, retry: false };
+    if (input.kind === 'address') {
+      const res = await fullAddrGeo(client, { fullAddr: input.text, coordType: 'WGS84GEO', count: 1 }, options);
+      return geocodeResult(res.data);
+    }
+    const { lat, lon } = input;
+    const point = inputPoint(config, input);
+    switch (config.operation) {
+      case 'reverse':
+        return reverseResult((await reverseGeocoding(client, { lat, lon, coordType: config.fromCoord }, options)).data, point);
+      case 'convert':
+        return convertResult((await coordConvert(client, { lat, lon, fromCoord: config.fromCoord, toCoord: config.toCoord }, options)).data, config, point);
+      case 'nearRoad':
+        return nearRoadResult((await nearToRoad(client, { lat, lon, coordType: config.fromCoord }, options)).data, point);
+      case 'geocode':
+        throw new Error('Geocoding needs an address');
+    }
+  };
+}
+
+/** What a failed row keeps of its error: the catalogue key of the explanation, the code, the service's message. */
+export function describeRowError(error: unknown): RowError {
+  if (error instanceof NoMatchError) return { key: 'noMatch', scope: 'batch' };
+  const e = explainError(error);
+  return { key: e.key, scope: 'errors', code: e.code, status: e.status, message: e.message };
+}

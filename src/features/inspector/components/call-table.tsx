@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { CallStatusPill } from './call-status-pill';
+import type { InspectorRow } from '../inspector-rows';
+import { callPath, callState, formatBytes } from '../model/call-format';
+
+/** The calls, newest first: method, path, status, duration, size; a click shows one in full. */
+export function CallTable({
+  rows,
+  selected,
+  onSelect,
+  onStar,
+  label,
+}: {
+  rows: readonly InspectorRow[];
+  selected: string;
+  onSelect: (key: string) => void;
+  onStar?: (key: string, starred: boolean) => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="call-table-wrap">
+      <table className="request-table call-table" aria-label={label}>
+        <thead>
+          <tr>
+            {onStar && (
+              <th scope="col">
+                <span className="visually-hidden">{t('inspector.history.star')}</span>★
+              </th>
+            )}
+            <th scope="col">{t('drawer.method')}</th>
+            <th scope="col">{t('drawer.path')}</th>
+            <th scope="col">{t('drawer.status')}</th>
+            <th scope="col">{t('drawer.time')}</th>
+            <th scope="col">{t('drawer.size')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ key, event, starred }) => {
+            const state = callState(event);
+            return (
+              <tr key={`${key}-${event.phase}`} className={`${state} ${key === selected ? 'selected' : ''}`} data-testid="inspector-row" aria-selected={key === selected}>
+                {onStar && (
+                  <td>
+                    <button
+                      type="button"
+                      className="icon-button star"
+                      aria-pressed={starred}
+                      aria-label={`${starred ? t('inspector.history.unstar') : t('inspector.history.star')}: ${callPath(event.url)}`}
+                      onClick={() => onStar(key, !starred)}
+                    >
+                      {starred ? '★' : '☆'}
+                    </button>
+                  </td>
+                )}
+                <td className="mono">{event.method}</td>
+                <td className="path-cell">
+                  <button type="button" className="link-button mono" onClick={() => onSelect(key)} title={callPath(event.url)}>
+                    {callPath(event.url)}
+                  </button>
+                </td>
+                <td>
+                  <CallStatusPill event={event} />
+                </td>
+                <td>{event.durationMs !== undefined ? `${event.durationMs} ms` : ''}</td>
+                <td>{formatBytes(event.size)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ErrorFacts } from '../../../components/ui/error-panel';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { operationContracts } from '../../../api/contract/operations';
+import type { RequestEvent } from '../../../api/request-events';
+import { explainFailedCall } from '../../../components/ui/explain-error';
+import { useCallCounts } from '../call-counter-store';
+import { hoursMinutes } from '../model/call-format';
+import { useNow } from '../use-now';
+import { kstDay, msUntilKstMidnight } from '../model/day-counter';
+
+/** A failed call explained in plain words: what happened, what to do, and the service's own code. */
+export function ErrorDecoder({ event }: { event: RequestEvent }) {
+  const now = useNow();
+  const { t, i18n } = useTranslation();
+  const counts = useCallCounts();
+  const contract = operationContracts[event.operation];
+  const explained = explainFailedCall({ operation: event.operation, area: contract.area, status: event.status, error: event.error });
+  if (!explained) return null;
+  const { key, code, status, message } = explained;
+  const left = hoursMinutes(msUntilKstMidnight(now));
+  const extraKey = `inspector.decoder.${key}`;
+  const path = (() => {
+    try {
+      return new URL(event.url).pathname;
+    } catch {
+      return event.url;
+    }
+  })();
+  return (
+    <div className="error-panel decoder" role="group" aria-label={t('inspector.decoder.title')} data-testid="error-decoder" data-error-key={key}>
+      <strong className="error-title">{t(`errors.${key}.title`)}</strong>
+      <p>{t(`errors.${key}.hint`)}</p>
+      {i18n.exists(extraKey) && (
+        <p className="decoder-todo">
+          {t(extraKey, {
+            method: event.method,
+            path,
+            attempt: event.attempt,
+            h: left.h,
+            m: left.m,
+            count: counts[kstDay(now)]?.[event.operation] ?? 0,
+          })}
+        </p>
+      )}
+      {(key === 'UNAUTHORIZED' || key === 'INVALID_API_KEY') && <Link to="/settings">{t('inspector.decoder.toSettings')}</Link>}
+      <ErrorFacts code={code} status={status} message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Calls per operation per Korean calendar day. The service sends no rate-limit headers, so the
+ * console counts what it sent; daily quotas reset at midnight KST (UTC+9, no daylight saving).
+ */
+export type DayCounts = Record<string, Record<string, number>>;
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const KEEP_DAYS = 7;
+
+/** The Korean calendar day of an instant, as YYYY-MM-DD. */
+export function kstDay(ms: number): string {
+  return new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Milliseconds from an instant to the next midnight in Korea. */
+export function msUntilKstMidnight(ms: number): number {
+  const local = ms + KST_OFFSET_MS;
+  return DAY_MS - (((local % DAY_MS) + DAY_MS) % DAY_MS);
+}
+
+/** Adds one call; keeps only the last KEEP_DAYS days. Returns a new object. */
+export function addCall(counts: DayCounts, operation: string, ms: number): DayCounts {
+  const day = kstDay(ms);
+  const today = counts[day] ?? {};
+  const next: DayCounts = { ...counts, [day]: { ...today, [operation]: (today[operation] ?? 0) + 1 } };
+  const days = Object.keys(next).sort().reverse();
+  for (const old of days.slice(KEEP_DAYS)) delete next[old];
+  return next;
+}
+
+/** One day's counts, biggest first. */
+export function countsOn(counts: DayCounts, day: string): { operation: string; calls: number }[] {
+  return Object.entries(counts[day] ?? {})
+    .map(([operation, calls]) => ({ operation, calls }))
+    .sort((a, b) => b.calls - a.calls || a.operation.localeCompare(b.operation));
+}
+
+/** Reads what localStorage held; anything malformed is dropped. */
+export function parseCounts(text: string | null): DayCounts {
+  if (!text) return {};
+  try {
+    const o: unknown = JSON.parse(text);
+    if (typeof o !== 'object' || o === null) return {};
+    const out: DayCounts = {};
+    for (const [day, ops] of Object.entries(o)) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || typeof ops !== 'object' || ops === null) continue;
+      const clean: Record<string, number> = {};
+      for (const [op, n] of Object.entries(ops as Record<string, unknown>)) {
+        if (typeof n === 'number' && Number.isInteger(n) && n >= 0) clean[op] = n;
+      }
+      out[day] = clean;
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}

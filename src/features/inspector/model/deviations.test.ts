@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { RequestEvent } from '../../../api/request-events';
+import { checkBody, checkContract, describeGot } from './deviations';
+
+function event(body: string, patch: Partial<RequestEvent> = {}): RequestEvent {
+  return {
+    id: 1,
+    phase: 'end',
+    operation: 'reverseGeocoding',
+    method: 'GET',
+    url: 'http://x/tmap/geo/reversegeocoding',
+    headers: {},
+    format: 'json',
+    startedAt: 0,
+    status: 200,
+    size: body.length,
+    responseBody: body,
+    attempt: 1,
+    ...patch,
+  };
+}
+
+describe('contract deviations', () => {
+  it('passes a body that keeps the contract, including numbers sent as strings', () => {
+    expect(checkContract(event('{"addressInfo":{"fullAddress":"서울","mappingDistance":"12.5"}}'))).toEqual({ kind: 'ok' });
+  });
+
+  it('lists each wrong field with its path, what was expected and what came', () => {
+    const check = checkContract(event('{"addressInfo":{"fullAddress":11,"city_do":"서울","mappingDistance":"far","roadCoord":[]}}'));
+    expect(check.kind).toBe('deviations');
+    if (check.kind !== 'deviations') return;
+    const byField = Object.fromEntries(check.items.map((d) => [d.field, d]));
+    expect(byField['addressInfo.fullAddress']).toEqual({ field: 'addressInfo.fullAddress', expected: 'string', got: 'number 11' });
+    expect(byField['addressInfo.mappingDistance']?.got).toBe('string "far"');
+    expect(byField['addressInfo.mappingDistance']?.expected).toBe('a number or a numeric string');
+    expect(byField['addressInfo.roadCoord']?.got).toBe('array(0)');
+  });
+
+  it('checks XML and the JavaScript form after decoding them', () => {
+    expect(checkBody('reverseGeocoding', 'javascript', 'cb({"addressInfo":{"fullAddress":"서울"}})')).toEqual({ kind: 'ok' });
+    expect(checkBody('reverseGeocoding', 'xml', '<addressInfo><fullAddress>서울</fullAddress></addressInfo>')).toEqual({ kind: 'ok' });
+    expect(checkBody('reverseGeocoding', 'json', '{not json')).toEqual({ kind: 'unchecked', reason: 'unreadable' });
+  });
+
+  it('does not check failures, pending calls or bodies cut short', () => {
+    expect(checkContract(event('{}', { error: { kind: 'http', code: '9401', message: 'x' } }))).toMatchObject({ reason: 'error' });
+    expect(checkContract(event('{}', { phase: 'start' }))).toMatchObject({ reason: 'pending' });
+    expect(checkContract(event('{"a":1}…', { size: 70_000 }))).toMatchObject({ reason: 'truncated' });
+  });
+
+  it('describes values by type', () => {
+    expect(describeGot(undefined)).toBe('nothing');
+    expect(describeGot(null)).toBe('null');
+    expect(describeGot(true)).toBe('boolean true');
+    expect(describeGot({})).toBe('object');
+  });
+});
