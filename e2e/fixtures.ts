@@ -6,15 +6,17 @@ import { test as base, expect, type Page } from '@playwright/test';
  * - `console` errors and uncaught page errors fail the test;
  * - the emulator is reset before each test (test-mode control endpoint).
  */
-export const test = base.extend<{ foreignHosts: string[]; pageErrors: string[] }>({
+export const test = base.extend<{ allowedHosts: string[]; foreignHosts: string[]; pageErrors: string[] }>({
+  /** Hosts besides the console's own that a test expects the page to ask (an online basemap it chose). */
+  allowedHosts: [[], { option: true }],
   foreignHosts: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, allowedHosts }, use) => {
       const own = new URL(baseURL ?? 'http://127.0.0.1').host;
       const foreign: string[] = [];
       page.on('request', (req) => {
         const url = new URL(req.url());
         if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-        if (url.host !== own) foreign.push(req.url());
+        if (url.host !== own && !allowedHosts.includes(url.host)) foreign.push(req.url());
       });
       await use(foreign);
       expect(foreign, 'requests to hosts other than the console’s own').toEqual([]);

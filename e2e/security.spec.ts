@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { REMOTE_API_ORIGINS } from '../server/http/security-headers';
 import { clickMapAt, expect, openConsole, setAppKey, test } from './fixtures';
@@ -341,6 +342,64 @@ test.describe('Content-Security-Policy', () => {
     expect(outcome.directive).toMatch(/^script-src/);
     expect(outcome.ran).toBeUndefined();
     expect(await page.evaluate(() => window.__inlineRan)).toBeUndefined();
+  });
+});
+
+test.describe('an online basemap is allowed only when chosen', () => {
+  const TILE_HOST = 'tile.openstreetmap.org';
+  test.use({ allowedHosts: [TILE_HOST] });
+
+  test('OpenStreetMap tiles are blocked by default, load once chosen in Settings, and are blocked again when the offline map is back', async ({ page }) => {
+    // No network in CI: tiles are answered here with a plain PNG. A request the CSP blocks never reaches this handler.
+    const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#d8e4d0' } }).png().toBuffer();
+    const tileRequests: string[] = [];
+    await page.route(`https://${TILE_HOST}/**`, (route) => {
+      tileRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: tile, headers: { 'Access-Control-Allow-Origin': '*' } });
+    });
+    const cspOf = async (): Promise<string> => {
+      // The page's own request context sends the page's cookies, as the browser does.
+      const res = await page.request.get('/settings');
+      return res.headers()['content-security-policy'] ?? '';
+    };
+    const blockedFetch = () =>
+      page.evaluate(
+        (host) =>
+          new Promise<string>((resolve) => {
+            document.addEventListener('securitypolicyviolation', (e) => resolve(`${e.effectiveDirective} ${e.blockedURI}`), { once: true });
+            fetch(`https://${host}/0/0/0.png`).then(
+              () => resolve('fetched'),
+              () => undefined,
+            );
+          }),
+        TILE_HOST,
+      );
+
+    // Default: the offline basemap; the page may not fetch from the tile host at all.
+    await openConsole(page, '/settings');
+    expect(await cspOf()).not.toContain(TILE_HOST);
+    expect(await blockedFetch()).toMatch(new RegExp(`^connect-src https://${TILE_HOST.replace(/\./g, '\\.')}`));
+    expect(tileRequests).toEqual([]);
+
+    // Chosen: the page reloads with a policy that names that one host, and the map draws its tiles with their attribution.
+    await page.getByTestId('basemap-setting').getByLabel('OpenStreetMap(온라인)').check();
+    await expect(page.getByTestId('basemap-setting').getByLabel('OpenStreetMap(온라인)')).toBeChecked();
+    await page.waitForFunction(() => window.locusMap?.loaded() === true);
+    await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
+    await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText('© OpenStreetMap contributors');
+    const chosen = await cspOf();
+    expect(chosen).toMatch(new RegExp(`connect-src [^;]*https://${TILE_HOST.replace(/\./g, '\\.')}`));
+    expect(chosen).toMatch(new RegExp(`img-src [^;]*https://${TILE_HOST.replace(/\./g, '\\.')}`));
+    expect(chosen).not.toMatch(/ \*|https:(;| )/);
+
+    // Back to offline: the host is forbidden again.
+    await page.getByTestId('basemap-setting').getByLabel('오프라인(내장)').check();
+    await expect(page.getByTestId('basemap-setting').getByLabel('오프라인(내장)')).toBeChecked();
+    await page.waitForFunction(() => window.locusMap?.loaded() === true);
+    expect(await cspOf()).not.toContain(TILE_HOST);
+    const before = tileRequests.length;
+    expect(await blockedFetch()).toMatch(/^connect-src /);
+    expect(tileRequests.length).toBe(before);
   });
 });
 

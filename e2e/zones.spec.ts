@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openConsole, setAppKey, test } from './fixtures';
+import { SecondEmulator } from './second-emulator';
 
 const KEY = 'locus-demo-key';
 
@@ -128,40 +128,17 @@ test.describe('zones: a table that never loses a row', () => {
 });
 
 test.describe('zones survive an emulator restart', () => {
-  const PORT = 8796;
-  const ORIGIN = `http://127.0.0.1:${PORT}`;
   let dataDir = '';
-  let server: ChildProcess | undefined;
+  let emulator: SecondEmulator;
 
-  async function start(): Promise<void> {
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOCUS_DATA_DIR: dataDir, LOCUS_TEST_MODE: '1', LOCUS_API_KEYS: KEY },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 240; i++) {
-      const up = await fetch(`${ORIGIN}/_locus/health`).then((r) => r.ok, () => false);
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('the second emulator did not start');
-  }
-
-  async function stop(): Promise<void> {
-    const s = server;
-    if (!s || s.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      s.once('exit', () => resolve());
-      s.kill('SIGTERM');
-    });
-  }
-
-  test.use({ baseURL: ORIGIN });
+  test.use({ baseURL: 'http://127.0.0.1:8796' });
   test.beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'locus-e2e-'));
-    await start();
+    emulator = new SecondEmulator(8796, { LOCUS_DATA_DIR: dataDir, LOCUS_API_KEYS: KEY });
+    await emulator.start();
   });
   test.afterAll(async () => {
-    await stop();
+    await emulator.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -169,8 +146,8 @@ test.describe('zones survive an emulator restart', () => {
     await openZones(page);
     await addZone(page, '4242', '재시작 뒤에도');
     await expect(page.locator('[data-testid=zone-row][data-code="4242"]')).toContainText('재시작 뒤에도');
-    await stop();
-    await start();
+    await emulator.stop();
+    await emulator.start();
     await page.reload();
     await expect(page.locator('[data-testid=zone-row][data-code="4242"]')).toContainText('재시작 뒤에도');
   });

@@ -140,7 +140,7 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
     app.on(['GET', 'HEAD'], '*', async (c, next) => {
       if (apiAreaOf(c.req.path) !== undefined || isLocusPath(c.req.path)) return next();
       // The raw (still percent-encoded) path: the console server decodes it exactly once.
-      const res = await site.serve(new URL(c.req.url).pathname);
+      const res = await site.serve(new URL(c.req.url).pathname, c.req.header('cookie'));
       return res ?? next();
     });
   }

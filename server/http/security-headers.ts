@@ -7,19 +7,22 @@
  *   import) and blob workers of libraries that build them at run time;
  * - img-src data: blob:: map sprites, canvases turned into images, webcam snapshots;
  * - connect-src: the emulator itself, the real service's base URL for the remote profile, and
- *   LOCUS_CONNECT_SRC for custom remote profiles.
+ *   LOCUS_CONNECT_SRC for custom remote profiles;
+ * - an online basemap's tile host, in connect-src and img-src, only for a page whose user chose
+ *   that basemap (its cookie); otherwise no foreign host is allowed to serve the map.
  */
 
 /** Base URLs of the remote connection profiles the console offers. */
 export const REMOTE_API_ORIGINS: readonly string[] = ['https://apis.openapi.sk.com'];
 
-export function contentSecurityPolicy(extraConnectSrc: readonly string[] = []): string {
-  const connect = ["'self'", ...REMOTE_API_ORIGINS, ...extraConnectSrc].join(' ');
+export function contentSecurityPolicy(extraConnectSrc: readonly string[] = [], basemapOrigins: readonly string[] = []): string {
+  const connect = ["'self'", ...REMOTE_API_ORIGINS, ...extraConnectSrc, ...basemapOrigins].join(' ');
+  const img = ["'self'", 'data:', 'blob:', ...basemapOrigins].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src ${img}`,
     "font-src 'self' data:",
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
@@ -32,9 +35,9 @@ export function contentSecurityPolicy(extraConnectSrc: readonly string[] = []): 
   ].join('; ');
 }
 
-export function htmlSecurityHeaders(extraConnectSrc: readonly string[] = []): Record<string, string> {
+export function htmlSecurityHeaders(extraConnectSrc: readonly string[] = [], basemapOrigins: readonly string[] = []): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc),
+    'Content-Security-Policy': contentSecurityPolicy(extraConnectSrc, basemapOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { basemapFromCookie, basemapOrigins } from '../../src/map/basemap-choice';
 import { htmlSecurityHeaders } from './security-headers';
 
 /**
@@ -36,22 +37,28 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
 export interface StaticConsole {
-  /** The answer for a GET/HEAD of `path`, or undefined when nothing is there (→ 404). */
-  serve(path: string): Promise<Response | undefined>;
+  /**
+   * The answer for a GET/HEAD of `path`, or undefined when nothing is there (→ 404). The request's
+   * Cookie header carries the basemap choice, which the page's CSP follows.
+   */
+  serve(path: string, cookie?: string): Promise<Response | undefined>;
 }
 
 export function staticConsole(dir: string, connectSrc: readonly string[]): StaticConsole {
   const root = resolve(dir);
-  const htmlHeaders = htmlSecurityHeaders(connectSrc);
 
-  async function fileResponse(file: string, relative: string): Promise<Response> {
+  async function fileResponse(file: string, relative: string, cookie: string | undefined): Promise<Response> {
     const body = await readFile(file);
     const ext = extname(file).toLowerCase();
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE,
     };
-    if (ext === '.html') Object.assign(headers, htmlHeaders);
+    if (ext === '.html') {
+      Object.assign(headers, htmlSecurityHeaders(connectSrc, basemapOrigins(basemapFromCookie(cookie))));
+      // The policy depends on the cookie: a cache must not hand one user's page to another choice.
+      headers.Vary = 'Cookie';
+    }
     return new Response(body, { headers });
   }
 
@@ -64,7 +71,7 @@ export function staticConsole(dir: string, connectSrc: readonly string[]): Stati
   }
 
   return {
-    async serve(path) {
+    async serve(path, cookie) {
       let relative: string;
       try {
         relative = decodeURIComponent(path).replace(/^\/+/, '');
@@ -73,11 +80,11 @@ export function staticConsole(dir: string, connectSrc: readonly string[]): Stati
       }
       const file = resolve(join(root, relative));
       if (file !== root && !file.startsWith(root + sep)) return undefined;
-      if (relative !== '' && (await isFile(file))) return fileResponse(file, relative);
+      if (relative !== '' && (await isFile(file))) return fileResponse(file, relative, cookie);
       // Client routes fall back to index.html; a missing file with an extension is a 404.
       if (extname(relative) !== '' || relative.startsWith('assets/')) return undefined;
       const index = join(root, 'index.html');
-      if (await isFile(index)) return fileResponse(index, 'index.html');
+      if (await isFile(index)) return fileResponse(index, 'index.html', cookie);
       return new Response('The console is not built. Run "npm run build" or "npm start".\n', {
         status: 503,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE },

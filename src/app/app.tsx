@@ -1,35 +1,44 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { ExplorePage } from '../features/explore/explore-page';
-import { CoordinatesPage } from '../features/coordinates/coordinates-page';
-import { RegionsPage } from '../features/regions/regions-page';
-import { SearchPage } from '../features/search/search-page';
-import { ZonesPage } from '../features/zones/zones-page';
-import { FacesPage } from '../features/faces/faces-page';
-import { BatchPage } from '../features/batch/batch-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { InspectorPage } from '../features/inspector/inspector-page';
+import { apiClient } from './api';
+import { connectionMonitor } from './connection-monitor';
 import { createQueryClient } from './query-client';
+import { RouteError } from './route-error';
 import { Shell } from './shell';
 
 const queryClient = createQueryClient();
+connectionMonitor.start(apiClient, queryClient);
+
+/*
+ * Explore, the first page, is in the main bundle; every other page is its own chunk, loaded
+ * when it is first opened (React Router's `lazy`), so the first load pays only for the map and
+ * Explore.
+ */
 
 const router = createBrowserRouter([
   {
     path: '/',
     element: <Shell />,
     children: [
+      {
+        // A page that cannot be loaded (its chunk did not arrive) or that throws shows an
+        // explanation in the panel; the shell and the map stay.
+        errorElement: <RouteError />,
+        children: [
       { index: true, element: <Navigate to={{ pathname: '/explore', hash: window.location.hash }} replace /> },
       { path: 'explore', element: <ExplorePage /> },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'coordinates', element: <CoordinatesPage /> },
-      { path: 'regions', element: <RegionsPage /> },
-      { path: 'zones', element: <ZonesPage /> },
-      { path: 'faces', element: <FacesPage /> },
-      { path: 'batch', element: <BatchPage /> },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'inspector', element: <InspectorPage /> },
+      { path: 'search', lazy: async () => ({ Component: (await import('../features/search/search-page')).SearchPage }) },
+      { path: 'coordinates', lazy: async () => ({ Component: (await import('../features/coordinates/coordinates-page')).CoordinatesPage }) },
+      { path: 'regions', lazy: async () => ({ Component: (await import('../features/regions/regions-page')).RegionsPage }) },
+      { path: 'zones', lazy: async () => ({ Component: (await import('../features/zones/zones-page')).ZonesPage }) },
+      { path: 'faces', lazy: async () => ({ Component: (await import('../features/faces/faces-page')).FacesPage }) },
+      { path: 'batch', lazy: async () => ({ Component: (await import('../features/batch/batch-page')).BatchPage }) },
+      { path: 'settings', lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }) },
+      { path: 'inspector', lazy: async () => ({ Component: (await import('../features/inspector/inspector-page')).InspectorPage }) },
       { path: '*', element: <Navigate to="/explore" replace /> },
+        ],
+      },
     ],
   },
 ]);

@@ -3,6 +3,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { Outlet } from 'react-router';
 import { MapContext } from '../map/map-context';
 import { MapStage } from '../map/map-stage';
+import { ConnectionBanner } from './connection-banner';
 import { ConnectionGate } from './connection-gate';
 import { NavRail } from './nav-rail';
 import { RequestDrawer } from './request-drawer';
@@ -19,6 +20,7 @@ export function Shell() {
       <div className="shell">
         <NavRail />
         <main className="side-panel" id="panel">
+          <ConnectionBanner />
           <ConnectionGate>
             <Outlet />
           </ConnectionGate>

@@ -6,6 +6,7 @@ import { formatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
 import { useSession } from '../session/session-store';
+import { useConnectionHealth } from './connection-monitor';
 import { CopyLinkButton } from './copy-link-button';
 
 const isCoordType = (v: string): v is CoordType => (COORD_TYPES as readonly string[]).includes(v);
@@ -23,13 +24,14 @@ export function StatusBar() {
   const { t } = useTranslation();
   const { cursor, zoom } = useMapReadout();
   const session = useSession();
+  const health = useConnectionHealth();
   const [system, setSystem] = useState<CoordType>(() => {
     const saved = loadPreferences().cursorSystem;
     return isCoordType(saved) ? saved : 'WGS84GEO';
   });
   const chosen = cursor && system !== 'WGS84GEO' ? cursorText(system, cursor) : undefined;
   return (
-    <footer className="status-bar" aria-label="status">
+    <footer className="status-bar" aria-label={t('status.label')}>
       <span data-testid="cursor-readout">
         {t('map.cursor')}:{' '}
         {cursor ? (
@@ -72,6 +74,10 @@ export function StatusBar() {
       <CopyLinkButton />
       <span className="status-profile">
         {t('status.profile')}: <strong>{t(`settings.profiles.${session.profileId}`)}</strong>
+      </span>
+      {/* The state is in words and a shape (filled / hollow dot), not in colour alone. */}
+      <span className={`connection-state connection-state-${health.status}`} data-testid="connection-state">
+        <span aria-hidden="true">{health.status === 'online' ? '●' : '○'}</span> {t(`status.${health.status}`)}
       </span>
     </footer>
   );

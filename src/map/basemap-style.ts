@@ -1,4 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
+import { ONLINE_BASEMAP_ORIGINS, type BasemapId } from './basemap-choice';
 
 /**
  * The offline basemap: land, the Han River, districts and dongs served by the emulator as
@@ -107,4 +108,27 @@ export function offlineBasemapStyle(origin: string): StyleSpecification {
       },
     ],
   };
+}
+
+/** OpenStreetMap's standard raster tiles (online; chosen in Settings, allowed by the CSP only then). */
+export function osmBasemapStyle(): StyleSpecification {
+  return {
+    version: 8,
+    name: 'OpenStreetMap',
+    sources: {
+      osm: {
+        type: 'raster',
+        tiles: [`${ONLINE_BASEMAP_ORIGINS.osm}/{z}/{x}/{y}.png`],
+        tileSize: 256,
+        maxzoom: 19,
+        attribution: '© OpenStreetMap contributors',
+      },
+    },
+    layers: [{ id: 'osm', type: 'raster', source: 'osm' }],
+  };
+}
+
+/** The style for the basemap chosen in Settings. */
+export function basemapStyle(id: BasemapId, origin: string): StyleSpecification {
+  return id === 'osm' ? osmBasemapStyle() : offlineBasemapStyle(origin);
 }

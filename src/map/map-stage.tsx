@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Map as MapLibreMap, NavigationControl, ScaleControl, setWorkerUrl } from 'maplibre-gl';
+import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslation } from 'react-i18next';
-import { offlineBasemapStyle } from './basemap-style';
+import { basemapFromCookie } from './basemap-choice';
+import { basemapStyle } from './basemap-style';
 import { DEFAULT_CAMERA, parseCameraHash, withCameraHash } from './camera-hash';
 import { mapReadout } from './map-context';
 
@@ -29,9 +30,10 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
   useEffect(() => {
     if (!container.current) return;
     const camera = parseCameraHash(window.location.hash) ?? DEFAULT_CAMERA;
+    const basemap = basemapFromCookie(document.cookie);
     const m = new MapLibreMap({
       container: container.current,
-      style: offlineBasemapStyle(window.location.origin),
+      style: basemapStyle(basemap, window.location.origin),
       center: [camera.lon, camera.lat],
       zoom: camera.zoom,
       maxZoom: 19,
@@ -42,6 +44,8 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     m.getCanvas().setAttribute('aria-label', t('map.label'));
     m.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     m.addControl(new ScaleControl({ unit: 'metric' }), 'top-left');
+    // An online basemap's tiles come with their attribution; the offline one is the emulator's own.
+    if (basemap !== 'offline') m.addControl(new AttributionControl({ compact: false }), 'bottom-right');
     window.locusMap = m;
 
     const syncCamera = () => {

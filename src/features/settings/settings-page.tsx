@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field';
 import { DEMO_CREDENTIALS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
 import { sessionStore, useSession } from '../../session/session-store';
+import { BasemapSetting } from './basemap-setting';
 import { settingsSchema, type SettingsValues } from './settings-schema';
 
 const PROFILES: ProfileId[] = ['local', 'sk', 'custom'];
@@ -106,6 +107,7 @@ export function SettingsPage() {
           </p>
         )}
       </form>
+      <BasemapSetting />
     </div>
   );
 }

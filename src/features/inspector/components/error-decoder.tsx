@@ -6,7 +6,7 @@ import type { RequestEvent } from '../../../api/request-events';
 import { explainFailedCall } from '../../../components/ui/explain-error';
 import { useCallCounts } from '../call-counter-store';
 import { hoursMinutes } from '../model/call-format';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { kstDay, msUntilKstMidnight } from '../model/day-counter';
 
 /** A failed call explained in plain words: what happened, what to do, and the service's own code. */

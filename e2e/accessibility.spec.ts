@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { clickMapAt, expect, openConsole, test } from './fixtures';
+
+/**
+ * Accessibility gate: every page of the console, in a state that shows its content (a clicked
+ * point, search results, a converted point, a drawn region, zones, a selected call…), checked with
+ * axe against WCAG 2.0/2.1 A and AA, in Korean (the default) and in English (switched with the
+ * nav rail's language button). A `serious` or `critical` violation fails; the others are printed as
+ * a summary only.
+ *
+ * Nothing is excluded: axe flags nothing inside maplibre's map (`.maplibregl-canvas` and its
+ * controls). Should a maplibre update bring a finding there, that canvas (maplibre's own markup,
+ * which the map stage already labels) is the only thing this gate may exclude.
+ */
+
+const KEY = 'locus-demo-key';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING = new Set(['serious', 'critical']);
+
+type Language = 'ko' | 'en';
+
+async function analyze(page: Page, testInfo: TestInfo, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const failing: string[] = [];
+  const others: string[] = [];
+  for (const v of results.violations) {
+    const line = `${label}: [${v.impact ?? 'unknown'}] ${v.id} — ${v.help} (${v.nodes.length}×: ${v.nodes
+      .slice(0, 3)
+      .map((n) => `${n.target.join(' ')}${FAILING.has(v.impact ?? '') && n.any[0] ? ` — ${n.any[0].message}` : ''}`)
+      .join('; ')})`;
+    if (FAILING.has(v.impact ?? '')) failing.push(line);
+    else others.push(line);
+  }
+  if (others.length > 0) {
+    const summary = others.join('\n');
+    console.log(`axe, not failing:\n${summary}`);
+    testInfo.annotations.push({ type: 'axe (minor/moderate)', description: summary });
+  }
+  return failing;
+}
+
+async function switchLanguage(page: Page, to: Language): Promise<void> {
+  if ((await page.locator('html').getAttribute('lang')) === to) return;
+  await page.getByRole('button', { name: to === 'en' ? /English/ : /한국어/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** Audits the page as it is, in Korean and then in English; fails on serious/critical violations. */
+async function auditBothLanguages(page: Page, testInfo: TestInfo, name: string, ready?: () => Promise<void>): Promise<void> {
+  const failing: string[] = [];
+  for (const lang of ['ko', 'en'] as const) {
+    await switchLanguage(page, lang);
+    if (ready) await ready();
+    failing.push(...(await analyze(page, testInfo, `${name} (${lang})`)));
+  }
+  expect(failing, 'serious or critical accessibility violations').toEqual([]);
+}
+
+async function apiZone(request: APIRequestContext, code: string, name: string): Promise<void> {
+  const res = await request.get(`/tms/zoneInsert?${new URLSearchParams({ code, name }).toString()}`, { headers: { appKey: KEY } });
+  expect(res.ok()).toBe(true);
+}
+
+test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', () => {
+  test('explore, empty and with a clicked point', async ({ page }, testInfo) => {
+    await openConsole(page, '/explore');
+    await auditBothLanguages(page, testInfo, 'explore');
+    await switchLanguage(page, 'ko');
+    await clickMapAt(page, 37.5665, 126.978);
+    await expect(page.getByTestId('address-card')).toContainText('명동');
+    await auditBothLanguages(page, testInfo, 'explore with a point', () => expect(page.getByTestId('address-card')).toBeVisible());
+  });
+
+  test('search with results', async ({ page }, testInfo) => {
+    await openConsole(page, `/search?q=${encodeURIComponent('서울 중구 세종대로 110')}`);
+    await expect(page.getByTestId('search-result').first()).toContainText('세종대로 110');
+    await auditBothLanguages(page, testInfo, 'search', () => expect(page.getByTestId('search-result').first()).toBeVisible());
+  });
+
+  test('coordinates with a converted point', async ({ page }, testInfo) => {
+    await openConsole(page, `/coordinates?q=${encodeURIComponent('309911.68, 552074.35')}`);
+    const api = page.getByTestId('system-WGS84GEO').getByTestId('api-value');
+    await expect(api).toHaveText(/\d+\.\d+, \d+\.\d+/);
+    await auditBothLanguages(page, testInfo, 'coordinates', () => expect(api).toHaveText(/\d+\.\d+, \d+\.\d+/));
+  });
+
+  test('regions with a region drawn', async ({ page }, testInfo) => {
+    await openConsole(page, '/regions?sel=21168000000');
+    await expect(page.getByTestId('selection')).toContainText('강남구');
+    await auditBothLanguages(page, testInfo, 'regions', () => expect(page.getByTestId('selection')).toBeVisible());
+  });
+
+  test('zones with a few zones', async ({ page, request }, testInfo) => {
+    await apiZone(request, '0001', '강남 권역');
+    await apiZone(request, '0002', '서초 권역');
+    await apiZone(request, '0003', '송파 권역');
+    await openConsole(page, '/zones');
+    await expect(page.getByTestId('zone-row')).toHaveCount(3);
+    await auditBothLanguages(page, testInfo, 'zones', () => expect(page.getByTestId('zone-row')).toHaveCount(3));
+  });
+
+  test('faces', async ({ page }, testInfo) => {
+    await openConsole(page, '/faces');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await auditBothLanguages(page, testInfo, 'faces');
+  });
+
+  test('batch', async ({ page }, testInfo) => {
+    await openConsole(page, '/batch');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await auditBothLanguages(page, testInfo, 'batch');
+  });
+
+  test('inspector with a call selected', async ({ page }, testInfo) => {
+    await openConsole(page, '/explore?at=37.5665,126.978');
+    await expect(page.getByTestId('address-card')).toContainText('명동');
+    await page.getByRole('link', { name: '요청 검사' }).click();
+    await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+    const detail = page.getByTestId('call-detail');
+    await expect(detail).toContainText('/tmap/geo/reversegeocoding');
+    await auditBothLanguages(page, testInfo, 'inspector', () => expect(detail).toBeVisible());
+  });
+
+  test('settings', async ({ page }, testInfo) => {
+    await openConsole(page, '/settings');
+    await expect(page.getByLabel(/앱 키/).first()).toBeVisible();
+    await auditBothLanguages(page, testInfo, 'settings');
+  });
+});
+
+test('keyboard: Tab through the nav rail to Search, search, open the first result in Explore', async ({ page }) => {
+  // Focus must be visible: the stylesheet draws an outline on :focus-visible.
+  await openConsole(page, '/explore');
+  await page.locator('body').focus();
+  const searchLink = page.getByRole('link', { name: '검색', exact: true });
+  for (let i = 0; i < 10 && !(await searchLink.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(searchLink).toBeFocused();
+  expect(await searchLink.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search/);
+
+  const address = page.getByLabel('주소', { exact: true });
+  for (let i = 0; i < 15 && !(await address.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(address).toBeFocused();
+  await page.keyboard.type('서울 중구 세종대로 110');
+  await page.keyboard.press('Enter');
+  const first = page.getByTestId('search-result').first();
+  await expect(first).toContainText('세종대로 110');
+
+  // Tab on to the first result's "open in Explore" control.
+  const open = first.getByRole('link', { name: '탐색에서 열기' });
+  for (let i = 0; i < 20 && !(await open.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(open).toBeFocused();
+  expect(await open.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/explore/);
+  await expect(page.getByTestId('address-card')).toBeVisible();
+});

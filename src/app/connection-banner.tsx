@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../lib/use-now';
+import { useSession } from '../session/session-store';
+import { profileBaseUrl } from '../session/profiles';
+import { connectionMonitor, useConnectionHealth } from './connection-monitor';
+
+const BACK_NOTICE_MS = 5_000;
+
+/**
+ * The offline state, above every page: what cannot be reached, that nothing typed is lost,
+ * when the next check is, and a button to check now. For a few seconds after the service
+ * answers again it says so (failed lookups are being fetched again).
+ */
+export function ConnectionBanner() {
+  const { t } = useTranslation();
+  const health = useConnectionHealth();
+  const session = useSession();
+  const offline = health.status === 'offline';
+  const now = useNow(offline ? 1_000 : 60_000);
+  const [checking, setChecking] = useState(false);
+  // The "connected again" notice shows for a few seconds after each recovery.
+  const [dismissed, setDismissed] = useState<number>();
+  const { recoveredAt } = health;
+  useEffect(() => {
+    if (recoveredAt === undefined) return;
+    const timer = setTimeout(() => setDismissed(recoveredAt), BACK_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [recoveredAt]);
+  const showBack = recoveredAt !== undefined && dismissed !== recoveredAt;
+
+  if (offline) {
+    const base = profileBaseUrl(session.profileId, session.customBaseUrl);
+    const seconds = health.nextProbeAt === undefined ? 0 : Math.max(0, Math.ceil((health.nextProbeAt - now) / 1000));
+    return (
+      <div className="connection-banner connection-offline" role="alert" data-testid="connection-banner" data-state="offline">
+        <strong>{t('connection.offlineTitle')}</strong>{' '}
+        <span>{base === '' ? t('connection.offlineLocal') : t('connection.offlineRemote', { base })}</span>
+        <p>{t('connection.kept')}</p>
+        <p className="connection-actions">
+          <span className="muted">{checking ? t('connection.retrying') : t('connection.retryIn', { seconds })}</span>
+          <button
+            type="button"
+            disabled={checking}
+            onClick={() => {
+              setChecking(true);
+              void connectionMonitor.probeNow().finally(() => setChecking(false));
+            }}
+          >
+            {t('connection.retryNow')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (showBack) {
+    return (
+      <div className="connection-banner connection-back" role="status" data-testid="connection-banner" data-state="back">
+        {t('connection.back')}
+      </div>
+    );
+  }
+  return null;
+}

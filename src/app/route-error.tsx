@@ -1,0 +1,27 @@
+import { useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** A page's code that could not be fetched (the server went away) or a page that threw. */
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+}
+
+/**
+ * Shown in the side panel in place of a page that could not be loaded or rendered; the shell,
+ * map and status bar stay. The message is text, never markup.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const chunk = isChunkLoadError(error);
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <div className="page" role="alert" data-testid="route-error">
+      <h1>{t('connection.pageFailedTitle')}</h1>
+      <p>{chunk ? t('connection.pageFailedOffline') : t('connection.pageFailed', { message })}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('connection.reload')}
+      </button>
+    </div>
+  );
+}

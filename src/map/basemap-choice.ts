@@ -1,0 +1,45 @@
+/**
+ * Which basemap the console draws. The offline one is served by the emulator; an online one
+ * fetches tiles from another host, which the page's Content-Security-Policy forbids unless the
+ * user chose it. The choice is a cookie (not a secret) so that the server can read it when it
+ * sends the page and widen the policy for that one host; the console reads the same cookie, so
+ * the two cannot disagree.
+ */
+export const BASEMAP_IDS = ['offline', 'osm'] as const;
+export type BasemapId = (typeof BASEMAP_IDS)[number];
+export type OnlineBasemapId = Exclude<BasemapId, 'offline'>;
+
+export const BASEMAP_COOKIE = 'locus-basemap';
+
+/** The one origin each online basemap fetches from. */
+export const ONLINE_BASEMAP_ORIGINS: Readonly<Record<OnlineBasemapId, string>> = {
+  osm: 'https://tile.openstreetmap.org',
+};
+
+const isBasemapId = (v: string): v is BasemapId => (BASEMAP_IDS as readonly string[]).includes(v);
+
+/** The choice in a Cookie header (or document.cookie); the offline basemap when absent or unknown. */
+export function basemapFromCookie(cookie: string | null | undefined): BasemapId {
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== BASEMAP_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    return isBasemapId(value) ? value : 'offline';
+  }
+  return 'offline';
+}
+
+/** The Set-Cookie/document.cookie text that records a choice for a year on this origin. */
+export function basemapCookie(id: BasemapId): string {
+  return `${BASEMAP_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Strict`;
+}
+
+/** Origins the page must be allowed to fetch from for a basemap (none for the offline one). */
+export function basemapOrigins(id: BasemapId): string[] {
+  return id === 'offline' ? [] : [ONLINE_BASEMAP_ORIGINS[id]];
+}
+
+/** Records the choice in this browser (the page must reload for the policy to follow). */
+export function saveBasemapChoice(id: BasemapId): void {
+  document.cookie = basemapCookie(id);
+}
