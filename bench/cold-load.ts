@@ -8,6 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { launchChromium, median, ROOT, startEmulator } from './emulator-process';
 import { measureGzipJs } from './gzip-size';
@@ -32,13 +33,29 @@ async function buildBare(): Promise<string> {
   return outDir;
 }
 
-async function timeToIdle(path: string): Promise<number[]> {
+interface LoadFigures {
+  times: number[];
+  /** JavaScript the first run fetched until map idle: gzip bytes (level 9) per file. */
+  scripts: Map<string, number>;
+}
+
+async function timeToIdle(path: string): Promise<LoadFigures> {
   const browser = await launchChromium();
   const times: number[] = [];
+  const scripts = new Map<string, number>();
   try {
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      const pending: Promise<void>[] = [];
+      if (i === 0) {
+        // Every script the page loads (modules, chunks, the map worker), as the browser received it.
+        page.on('response', (res) => {
+          const name = new URL(res.url()).pathname;
+          if (!/\.m?js$/.test(name)) return;
+          pending.push(res.body().then((body) => void scripts.set(name, gzipSync(body, { level: 9 }).length), () => undefined));
+        });
+      }
       await page.goto(`http://127.0.0.1:${PORT}${path}`);
       await page.waitForFunction(() => (window as unknown as MapWindow).locusMap?.loaded() === true);
       // Time from navigation start until the map first reports idle. (No named inner functions:
@@ -52,13 +69,17 @@ async function timeToIdle(path: string): Promise<number[]> {
           }),
       );
       times.push(ms);
+      await Promise.all(pending);
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return times;
+  return { times, scripts };
 }
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 async function main() {
   console.log('Building the console (production) …');
@@ -68,7 +89,7 @@ async function main() {
   const bareDir = await buildBare();
   const bareJs = measureGzipJs(join(bareDir, 'assets'));
 
-  console.log('\n== Build size (gzip, all JS incl. the map worker) ==');
+  console.log('\n== Whole build (gzip, all JS incl. the map worker and every lazily loaded page) ==');
   console.log(`console:        ${(consoleJs / 1024).toFixed(1)} kB`);
   console.log(`bare maplibre:  ${(bareJs / 1024).toFixed(1)} kB`);
   console.log(`ratio console/bare: ${(consoleJs / bareJs).toFixed(2)}×`);
@@ -77,8 +98,18 @@ async function main() {
   try {
     // Warm the emulator's basemap cache once so both pages meet the same server state.
     await fetch(`http://127.0.0.1:${PORT}/_locus/basemap/districts.geojson`);
-    const bare = await timeToIdle('/_bench/index.html');
-    const full = await timeToIdle('/explore');
+    const bareLoad = await timeToIdle('/_bench/index.html');
+    const fullLoad = await timeToIdle('/explore');
+    const bare = bareLoad.times;
+    const full = fullLoad.times;
+    const initialConsole = total(fullLoad.scripts);
+    const initialBare = total(bareLoad.scripts);
+    console.log('\n== Initial JavaScript of the first page (Explore), fetched until map idle, gzip ==');
+    for (const [name, size] of [...fullLoad.scripts].sort((a, b) => b[1] - a[1])) console.log(`  console ${name}: ${kb(size)}`);
+    for (const [name, size] of [...bareLoad.scripts].sort((a, b) => b[1] - a[1])) console.log(`  bare    ${name}: ${kb(size)}`);
+    console.log(`console:        ${kb(initialConsole)}`);
+    console.log(`bare maplibre:  ${kb(initialBare)}`);
+    console.log(`difference: +${kb(initialConsole - initialBare)} (budget +150 kB); ratio ${(initialConsole / initialBare).toFixed(2)}×`);
     console.log(`\n== Cold load to map idle (median of ${RUNS}) ==`);
     console.log(`console:        ${median(full).toFixed(0)} ms  (runs: ${full.map((x) => x.toFixed(0)).join(', ')})`);
     console.log(`bare maplibre:  ${median(bare).toFixed(0)} ms  (runs: ${bare.map((x) => x.toFixed(0)).join(', ')})`);

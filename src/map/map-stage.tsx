@@ -40,6 +40,9 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
       attributionControl: false,
       // Keyboard pan/zoom stay on; the canvas gets a label for screen readers.
       keyboard: true,
+      // Labels appear without a fade: a fade repaints the map for 300 ms after every change, and
+      // on a software-rendered map (no GPU) those frames hold the main thread and delay answers.
+      fadeDuration: 0,
     });
     m.getCanvas().setAttribute('aria-label', t('map.label'));
     m.addControl(new NavigationControl({ showCompass: false }), 'top-right');

@@ -6,6 +6,7 @@ import { sharedGatewayError } from '../../components/ui/explain-error';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
+import { useHeldValue } from '../../lib/use-held-value';
 import { useUrlState } from '../../lib/use-url-state';
 import { AddressCard } from './components/address-card';
 import { LookupParams } from './components/lookup-params';
@@ -52,6 +53,9 @@ export function ExplorePage() {
     const refs = referencePoints({ adminDong: info.adminDongCoord, legalDong: info.legalDongCoord, road: info.roadCoord });
     return offsetOverlay(point, refs, kindLabel);
   }, [point, info, kindLabel]);
+  // The previous point's reference lines stay until the new answer replaces them (≤ 300 ms):
+  // one map repaint per click instead of a clearing one that would hold up the new card.
+  const drawnOffsets = useHeldValue(offsets, params.lookups.address && address.isFetching && !info, 300);
   const linkPoints = useMemo(
     () => (link?.linkPoints ?? []).map((p) => [p.location.longitude, p.location.latitude] as [number, number]),
     [link],
@@ -81,7 +85,7 @@ export function ExplorePage() {
       <LookupParams params={params} onChange={update} />
 
       <GeoJsonOverlay id={ROAD_SOURCE} data={roadShapes} layers={ROAD_LAYERS} />
-      <GeoJsonOverlay id={OFFSETS_SOURCE} data={offsets} layers={OFFSET_LAYERS} />
+      <GeoJsonOverlay id={OFFSETS_SOURCE} data={drawnOffsets} layers={OFFSET_LAYERS} />
       <GeoJsonOverlay id={POI_SOURCE} data={poiShape} layers={POI_LAYERS} />
 
       {point && (

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * While `pending`, keeps returning the last value seen while not pending, for at most `holdMs`;
+ * then (or as soon as it is no longer pending) the current value.
+ *
+ * For map overlays that an answer replaces: a quick answer swaps the old drawing for the new one
+ * in one map repaint instead of clearing it first and drawing again — on a software-rendered map
+ * each repaint holds the page's main thread, and the clearing repaint would delay the answer's
+ * card. A slow answer clears the stale drawing after `holdMs`; a failed one at once.
+ */
+export function useHeldValue<T>(value: T, pending: boolean, holdMs: number): T {
+  const [settled, setSettled] = useState(value);
+  // Adjusting state while rendering (React's documented pattern): remember each settled value.
+  if (!pending && settled !== value) setSettled(value);
+
+  const [expired, setExpired] = useState<T | undefined>(undefined);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setExpired(() => value), holdMs);
+    return () => clearTimeout(timer);
+  }, [pending, value, holdMs]);
+
+  return pending && expired !== value ? settled : value;
+}
