@@ -157,3 +157,34 @@ test('keyboard: Tab through the nav rail to Search, search, open the first resul
   await expect(page).toHaveURL(/\/explore/);
   await expect(page.getByTestId('address-card')).toBeVisible();
 });
+
+test('keyboard on the map: probe by typed coordinates, a focusable labelled marker, search results that light their pin on focus', async ({ page }) => {
+  await openConsole(page, '/explore');
+  // Probe at coordinates with the keyboard alone.
+  await page.getByLabel('위도').focus();
+  await page.keyboard.type('37.5665');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('126.978');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('address-card')).toContainText('명동');
+  // The point's marker is reachable by focus and says where it is (not only a blue dot).
+  const marker = page.getByTestId('marker-query');
+  await marker.focus();
+  await expect(marker).toBeFocused();
+  await expect(marker).toHaveAttribute('aria-label', /37\.566500.*126\.978000/);
+
+  // Search: moving the focus through the result list marks that result's pin on the map.
+  await page.goto(`/search?q=${encodeURIComponent('서울 중구 세종대로 110')}`);
+  const first = page.getByTestId('search-result').first();
+  await expect(first).toContainText('세종대로 110');
+  await page.waitForFunction(() => window.locusMap?.loaded() === true);
+  await first.getByRole('button').first().focus();
+  await expect(first).toHaveClass(/active/);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window.locusMap?.queryRenderedFeatures({ layers: ['search-points'] }) ?? []).filter((f) => f.properties['active'] === true).map((f) => f.properties['number'] as number),
+      ),
+    )
+    .toEqual([1]);
+});

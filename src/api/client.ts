@@ -1,6 +1,6 @@
 import { valueAt } from './value-at';
 import { ApiError, decodeErrorEnvelope, isThrottled } from './errors';
-import { decodeBody } from './formats';
+import { decodeBody, type XmlDecoder } from './formats';
 import { redactHeaders, redactText, type Secrets } from './redact';
 import { RequestEventStream, type RequestEvent } from './request-events';
 import type {
@@ -84,6 +84,11 @@ function resolveBase(baseUrl: string): string {
   if (typeof window !== 'undefined' && window.location) return window.location.origin;
   throw new Error('A base URL is required outside the browser');
 }
+
+/** Stands in for the XML decoder when the answer was not asked for as XML (never called then). */
+const notXml: XmlDecoder = () => {
+  throw new SyntaxError('XML decoder not loaded');
+};
 
 let nextEventId = 1;
 
@@ -211,7 +216,9 @@ export class ApiClient implements RequestSender {
 
     let decoded: unknown;
     try {
-      decoded = decodeBody(text, format, spec.schema);
+      // The XML parser is its own chunk, fetched the first time an XML answer arrives.
+      const xml = format === 'xml' ? (await import('./xml-decode')).decodeXml : notXml;
+      decoded = decodeBody(text, format, spec.schema, xml);
     } catch (cause) {
       const envelope = response.ok ? undefined : ({ type: 'unknown', message: redactText(text.slice(0, 200), secrets) } as const);
       const message = response.ok ? 'The response body could not be read' : `HTTP ${response.status}`;

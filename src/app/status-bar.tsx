@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COORD_TYPES, type CoordType } from '../api/contract/common';
-import { convert } from '../lib/crs/convert';
+import type { convert as Convert } from '../lib/crs/convert';
 import { formatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
@@ -12,7 +12,7 @@ import { CopyLinkButton } from './copy-link-button';
 const isCoordType = (v: string): v is CoordType => (COORD_TYPES as readonly string[]).includes(v);
 
 /** The cursor in a chosen system ("x, y" for metres), or nothing when the conversion fails. */
-function cursorText(system: CoordType, cursor: { lat: number; lon: number }): string | undefined {
+function cursorText(convert: typeof Convert, system: CoordType, cursor: { lat: number; lon: number }): string | undefined {
   try {
     return formatPair(system, convert('WGS84GEO', system, cursor));
   } catch {
@@ -29,7 +29,19 @@ export function StatusBar() {
     const saved = loadPreferences().cursorSystem;
     return isCoordType(saved) ? saved : 'WGS84GEO';
   });
-  const chosen = cursor && system !== 'WGS84GEO' ? cursorText(system, cursor) : undefined;
+  // The projection library is fetched once a system other than WGS84 is chosen.
+  const [convert, setConvert] = useState<typeof Convert>();
+  useEffect(() => {
+    if (system === 'WGS84GEO' || convert) return;
+    let live = true;
+    void import('../lib/crs/convert').then((m) => {
+      if (live) setConvert(() => m.convert);
+    });
+    return () => {
+      live = false;
+    };
+  }, [system, convert]);
+  const chosen = cursor && convert && system !== 'WGS84GEO' ? cursorText(convert, system, cursor) : undefined;
   return (
     <footer className="status-bar" aria-label={t('status.label')}>
       <span data-testid="cursor-readout">

@@ -15,9 +15,9 @@ export const exploreQueries = {
   reverse: (point: ProbePoint, o: AddressOptions) =>
     queryOptions({
       queryKey: [...exploreQueries.all(), 'reverse', point.lat, point.lon, o.addressType, o.coordType, o.newAddressExtend] as const,
-      queryFn: ({ signal }) => {
+      queryFn: async ({ signal }) => {
         // The clicked point is WGS84; other systems are sent converted, as a client in that system would.
-        const p = toServiceCoords(point, o.coordType as CoordType);
+        const p = await toServiceCoords(point, o.coordType as CoordType);
         return reverseGeocoding(
           apiClient,
           { lat: p.lat, lon: p.lon, coordType: o.coordType, addressType: o.addressType, newAddressExtend: o.newAddressExtend },

@@ -3,7 +3,10 @@ import type { OverlayLayer } from '../../map/geojson-overlay';
 
 export const SEARCH_SOURCE = 'search-results';
 
-/** Lot matches teal with a white ring, road-name matches orange with a dark ring; both numbered. */
+/**
+ * Lot matches are hollow (white with a thick teal ring and a teal number), road-name matches
+ * filled orange with a white number: the two differ in shape, not in colour alone.
+ */
 export const SEARCH_COLORS = { lot: '#00897b', road: '#ef6c00', entrance: '#5c5877' } as const;
 
 export const SEARCH_POINT_LAYERS = ['search-points'] as const;
@@ -27,9 +30,9 @@ export const SEARCH_LAYERS: readonly OverlayLayer[] = [
     filter: ['==', ['get', 'role'], 'point'],
     paint: {
       'circle-radius': ['case', ['get', 'active'], 13, 9],
-      'circle-color': ['match', ['get', 'kind'], 'lot', SEARCH_COLORS.lot, SEARCH_COLORS.road],
-      'circle-stroke-color': ['match', ['get', 'kind'], 'lot', '#ffffff', '#3e2723'],
-      'circle-stroke-width': ['case', ['get', 'active'], 3.5, 2],
+      'circle-color': ['match', ['get', 'kind'], 'lot', '#ffffff', SEARCH_COLORS.road],
+      'circle-stroke-color': ['match', ['get', 'kind'], 'lot', SEARCH_COLORS.lot, '#3e2723'],
+      'circle-stroke-width': ['case', ['get', 'active'], 4, ['match', ['get', 'kind'], 'lot', 3, 2]],
     },
   },
   {
@@ -37,6 +40,6 @@ export const SEARCH_LAYERS: readonly OverlayLayer[] = [
     type: 'symbol',
     filter: ['==', ['get', 'role'], 'point'],
     layout: { 'text-field': ['to-string', ['get', 'number']], 'text-font': LABEL_FONT, 'text-size': 11, 'text-allow-overlap': true, 'text-ignore-placement': true },
-    paint: { 'text-color': '#ffffff' },
+    paint: { 'text-color': ['match', ['get', 'kind'], 'lot', SEARCH_COLORS.lot, '#ffffff'] },
   },
 ];

@@ -114,7 +114,7 @@ export function SearchPage() {
       <section className="legend" aria-label={t('legend.title')}>
         <ul>
           <li>
-            <svg width="18" height="18" aria-hidden="true"><circle cx="9" cy="9" r="7" fill={SEARCH_COLORS.lot} stroke="#fff" strokeWidth="2" /></svg>
+            <svg width="18" height="18" aria-hidden="true"><circle cx="9" cy="9" r="7" fill="#fff" stroke={SEARCH_COLORS.lot} strokeWidth="3" /></svg>
             <span>{t('search.legendLot')}</span>
           </li>
           <li>

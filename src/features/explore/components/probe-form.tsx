@@ -1,42 +1,78 @@
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { parseLat, parseLon, type ProbePoint } from '../model/probe-point';
 
-const schema = z.object({
-  lat: z.string().refine((v) => parseLat(v) !== undefined, 'explore.invalidLat'),
-  lon: z.string().refine((v) => parseLon(v) !== undefined, 'explore.invalidLon'),
-});
-type FormValues = z.infer<typeof schema>;
+interface Fields {
+  lat: string;
+  lon: string;
+}
 
-/** The keyboard way to probe: type a coordinate instead of clicking the map. */
+const fieldsOf = (point: ProbePoint | undefined): Fields => (point ? { lat: point.lat.toFixed(6), lon: point.lon.toFixed(6) } : { lat: '', lon: '' });
+
+/** Error keys for the two fields (undefined when the value reads as a coordinate). */
+function check(v: Fields): { lat?: string; lon?: string } {
+  return {
+    lat: parseLat(v.lat) === undefined ? 'explore.invalidLat' : undefined,
+    lon: parseLon(v.lon) === undefined ? 'explore.invalidLon' : undefined,
+  };
+}
+
+/**
+ * The keyboard way to probe: type a coordinate instead of clicking the map. Two fields, checked
+ * on submit and then as they change; a click on the map fills them with the clicked point.
+ * (Plain state: this form is on the first page, where react-hook-form would add to the initial load.)
+ */
 export function ProbeForm({ point, onProbe }: { point: ProbePoint | undefined; onProbe: (p: ProbePoint) => void }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, reset, formState } = useForm<FormValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { lat: point ? String(point.lat) : '', lon: point ? String(point.lon) : '' },
-  });
+  const [values, setValues] = useState<Fields>(() => fieldsOf(point));
+  const [submitted, setSubmitted] = useState(false);
+  const [shown, setShown] = useState(point);
+  // A new point (a map click, Back) fills the fields: adjusting state while rendering.
+  if (point !== shown) {
+    setShown(point);
+    if (point) {
+      setValues(fieldsOf(point));
+      setSubmitted(false);
+    }
+  }
 
-  useEffect(() => {
-    if (point) reset({ lat: point.lat.toFixed(6), lon: point.lon.toFixed(6) });
-  }, [point, reset]);
-
+  const errors = submitted ? check(values) : {};
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const lat = parseLat(values.lat);
+    const lon = parseLon(values.lon);
+    if (lat !== undefined && lon !== undefined) onProbe({ lat, lon });
+  };
   const err = (m: string | undefined) => (m ? t(m) : undefined);
   return (
-    <form
-      className="probe-form"
-      aria-label={t('explore.probe')}
-      onSubmit={handleSubmit((v) => onProbe({ lat: Number(v.lat), lon: Number(v.lon) }))}
-      noValidate
-    >
-      <Field label={t('explore.lat')} error={err(formState.errors.lat?.message)}>
-        {(p) => <input {...p} {...register('lat')} inputMode="decimal" autoComplete="off" placeholder="37.5665" />}
+    <form className="probe-form" aria-label={t('explore.probe')} onSubmit={onSubmit} noValidate>
+      <Field label={t('explore.lat')} error={err(errors.lat)}>
+        {(p) => (
+          <input
+            {...p}
+            name="lat"
+            value={values.lat}
+            onChange={(e) => setValues({ ...values, lat: e.target.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="37.5665"
+          />
+        )}
       </Field>
-      <Field label={t('explore.lon')} error={err(formState.errors.lon?.message)}>
-        {(p) => <input {...p} {...register('lon')} inputMode="decimal" autoComplete="off" placeholder="126.9780" />}
+      <Field label={t('explore.lon')} error={err(errors.lon)}>
+        {(p) => (
+          <input
+            {...p}
+            name="lon"
+            value={values.lon}
+            onChange={(e) => setValues({ ...values, lon: e.target.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="126.9780"
+          />
+        )}
       </Field>
       <button type="submit" className="button primary">
         {t('explore.go')}

@@ -1,12 +1,13 @@
 import type { CoordType } from '../../../api/contract/common';
-import { convert } from '../../../lib/crs/convert';
 import type { ProbePoint } from './probe-point';
 
 /**
  * The clicked WGS84 point in the system a request is sent in. For projected systems the
- * service's `lat` carries the northing (y) and `lon` the easting (x).
+ * service's `lat` carries the northing (y) and `lon` the easting (x). The projection library is
+ * fetched only when another system than WGS84 is asked for.
  */
-export function toServiceCoords(point: ProbePoint, coordType: CoordType): { lat: number; lon: number } {
+export async function toServiceCoords(point: ProbePoint, coordType: CoordType): Promise<{ lat: number; lon: number }> {
   if (coordType === 'WGS84GEO') return point;
+  const { convert } = await import('../../../lib/crs/convert');
   return convert('WGS84GEO', coordType, point);
 }

@@ -2,6 +2,7 @@ import { valueAt } from '../../../api/value-at';
 import type { z } from 'zod';
 import { operationContracts } from '../../../api/contract/operations';
 import { decodeBody } from '../../../api/formats';
+import { decodeXml } from '../../../api/xml-decode';
 import type { RequestEvent } from '../../../api/request-events';
 import type { ContractDeviation, ResponseFormat } from '../../../api/types';
 
@@ -72,7 +73,7 @@ export function checkBody(operation: RequestEvent['operation'], format: Response
   const schema: z.ZodType = operationContracts[operation].response;
   let decoded: unknown;
   try {
-    decoded = decodeBody(text, format, schema);
+    decoded = decodeBody(text, format, schema, decodeXml);
   } catch {
     return { kind: 'unchecked', reason: 'unreadable' };
   }
