@@ -3,6 +3,7 @@ import { ApiError, decodeErrorEnvelope, isThrottled } from './errors';
 import { decodeBody, type XmlDecoder } from './formats';
 import { redactHeaders, redactText, type Secrets } from './redact';
 import { RequestEventStream, type RequestEvent } from './request-events';
+import type { z } from 'zod';
 import type {
   ApiResponse,
   Area,
@@ -83,6 +84,18 @@ function resolveBase(baseUrl: string): string {
   if (baseUrl) return baseUrl.replace(/\/+$/, '');
   if (typeof window !== 'undefined' && window.location) return window.location.origin;
   throw new Error('A base URL is required outside the browser');
+}
+
+/**
+ * The schema an answer is checked against: the spec's own, or the registry's for its operation,
+ * loaded with the schema library the first time an answer arrives.
+ */
+async function schemaOf<T>(spec: RequestSpec<T>): Promise<z.ZodType<T>> {
+  if (spec.schema) return spec.schema;
+  const { responseSchemaOf } = await import('./contract/operations');
+  // The registry's schema for this operation parses to ResponseOf<operation>, which is the T the
+  // operation function put in its spec (requestSpecFor ties them); TypeScript cannot see that here.
+  return responseSchemaOf(spec.operation) as unknown as z.ZodType<T>;
 }
 
 /** Stands in for the XML decoder when the answer was not asked for as XML (never called then). */
@@ -218,7 +231,7 @@ export class ApiClient implements RequestSender {
     try {
       // The XML parser is its own chunk, fetched the first time an XML answer arrives.
       const xml = format === 'xml' ? (await import('./xml-decode')).decodeXml : notXml;
-      decoded = decodeBody(text, format, spec.schema, xml);
+      decoded = decodeBody(text, format, await schemaOf(spec), xml);
     } catch (cause) {
       const envelope = response.ok ? undefined : ({ type: 'unknown', message: redactText(text.slice(0, 200), secrets) } as const);
       const message = response.ok ? 'The response body could not be read' : `HTTP ${response.status}`;
@@ -236,7 +249,7 @@ export class ApiClient implements RequestSender {
       throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets) });
     }
 
-    const parsed = spec.schema.safeParse(decoded);
+    const parsed = (await schemaOf(spec)).safeParse(decoded);
     const deviations: ContractDeviation[] = parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({

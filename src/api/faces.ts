@@ -25,7 +25,7 @@ import {
   type SubjectListResponse,
   type UploadMode,
 } from './contract/faces';
-import { requestSpecFor } from './contract/operations';
+import { requestSpecFor } from './contract/routes';
 import type { ApiResponse, CallOptions, RequestBody, RequestSender } from './types';
 
 /*

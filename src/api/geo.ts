@@ -14,7 +14,7 @@ import type {
   ReverseLabelParams,
   ReverseLabelResponse,
 } from './contract/geo';
-import { requestSpecFor } from './contract/operations';
+import { requestSpecFor } from './contract/routes';
 import type { ApiResponse, CallOptions, RequestSender } from './types';
 
 /*

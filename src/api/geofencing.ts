@@ -4,7 +4,7 @@ import type {
   RegionSearchParams,
   RegionSearchResponse,
 } from './contract/geofencing';
-import { requestSpecFor } from './contract/operations';
+import { requestSpecFor } from './contract/routes';
 import type { ApiResponse, CallOptions, RequestSender } from './types';
 
 /** Administrative regions by keyword or by a point inside them. */

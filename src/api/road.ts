@@ -1,4 +1,4 @@
-import { requestSpecFor } from './contract/operations';
+import { requestSpecFor } from './contract/routes';
 import type { NearToRoadParams, NearToRoadResponse } from './contract/road';
 import type { ApiResponse, CallOptions, RequestSender } from './types';
 

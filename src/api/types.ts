@@ -33,8 +33,12 @@ export interface RequestSpec<T> {
   body?: RequestBody;
   /** Only meaningful for area 'tmap'. Default 'json'. */
   format?: ResponseFormat;
-  /** Response schema (from src/api/contract). */
-  schema: z.ZodType<T>;
+  /**
+   * Response schema. Left out by the operation functions: the client loads the registry's schema
+   * for `operation` when the answer arrives (so the schema library is not on the first page's
+   * load). Set it to check an answer against another schema.
+   */
+  schema?: z.ZodType<T>;
 }
 
 /** Per-call options. */

@@ -1,4 +1,4 @@
-import { requestSpecFor } from './contract/operations';
+import { requestSpecFor } from './contract/routes';
 import type {
   ZoneDeleteParams,
   ZoneDeleteResponse,

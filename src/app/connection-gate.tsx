@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/ui/dialog';
+import { useGo, usePlace } from '../lib/routing';
 import { applyLinkProfile, needsKey, readLinkProfile, withoutLinkParams } from '../session/share-link';
 import { sessionStore, useSession } from '../session/session-store';
 
@@ -17,8 +17,8 @@ export function applySharedLinkProfile(search: string): void {
  * dialog asks for the key (kept in sessionStorage only); then the page runs its queries.
  */
 export function ConnectionGate({ children }: { children: ReactNode }) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePlace();
+  const go = useGo();
   const session = useSession();
 
   // The profile was applied before the first render (applySharedLinkProfile); the parameters
@@ -26,9 +26,9 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
   const hasLinkParams = readLinkProfile(new URLSearchParams(location.search)) !== undefined;
   useEffect(() => {
     if (hasLinkParams) {
-      void navigate({ pathname: location.pathname, search: withoutLinkParams(location.search), hash: location.hash }, { replace: true });
+      go(`${location.pathname}${withoutLinkParams(location.search)}`, { replace: true });
     }
-  }, [hasLinkParams, location.pathname, location.search, location.hash, navigate]);
+  }, [hasLinkParams, location.pathname, location.search, go]);
 
   const onSettings = location.pathname.startsWith('/settings');
   if (!needsKey(session) || onSettings) return <>{children}</>;
@@ -38,7 +38,7 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
 function KeyPrompt() {
   const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
+  const go = useGo();
   const [open, setOpen] = useState(true);
   const [appKey, setAppKey] = useState('');
   const [appId, setAppId] = useState('');
@@ -71,7 +71,7 @@ function KeyPrompt() {
         <button type="button" className="button primary" onClick={() => setOpen(true)}>
           {t('share.enterKey')}
         </button>
-        <button type="button" className="button" onClick={() => void navigate('/settings')}>
+        <button type="button" className="button" onClick={() => go('/settings')}>
           {t('share.toSettings')}
         </button>
       </div>

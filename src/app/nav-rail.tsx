@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { Link } from 'wouter';
+import { useGo, usePlace } from '../lib/routing';
 import { BatchIcon, CoordinatesIcon, ExploreIcon, FacesIcon, InspectorIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n/i18n';
@@ -19,6 +20,9 @@ const ITEMS = [
 export function NavRail() {
   const { t, i18n } = useTranslation();
   const next = i18n.language === 'ko' ? 'en' : 'ko';
+  const { pathname } = usePlace();
+  const go = useGo();
+  const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     <nav className="nav-rail" aria-label={t('nav.main')}>
       <div className="brand" aria-label={t('app.tagline')}>
@@ -30,12 +34,21 @@ export function NavRail() {
       <ul>
         {ITEMS.map((item) => (
           <li key={item.to}>
-            <NavLink to={{ pathname: item.to, hash: window.location.hash }} className="nav-item">
+            <Link
+              href={item.to}
+              className={`nav-item${isActive(item.to) ? ' active' : ''}`}
+              aria-current={isActive(item.to) ? 'page' : undefined}
+              // The camera (hash) goes along, read at the click, not at the last render.
+              onClick={(e) => {
+                e.preventDefault();
+                go(item.to);
+              }}
+            >
               <span className="nav-icon" aria-hidden="true">
                 <item.Icon />
               </span>
               <span>{t(item.key)}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -44,7 +57,7 @@ export function NavRail() {
         className="lang-switch"
         aria-label={`${t('lang.label')}: ${t('lang.switch')}`}
         onClick={() => {
-          setLanguage(next);
+          void setLanguage(next);
           savePreferences({ ...loadPreferences(), language: next });
         }}
       >

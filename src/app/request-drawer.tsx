@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CallStatusPill } from '../features/inspector/components/call-status-pill';
 import { callPath, callState, formatBytes } from '../features/inspector/model/call-format';
 import { historyKey } from '../features/inspector/model/history';
@@ -22,7 +22,7 @@ export function RequestDrawer() {
         </button>
         {open && (
           <span className="drawer-actions">
-            <Link to="/inspector">{t('inspector.openFull')}</Link>
+            <Link href="/inspector">{t('inspector.openFull')}</Link>
             {rows.length > 0 && (
               <button type="button" className="link-button" onClick={() => requestLog.clear()}>
                 {t('drawer.clear')}
@@ -73,7 +73,7 @@ export function RequestDrawer() {
             <div className="request-detail" aria-label={t('drawer.operation')}>
               <p>
                 <strong>{detail.operation}</strong> <code className="mono">{detail.url}</code>{' '}
-                <Link to={{ pathname: '/inspector', search: `?sel=${historyKey(detail)}` }} data-testid="open-in-inspector">
+                <Link href={`/inspector?sel=${historyKey(detail)}`} data-testid="open-in-inspector">
                   {t('inspector.openFull')}
                 </Link>
               </p>

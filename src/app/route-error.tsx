@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 
 /** A page's code that could not be fetched (the server went away) or a page that threw. */
@@ -10,9 +10,8 @@ function isChunkLoadError(error: unknown): boolean {
  * Shown in the side panel in place of a page that could not be loaded or rendered; the shell,
  * map and status bar stay. The message is text, never markup.
  */
-export function RouteError() {
+export function RouteError({ error }: FallbackProps) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = isChunkLoadError(error);
   const message = error instanceof Error ? error.message : String(error);
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COORD_TYPES, type CoordType } from '../api/contract/common';
+import { COORD_TYPES } from '../api/contract/code-tables';
+import type { CoordType } from '../api/contract/common';
 import type { convert as Convert } from '../lib/crs/convert';
 import { formatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';

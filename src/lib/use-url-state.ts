@@ -1,20 +1,20 @@
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useGo, usePlace } from './routing';
 
 /**
  * Page state that lives in the URL's query string, shown at once when the user changes it.
  *
- * The router commits navigations as transitions, a moment after the event: a controlled input
- * bound straight to the URL snaps back to its old value for that moment (a checkbox click can
- * even look lost). So the value the user chose is kept in state at once and written to the URL;
- * when the URL moves by other means (back, forward, a link), the state follows it.
+ * A controlled input bound straight to the URL shows the router's value, which may lag the event
+ * (a router that commits navigations as transitions made a checkbox click look lost). So the
+ * value the user chose is kept in state at once and written to the URL; when the URL moves by
+ * other means (back, forward, a link), the state follows it.
  */
 export function useUrlState<T>(
   parse: (search: URLSearchParams) => T,
   write: (value: T, base: URLSearchParams) => URLSearchParams,
 ): [T, (patch: Partial<T>, options?: { replace?: boolean }) => void] {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePlace();
+  const go = useGo();
   const [state, setState] = useState(() => ({ search: location.search, value: parse(new URLSearchParams(location.search)) }));
   const [seen, setSeen] = useState(location.search);
 
@@ -33,9 +33,9 @@ export function useUrlState<T>(
       const search = written ? `?${written}` : '';
       setState({ search, value: next });
       // The map camera lives in the hash: keep it, so the link reproduces the whole view.
-      void navigate({ search, hash: window.location.hash }, { replace: options.replace ?? false });
+      go(`${location.pathname}${search}`, { replace: options.replace ?? false });
     },
-    [value, write, location.search, navigate],
+    [value, write, location.search, location.pathname, go],
   );
   return [value, update];
 }

@@ -73,21 +73,12 @@ export function arrayOrSingle<T extends z.ZodType>(item: T) {
 // Code tables (request-side enums; responses keep these fields as plain strings because real
 // bodies carry values outside the tables, e.g. coordType C01, matchFlag M01, newMatchFlag NM01)
 
-/** Coordinate systems accepted by coordType, fromCoord, toCoord, reqCoordType, resCoordType. */
-export const COORD_TYPES = [
-  'WGS84GEO',
-  'EPSG3857',
-  'KATECH',
-  'BESSELGEO',
-  'BESSELTM',
-  'GRS80GEO',
-  'GRS80TM',
-] as const;
+import { ADDRESS_TYPES, COORD_TYPES } from './code-tables';
+
+export { ADDRESS_TYPES, COORD_TYPES };
 export const coordTypeSchema = z.enum(COORD_TYPES);
 export type CoordType = z.infer<typeof coordTypeSchema>;
 
-/** Reverse-geocoding address types (A00 is documented beside the interface's A01-A04, A10). */
-export const ADDRESS_TYPES = ['A00', 'A01', 'A02', 'A03', 'A04', 'A10'] as const;
 export const addressTypeSchema = z.enum(ADDRESS_TYPES);
 export type AddressType = z.infer<typeof addressTypeSchema>;
 

@@ -1,6 +1,6 @@
 import { ErrorFacts } from '../../../components/ui/error-panel';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { operationContracts } from '../../../api/contract/operations';
 import type { RequestEvent } from '../../../api/request-events';
 import { explainFailedCall } from '../../../components/ui/explain-error';
@@ -43,7 +43,7 @@ export function ErrorDecoder({ event }: { event: RequestEvent }) {
           })}
         </p>
       )}
-      {(key === 'UNAUTHORIZED' || key === 'INVALID_API_KEY') && <Link to="/settings">{t('inspector.decoder.toSettings')}</Link>}
+      {(key === 'UNAUTHORIZED' || key === 'INVALID_API_KEY') && <Link href="/settings">{t('inspector.decoder.toSettings')}</Link>}
       <ErrorFacts code={code} status={status} message={message} />
     </div>
   );

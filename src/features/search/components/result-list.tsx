@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { flagMeaning } from '../model/match-flags';
@@ -79,7 +79,7 @@ function ResultItem({ r, number, active, onHover, onSelect }: { r: SearchResult;
       <div className="result-actions">
         <CopyButton value={r.address} label={r.address} />
         {r.point && (
-          <Link className="link-button" to={{ pathname: '/explore', search: `?at=${r.point[1].toFixed(6)},${r.point[0].toFixed(6)}`, hash: `map=17.00/${r.point[1].toFixed(5)}/${r.point[0].toFixed(5)}` }}>
+          <Link className="link-button" href={`/explore?at=${r.point[1].toFixed(6)},${r.point[0].toFixed(6)}#map=17.00/${r.point[1].toFixed(5)}/${r.point[0].toFixed(5)}`}>
             {t('search.openInExplore')}
           </Link>
         )}

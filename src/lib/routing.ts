@@ -1,0 +1,26 @@
+import { useLocation, useSearch } from 'wouter';
+
+/*
+ * The console's routes are paths with a query string; the map camera rides in the hash, which
+ * the map writes itself and every navigation keeps. wouter (a small router) gives the path and
+ * the query; these two hooks put them in the shape the pages use.
+ */
+
+export interface Place {
+  pathname: string;
+  /** The query string with its '?', or ''. */
+  search: string;
+}
+
+/** Where the console is: path and query (re-renders when either changes, not for the camera hash). */
+export function usePlace(): Place {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return { pathname, search: search ? `?${search}` : '' };
+}
+
+/** Navigates to a path (with query), keeping the current camera hash unless `to` has its own. */
+export function useGo(): (to: string, options?: { replace?: boolean }) => void {
+  const [, navigate] = useLocation();
+  return (to, options = {}) => navigate(to.includes('#') ? to : `${to}${window.location.hash}`, { replace: options.replace ?? false });
+}
