@@ -11,15 +11,23 @@ import { useEffect, useState } from 'react';
  */
 export function useHeldValue<T>(value: T, pending: boolean, holdMs: number): T {
   const [settled, setSettled] = useState(value);
-  // Adjusting state while rendering (React's documented pattern): remember each settled value.
+  // Each pending spell gets a number, so that the hold ends per spell, whatever the values are
+  // (an empty value may be the same object every time).
+  const [spell, setSpell] = useState(0);
+  const [wasPending, setWasPending] = useState(pending);
+  // Adjusting state while rendering (React's documented pattern).
   if (!pending && settled !== value) setSettled(value);
+  if (pending !== wasPending) {
+    setWasPending(pending);
+    if (pending) setSpell(spell + 1);
+  }
 
-  const [expired, setExpired] = useState<T | undefined>(undefined);
+  const [expired, setExpired] = useState(-1);
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => setExpired(() => value), holdMs);
+    const timer = setTimeout(() => setExpired(spell), holdMs);
     return () => clearTimeout(timer);
-  }, [pending, value, holdMs]);
+  }, [pending, spell, holdMs]);
 
-  return pending && expired !== value ? settled : value;
+  return pending && expired !== spell ? settled : value;
 }

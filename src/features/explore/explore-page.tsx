@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { sharedGatewayError } from '../../components/ui/explain-error';
@@ -33,7 +33,16 @@ export function ExplorePage() {
   const [params, update] = useUrlState(parseExploreParams, writeExploreParams);
   const { point } = params;
 
-  useMapClick((lngLat) => update({ point: { lat: lngLat.lat, lon: lngLat.lng } }));
+  const queryClient = useQueryClient();
+  useMapClick((lngLat) => {
+    const next = { lat: lngLat.lat, lon: lngLat.lng };
+    // The lookups start at the click, before React renders it; the queries below take over these
+    // requests (same keys) instead of sending their own.
+    if (params.lookups.address) void queryClient.prefetchQuery(exploreQueries.reverse(next, params));
+    if (params.lookups.road) void queryClient.prefetchQuery(exploreQueries.road(next, params.radius, params.vehicleType));
+    if (params.lookups.poi) void queryClient.prefetchQuery(exploreQueries.label(next, params.reqLevel));
+    update({ point: next });
+  });
 
   const at = point ?? ORIGIN;
   const address = useQuery({ ...exploreQueries.reverse(at, params), enabled: point !== undefined && params.lookups.address });
@@ -48,11 +57,13 @@ export function ExplorePage() {
     (kind: RefKind, entrance: boolean) => `${t(`legend.short.${kind}`)}${entrance ? ` ${t('legend.short.entrance')}` : ''}`,
     [t],
   );
+  // One empty collection for "nothing to draw", so that a click without an answer to draw does not touch the map.
+  const noOffsets = useMemo(() => offsetOverlay(ORIGIN, [], kindLabel), [kindLabel]);
   const offsets = useMemo(() => {
-    if (!point || !info) return offsetOverlay(ORIGIN, [], kindLabel);
+    if (!point || !info) return noOffsets;
     const refs = referencePoints({ adminDong: info.adminDongCoord, legalDong: info.legalDongCoord, road: info.roadCoord });
     return offsetOverlay(point, refs, kindLabel);
-  }, [point, info, kindLabel]);
+  }, [point, info, kindLabel, noOffsets]);
   // The previous point's reference lines stay until the new answer replaces them (≤ 300 ms):
   // one map repaint per click instead of a clearing one that would hold up the new card.
   const drawnOffsets = useHeldValue(offsets, params.lookups.address && address.isFetching && !info, 300);
