@@ -6,6 +6,7 @@ import type { OperationId } from '../src/api/types';
 import type { AnalysedFace, FaceAnalyser } from './domain/face-engine';
 import { FACE_ENGINE_VERSION } from './domain/face-engine';
 import { decodeFaceImage } from './domain/face-image';
+import { mulberry32 } from './domain/hash';
 import { readFormatOrJson } from './http/render';
 import { asHeaderBytes, createGroup, createSubject, ok } from './testing/face-requests';
 import { makeTestApp, rgQuery, TEST_APP_ID, TEST_KEY, type TestApp } from './testing/test-app';
@@ -24,18 +25,6 @@ import { makeTestApp, rgQuery, TEST_APP_ID, TEST_KEY, type TestApp } from './tes
 
 const SEED = Number(process.env.FUZZ_SEED ?? 0x10c05eed) >>> 0;
 const RANDOM_REQUESTS = 2_200;
-
-/** mulberry32: a tiny, good-enough seeded PRNG. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rand = mulberry32(SEED);
 const chance = (p: number) => rand() < p;

@@ -7,17 +7,9 @@
  * takes them back to the original (post EXIF-rotation) image, where the service's numbers live.
  */
 
-export interface Point {
-  x: number;
-  y: number;
-}
+import { fivePointsFrom68, type Point, type Rect } from '../../src/lib/face-points';
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { Point, Rect };
 
 /** The interface's FaceBox: integers in the original image's pixels. */
 export interface FaceBoxInts {
@@ -28,16 +20,6 @@ export interface FaceBoxInts {
   /** 10 integers: 5 (x, y) points, see fivePointLandmark. */
   landmark: number[];
 }
-
-/**
- * Indices in the 68-point (iBUG 300-W) layout face-api's faceLandmark68Net predicts. Eyes are
- * the mean of their six contour points (the eye centre); the nose tip is point 30; the mouth
- * corners are 48 and 54.
- */
-export const EYE_A_POINTS = [36, 37, 38, 39, 40, 41] as const;
-export const EYE_B_POINTS = [42, 43, 44, 45, 46, 47] as const;
-export const NOSE_TIP_POINT = 30;
-export const MOUTH_CORNER_POINTS = [48, 54] as const;
 
 /**
  * A face is called a profile (side view) when the nose tip is horizontally further from the
@@ -51,33 +33,14 @@ export const MOUTH_CORNER_POINTS = [48, 54] as const;
  */
 export const PROFILE_NOSE_OFFSET_RATIO = 0.7;
 
-function mean(points: readonly Point[]): Point {
-  const n = Math.max(points.length, 1);
-  return {
-    x: points.reduce((s, p) => s + p.x, 0) / n,
-    y: points.reduce((s, p) => s + p.y, 0) / n,
-  };
-}
-
-function at(points: readonly Point[], index: number): Point {
-  const p = points[index];
-  if (!p) throw new RangeError(`68-point landmark expected; point ${index} is missing (got ${points.length})`);
-  return p;
-}
-
 /**
- * The service's 5 points from face-api's 68: [first eye, second eye, nose tip, first mouth
- * corner, second mouth corner], each pair in the order seen in the image (smaller x first), in
- * the units of the input (detection pixels).
+ * The service's 5 points from face-api's 68 (the shared rule in src/lib/face-points), in the
+ * units of the input (detection pixels). Throws when the detector gave fewer than 68.
  */
 export function fivePoints(points68: readonly Point[]): [Point, Point, Point, Point, Point] {
-  const eyeA = mean(EYE_A_POINTS.map((i) => at(points68, i)));
-  const eyeB = mean(EYE_B_POINTS.map((i) => at(points68, i)));
-  const mouthA = at(points68, MOUTH_CORNER_POINTS[0]);
-  const mouthB = at(points68, MOUTH_CORNER_POINTS[1]);
-  const [eye1, eye2] = eyeA.x <= eyeB.x ? [eyeA, eyeB] : [eyeB, eyeA];
-  const [mouth1, mouth2] = mouthA.x <= mouthB.x ? [mouthA, mouthB] : [mouthB, mouthA];
-  return [eye1, eye2, at(points68, NOSE_TIP_POINT), mouth1, mouth2];
+  const five = fivePointsFrom68(points68);
+  if (!five) throw new RangeError(`68-point landmark expected; got ${points68.length} points`);
+  return five;
 }
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));

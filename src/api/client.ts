@@ -227,11 +227,12 @@ export class ApiClient implements RequestSender {
     const size = new TextEncoder().encode(text).length;
     const responseBody = redactText(text.length > BODY_PREVIEW_LIMIT ? text.slice(0, BODY_PREVIEW_LIMIT) + '…' : text, secrets);
 
+    const schema = await schemaOf(spec);
     let decoded: unknown;
     try {
       // The XML parser is its own chunk, fetched the first time an XML answer arrives.
       const xml = format === 'xml' ? (await import('./xml-decode')).decodeXml : notXml;
-      decoded = decodeBody(text, format, await schemaOf(spec), xml);
+      decoded = decodeBody(text, format, schema, xml);
     } catch (cause) {
       const envelope = response.ok ? undefined : ({ type: 'unknown', message: redactText(text.slice(0, 200), secrets) } as const);
       const message = response.ok ? 'The response body could not be read' : `HTTP ${response.status}`;
@@ -249,7 +250,7 @@ export class ApiClient implements RequestSender {
       throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets) });
     }
 
-    const parsed = (await schemaOf(spec)).safeParse(decoded);
+    const parsed = schema.safeParse(decoded);
     const deviations: ContractDeviation[] = parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({

@@ -15,10 +15,6 @@ const BACK_NOTICE_MS = 5_000;
 export function ConnectionBanner() {
   const { t } = useTranslation();
   const health = useConnectionHealth();
-  const session = useSession();
-  const offline = health.status === 'offline';
-  const now = useNow(offline ? 1_000 : 60_000);
-  const [checking, setChecking] = useState(false);
   // The "connected again" notice shows for a few seconds after each recovery.
   const [dismissed, setDismissed] = useState<number>();
   const { recoveredAt } = health;
@@ -27,33 +23,9 @@ export function ConnectionBanner() {
     const timer = setTimeout(() => setDismissed(recoveredAt), BACK_NOTICE_MS);
     return () => clearTimeout(timer);
   }, [recoveredAt]);
-  const showBack = recoveredAt !== undefined && dismissed !== recoveredAt;
 
-  if (offline) {
-    const base = profileBaseUrl(session.profileId, session.customBaseUrl);
-    const seconds = health.nextProbeAt === undefined ? 0 : Math.max(0, Math.ceil((health.nextProbeAt - now) / 1000));
-    return (
-      <div className="connection-banner connection-offline" role="alert" data-testid="connection-banner" data-state="offline">
-        <strong>{t('connection.offlineTitle')}</strong>{' '}
-        <span>{base === '' ? t('connection.offlineLocal') : t('connection.offlineRemote', { base })}</span>
-        <p>{t('connection.kept')}</p>
-        <p className="connection-actions">
-          <span className="muted">{checking ? t('connection.retrying') : t('connection.retryIn', { seconds })}</span>
-          <button
-            type="button"
-            disabled={checking}
-            onClick={() => {
-              setChecking(true);
-              void connectionMonitor.probeNow().finally(() => setChecking(false));
-            }}
-          >
-            {t('connection.retryNow')}
-          </button>
-        </p>
-      </div>
-    );
-  }
-  if (showBack) {
+  if (health.status === 'offline') return <OfflineBanner nextProbeAt={health.nextProbeAt} />;
+  if (recoveredAt !== undefined && dismissed !== recoveredAt) {
     return (
       <div className="connection-banner connection-back" role="status" data-testid="connection-banner" data-state="back">
         {t('connection.back')}
@@ -61,4 +33,34 @@ export function ConnectionBanner() {
     );
   }
   return null;
+}
+
+/** The offline state with its countdown (the clock ticks only while this is shown). */
+function OfflineBanner({ nextProbeAt }: { nextProbeAt: number | undefined }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const now = useNow(1_000);
+  const [checking, setChecking] = useState(false);
+  const base = profileBaseUrl(session.profileId, session.customBaseUrl);
+  const seconds = nextProbeAt === undefined ? 0 : Math.max(0, Math.ceil((nextProbeAt - now) / 1000));
+  return (
+    <div className="connection-banner connection-offline" role="alert" data-testid="connection-banner" data-state="offline">
+      <strong>{t('connection.offlineTitle')}</strong>{' '}
+      <span>{base === '' ? t('connection.offlineLocal') : t('connection.offlineRemote', { base })}</span>
+      <p>{t('connection.kept')}</p>
+      <p className="connection-actions">
+        <span className="muted">{checking ? t('connection.retrying') : t('connection.retryIn', { seconds })}</span>
+        <button
+          type="button"
+          disabled={checking}
+          onClick={() => {
+            setChecking(true);
+            void connectionMonitor.probeNow().finally(() => setChecking(false));
+          }}
+        >
+          {t('connection.retryNow')}
+        </button>
+      </p>
+    </div>
+  );
 }

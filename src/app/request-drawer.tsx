@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CallStatusPill } from '../features/inspector/components/call-status-pill';
-import { callPath, callState, formatBytes } from '../features/inspector/model/call-format';
+import { CallCells } from '../features/inspector/components/call-cells';
+import { callState } from '../features/inspector/model/call-format';
 import { historyKey } from '../features/inspector/model/history';
 import { requestLog, useRequestLog } from './request-log';
 
@@ -53,17 +53,7 @@ export function RequestDrawer() {
                     className={`${callState(row)} ${row.id === selected ? 'selected' : ''}`}
                     data-testid="request-row"
                   >
-                    <td>{row.method}</td>
-                    <td className="path-cell">
-                      <button type="button" className="link-button mono" onClick={() => setSelected(row.id === selected ? null : row.id)}>
-                        {callPath(row.url)}
-                      </button>
-                    </td>
-                    <td>
-                      <CallStatusPill event={row} />
-                    </td>
-                    <td>{row.durationMs !== undefined ? `${row.durationMs} ms` : ''}</td>
-                    <td>{formatBytes(row.size)}</td>
+                    <CallCells event={row} onOpen={() => setSelected(row.id === selected ? null : row.id)} />
                   </tr>
                 ))}
               </tbody>

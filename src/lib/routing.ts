@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /*
@@ -19,8 +20,16 @@ export function usePlace(): Place {
   return { pathname, search: search ? `?${search}` : '' };
 }
 
-/** Navigates to a path (with query), keeping the current camera hash unless `to` has its own. */
+/**
+ * Navigates to a path (with query), keeping the current camera hash unless `to` has its own.
+ * The function is stable across renders (wouter's navigate is), so it can sit in effect and
+ * callback dependencies.
+ */
 export function useGo(): (to: string, options?: { replace?: boolean }) => void {
   const [, navigate] = useLocation();
-  return (to, options = {}) => navigate(to.includes('#') ? to : `${to}${window.location.hash}`, { replace: options.replace ?? false });
+  return useCallback(
+    (to: string, options: { replace?: boolean } = {}) =>
+      navigate(to.includes('#') ? to : `${to}${window.location.hash}`, { replace: options.replace ?? false }),
+    [navigate],
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CallStatusPill } from './call-status-pill';
+import { CallCells } from './call-cells';
 import type { InspectorRow } from '../inspector-rows';
-import { callPath, callState, formatBytes } from '../model/call-format';
+import { callPath, callState } from '../model/call-format';
 
 /** The calls, newest first: method, path, status, duration, size; a click shows one in full. */
 export function CallTable({
@@ -53,17 +53,7 @@ export function CallTable({
                     </button>
                   </td>
                 )}
-                <td className="mono">{event.method}</td>
-                <td className="path-cell">
-                  <button type="button" className="link-button mono" onClick={() => onSelect(key)} title={callPath(event.url)}>
-                    {callPath(event.url)}
-                  </button>
-                </td>
-                <td>
-                  <CallStatusPill event={event} />
-                </td>
-                <td>{event.durationMs !== undefined ? `${event.durationMs} ms` : ''}</td>
-                <td>{formatBytes(event.size)}</td>
+                <CallCells event={event} onOpen={() => onSelect(key)} />
               </tr>
             );
           })}

@@ -1,0 +1,26 @@
+import type { RequestEvent } from '../../../api/request-events';
+import { callPath, formatBytes } from '../model/call-format';
+import { CallStatusPill } from './call-status-pill';
+
+/**
+ * A call's cells as the drawer and the inspector list it: method, path (a button that opens the
+ * call), status, time and size.
+ */
+export function CallCells({ event, onOpen }: { event: RequestEvent; onOpen: () => void }) {
+  const path = callPath(event.url);
+  return (
+    <>
+      <td className="mono">{event.method}</td>
+      <td className="path-cell">
+        <button type="button" className="link-button mono" onClick={onOpen} title={path}>
+          {path}
+        </button>
+      </td>
+      <td>
+        <CallStatusPill event={event} />
+      </td>
+      <td>{event.durationMs !== undefined ? `${event.durationMs} ms` : ''}</td>
+      <td>{formatBytes(event.size)}</td>
+    </>
+  );
+}
