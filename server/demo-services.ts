@@ -3,7 +3,7 @@ import { convertAddress } from './domain/address-convert';
 import { addressSearchFor } from './domain/address-index';
 import { geocodeStructured, searchFullTextIn, searchPostcode } from './domain/address-search';
 import { basemapLayers } from './domain/basemap';
-import { reverseLabelRadius } from './domain/poi-index';
+import { reverseLabelAt } from './domain/poi-index';
 import { reverseGeocode } from './domain/reverse-geocoder';
 import { linkHeader, linkPoints } from './domain/road-network';
 import { buildDemoWorld, type World } from './domain/world-builder';
@@ -41,8 +41,8 @@ export function createDemoServices(db?: Db, options: LiveRegionsOptions = {}): W
       return { header, linkPoints: linkPoints(match.link) };
     },
     reverseLabel({ lon, lat, reqLevel }) {
-      const match = world.pois.nearest(lon, lat, reverseLabelRadius(reqLevel));
-      return match && { id: match.poi.id, name: match.poi.name, lat: match.poi.lat, lon: match.poi.lon };
+      const poi = reverseLabelAt(world.pois, { lon, lat, reqLevel });
+      return poi && { id: poi.id, name: poi.name, lat: poi.lat, lon: poi.lon };
     },
     basemapLayers: () => ({ ...basemapLayers(world) }),
     geocode: (query, format) => geocodeStructured(world, query, format),

@@ -94,6 +94,11 @@ export function createPoiIndex(pois: readonly Poi[]): PoiIndex {
   };
 }
 
+/** The reverseLabel look-up: the POI nearest to the point within the reach of reqLevel, or null. */
+export function reverseLabelAt(index: PoiIndex, query: { lon: number; lat: number; reqLevel: number }): Poi | null {
+  return index.nearest(query.lon, query.lat, reverseLabelRadius(query.reqLevel))?.poi ?? null;
+}
+
 /** The reverseLabel `poiInfo` of a POI (coordinates as numbers, as in the published sample). */
 export function poiInfo(poi: Poi): { id: string; name: string; poiLat: number; poiLon: number } {
   return { id: poi.id, name: poi.name, poiLat: poi.lat, poiLon: poi.lon };

@@ -5,6 +5,7 @@ import { createApp } from '../app';
 import { parseConfig, type Env, type LocusConfig } from '../config';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import type { FullAddrItem } from '../domain/address-search';
+import { createPoiIndex, reverseLabelAt } from '../domain/poi-index';
 import { createRegionIndex } from '../domain/region-index';
 
 /** Test support: an app on an in-memory database with a stub world. */
@@ -12,6 +13,8 @@ import { createRegionIndex } from '../domain/region-index';
 export const TEST_KEY = 'test-key';
 export const TEST_APP_ID = 'test-app';
 export const BASE = 'http://localhost';
+
+const stubPois = createPoiIndex([{ id: '40189', name: '서울특별시청', lon: 126.978, lat: 37.5665, category: 'government' }]);
 
 /** A world with one address inside lon 126.9–127.1, lat 37.4–37.7 and nothing elsewhere. */
 export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
@@ -38,11 +41,10 @@ export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
         ],
       };
     },
-    // One POI at City Hall, found within 50 m at level 19 and 800 m at level 15.
-    reverseLabel({ lon, lat, reqLevel }) {
-      const reach = [800, 400, 200, 100, 50][reqLevel - 15] ?? 50;
-      const d = Math.hypot((lon - 126.978) * 88_000, (lat - 37.5665) * 111_000);
-      return d <= reach ? { id: '40189', name: '서울특별시청', lat: 37.5665, lon: 126.978 } : null;
+    // One POI at City Hall, looked up by the emulator's own reach rule (50 m at level 19 … 800 m at 15).
+    reverseLabel(query) {
+      const poi = reverseLabelAt(stubPois, query);
+      return poi && { id: poi.id, name: poi.name, lat: poi.lat, lon: poi.lon };
     },
     reverseGeocode(query) {
       calls.push(query);
