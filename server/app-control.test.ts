@@ -1,5 +1,6 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { makeTestApp, rgQuery, TEST_APP_ID, TEST_KEY, type TestApp } from './testing/test-app';
+import { DEMO_API_KEY, DEMO_FACE_APP_ID } from './config';
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -24,7 +25,17 @@ describe('emulator paths', () => {
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', version: expect.any(String) });
     const info = (await (await t.get('/_locus/info')).json()) as Record<string, unknown>;
-    expect(info).toMatchObject({ testMode: false, demo: { appKey: TEST_KEY, appId: TEST_APP_ID }, basemapLayers: ['land', 'water'] });
+    // The test keys are keys of one's own, not the public demo values: never given out.
+    expect(info).toMatchObject({ testMode: false, demo: { appKey: null, appId: null }, basemapLayers: ['land', 'water'] });
+    expect(JSON.stringify(info)).not.toContain(TEST_KEY);
+    expect(JSON.stringify(info)).not.toContain(TEST_APP_ID);
+  });
+
+  it('gives out the demo credentials when the server accepts them, and only those', async () => {
+    t = makeTestApp({ LOCUS_API_KEYS: `my-own-secret-key,${DEMO_API_KEY}`, LOCUS_FACE_APP_IDS: DEMO_FACE_APP_ID });
+    const info = (await (await t.get('/_locus/info')).json()) as Record<string, unknown>;
+    expect(info).toMatchObject({ demo: { appKey: DEMO_API_KEY, appId: DEMO_FACE_APP_ID } });
+    expect(JSON.stringify(info)).not.toContain('my-own-secret-key');
   });
 
   it('serves basemap layers as GeoJSON with an ETag', async () => {

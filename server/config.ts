@@ -18,6 +18,11 @@
  * |                       | http://127.0.0.1:5173  | its own port). Same-origin use needs none.                      |
  * | LOCUS_CONNECT_SRC     | (none)                 | Extra origins for the console's CSP connect-src (custom remote  |
  * |                       |                        | profiles), comma-separated.                                     |
+ * | LOCUS_ALLOWED_HOSTS   | (none)                 | Extra Host names the server answers, comma-separated (`name`,   |
+ * |                       |                        | `.domain` with its subdomains, an IP, `*` = any). Loopback      |
+ * |                       |                        | names and the HOST address are always answered; others get 421. |
+ * |                       |                        | With HOST=0.0.0.0 list the names clients use (DNS rebinding).   |
+ * | LOCUS_MAX_ZONES       | 100000                 | Zones one appKey may hold; more are refused (TMS 4003).         |
  */
 
 export const DEMO_API_KEY = 'locus-demo-key';
@@ -43,6 +48,10 @@ export interface LocusConfig {
   corsOrigins: string[];
   /** Extra CSP connect-src origins. */
   connectSrc: string[];
+  /** Extra Host names answered besides loopback and HOST (server/http/host-check.ts). */
+  allowedHosts: string[];
+  /** Zones per appKey. */
+  maxZonesPerKey: number;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -66,6 +75,8 @@ export function parseConfig(env: Env): LocusConfig {
     dailyQuota: integer(env, 'LOCUS_DAILY_QUOTA', 0, 0, 1_000_000_000),
     corsOrigins: list(env.LOCUS_CORS_ORIGINS) ?? ['http://localhost:5173', 'http://127.0.0.1:5173'],
     connectSrc: list(env.LOCUS_CONNECT_SRC) ?? [],
+    allowedHosts: list(env.LOCUS_ALLOWED_HOSTS) ?? [],
+    maxZonesPerKey: integer(env, 'LOCUS_MAX_ZONES', 100_000, 1, 100_000_000),
   };
 }
 

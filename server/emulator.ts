@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import type { LocusEnv } from './app-types';
 import { createApp } from './app';
-import { parseConfig, type LocusConfig } from './config';
+import { DEMO_API_KEY, DEMO_FACE_APP_ID, parseConfig, type LocusConfig } from './config';
 import { createDemoServices } from './demo-services';
 import { openDatabase, type Db } from './db/open-database';
 import { listen, type RunningServer } from './http/listen';
@@ -39,7 +39,10 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });
     const app = createApp({ config, db, world, consoleDir: options.consoleDir });
-    const handler = createNodeHandler(app.fetch, { otherPaths: options.otherPaths });
+    const handler = createNodeHandler(app.fetch, {
+      otherPaths: options.otherPaths,
+      hosts: { bound: config.host, extra: config.allowedHosts },
+    });
     const running = await listen(handler, config.host, config.port, options.server);
     return {
       config,
@@ -63,13 +66,25 @@ export function banner(emulator: Emulator, mode: string): string {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${running.port}` : running.url;
   return [
     `Locus ${mode} on ${shown}`,
-    `  demo appKey : ${config.apiKeys[0] ?? ''}`,
-    `  demo app-id : ${config.faceAppIds[0] ?? ''}`,
+    credentialLine('appKey', config.apiKeys, DEMO_API_KEY),
+    credentialLine('app-id', config.faceAppIds, DEMO_FACE_APP_ID),
     `  data        : ${config.dbPath}`,
     config.testMode ? '  test mode   : control endpoints under /_locus/control' : '',
   ]
     .filter((line) => line !== '')
     .join('\n');
+}
+
+/** The demo value in full when it is accepted, otherwise the first configured value masked. */
+function credentialLine(label: string, values: readonly string[], demo: string): string {
+  if (values.includes(demo)) return `  demo ${label.padEnd(6)} : ${demo}`;
+  return `  ${label.padEnd(11)} : ${maskSecret(values[0] ?? '')}`;
+}
+
+/** A configured secret as a start-up log may show it: a few leading characters and its length. */
+export function maskSecret(value: string): string {
+  const shown = value.length >= 12 ? 4 : value.length >= 6 ? 2 : 0;
+  return `${value.slice(0, shown)}… (${value.length} characters)`;
 }
 
 /** Stops on SIGINT/SIGTERM; a second signal exits at once. */

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { apiAreaOf, isLocusPath } from './api-areas';
 import { gatewayBody } from './envelopes';
+import { hostAllowed, hostRefusal, type HostRule } from './host-check';
 import { isOddPath } from './path-guard';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -12,11 +13,14 @@ export interface NodeHandlerOptions {
    * middleware). Without it every path goes to the app.
    */
   otherPaths?: NodeHandler;
+  /** Answer only these Host headers (host-check.ts); others get 421. Without it, any host. */
+  hosts?: HostRule;
 }
 
 /**
- * The Node request handler around the app. It checks the raw request target for odd paths
- * first: URL parsing would silently resolve `..` before the app could see it.
+ * The Node request handler around the app. It checks the Host header first (every path,
+ * Vite's too: DNS rebinding), then the raw request target for odd paths: URL parsing would
+ * silently resolve `..` before the app could see it.
  */
 export function createNodeHandler(
   fetch: (request: Request) => Response | Promise<Response>,
@@ -24,6 +28,11 @@ export function createNodeHandler(
 ): NodeHandler {
   const toApp = getRequestListener((request) => fetch(request));
   return (req, res) => {
+    if (options.hosts && !hostAllowed(req.headers.host, options.hosts)) {
+      res.writeHead(421, { 'Content-Type': 'application/json;charset=UTF-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(hostRefusal(req.headers.host)));
+      return;
+    }
     const target = req.url ?? '/';
     if (isOddPath(target)) {
       res.writeHead(400, { 'Content-Type': 'application/json;charset=UTF-8', 'X-Content-Type-Options': 'nosniff' });

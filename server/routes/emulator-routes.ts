@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { LocusEnv, RouteDeps } from '../app-types';
+import { DEMO_API_KEY, DEMO_FACE_APP_ID } from '../config';
 import { EMULATOR_VERSION } from '../version';
 
 /**
  * The emulator's own paths (no key needed):
  * - GET /_locus/health → {status:"ok", version}
- * - GET /_locus/info → version, test mode and the demo credentials (public demo values: the
- *   first configured appKey and face app-id) for the console's settings page
+ * - GET /_locus/info → version, test mode and the demo credentials for the console's settings
+ *   page: only the public demo values (locus-demo-key, locus-demo-app), and each only when the
+ *   server accepts it; a configured key of one's own is never given out (null).
  * - GET /_locus/basemap/{layer}.geojson → one layer of the offline basemap, computed once
  *   per process, with an ETag
  */
@@ -19,7 +21,10 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, world }: R
       name: 'locus-emulator',
       version: EMULATOR_VERSION,
       testMode: config.testMode,
-      demo: { appKey: config.apiKeys[0], appId: config.faceAppIds[0] },
+      demo: {
+        appKey: config.apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null,
+        appId: config.faceAppIds.includes(DEMO_FACE_APP_ID) ? DEMO_FACE_APP_ID : null,
+      },
       basemapLayers: [...basemap().keys()],
     }),
   );
