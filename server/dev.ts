@@ -1,8 +1,11 @@
 import { createServer as createHttpServer } from 'node:http';
 import { join } from 'node:path';
 import { createServer as createViteServer } from 'vite';
-import { ConfigError, parseConfig } from './config';
+import { parseConfig, type LocusConfig } from './config';
 import { banner, PROJECT_ROOT, startEmulator, stopOnSignals } from './emulator';
+import { exitOnStartupFailure, preflight } from './startup-failure';
+
+let config: LocusConfig | undefined;
 
 /**
  * `npm run dev`: the emulator with Vite in middleware mode on the same port. /tmap, /tms,
@@ -11,7 +14,8 @@ import { banner, PROJECT_ROOT, startEmulator, stopOnSignals } from './emulator';
  * inline scripts.
  */
 async function main(): Promise<void> {
-  const config = parseConfig(process.env);
+  config = parseConfig(process.env);
+  await preflight(config);
   const server = createHttpServer();
   const vite = await createViteServer({
     root: PROJECT_ROOT,
@@ -32,7 +36,4 @@ async function main(): Promise<void> {
   console.log(banner(emulator, 'dev server (Vite middleware)'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => exitOnStartupFailure(error, config));

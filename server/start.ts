@@ -1,14 +1,19 @@
 import { join } from 'node:path';
-import { ConfigError, parseConfig } from './config';
+import { parseConfig, type LocusConfig } from './config';
 import { buildConsole, consoleBuildDecision } from './console-build';
 import { banner, PROJECT_ROOT, startEmulator, stopOnSignals } from './emulator';
+import { exitOnStartupFailure, preflight } from './startup-failure';
+
+let config: LocusConfig | undefined;
 
 /**
  * `npm start`: builds the console when dist/ is missing or older than its sources, then
- * serves API, emulator paths and console on one port.
+ * serves API, emulator paths and console on one port. The database and the port are checked
+ * first, so a start-up failure is told at once (one line, startup-failure.ts), not after a build.
  */
 async function main(): Promise<void> {
-  const config = parseConfig(process.env);
+  config = parseConfig(process.env);
+  await preflight(config);
   const decision = consoleBuildDecision(PROJECT_ROOT);
   if (decision.build) {
     console.log(
@@ -25,7 +30,4 @@ async function main(): Promise<void> {
   console.log(banner(emulator, 'emulator'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
-  process.exit(1);
-});
+main().catch((error: unknown) => exitOnStartupFailure(error, config));
