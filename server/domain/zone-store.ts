@@ -55,6 +55,8 @@ export interface BatchRow {
   code: string;
   name: string;
   problem?: string;
+  /** The TMS code of `problem`: 4000 (unreadable, the default) or 4003 (text rule). */
+  problemCode?: '4000' | '4003';
 }
 
 /**
@@ -93,7 +95,7 @@ export function createZoneStore(db: Database.Database, now: () => Date = () => n
     const seen = new Map<string, number>();
     rows.forEach((r, index) => {
       const code = r.code.trim();
-      const problem = r.problem === undefined ? zoneProblem(code, r.name) : { code: '4000' as const, reason: r.problem };
+      const problem = r.problem === undefined ? zoneProblem(code, r.name) : { code: r.problemCode ?? '4000', reason: r.problem };
       const earlier = seen.get(code);
       if (problem) failed.push({ index, code, resultCode: problem.code, reason: problem.reason });
       else if (earlier !== undefined) failed.push({ index, code, resultCode: '4003', reason: `같은 요청에 같은 코드가 또 있습니다 (reqDatas[${earlier}])` });

@@ -1,6 +1,7 @@
 import type { ApiRoute, LocusContext, RouteModule } from '../app-types';
 import { ZONE_BATCH_MAX } from '../../src/api/contract/zones';
 import { createZoneStore, zoneProblem, type BatchRow, type FailedRow } from '../domain/zone-store';
+import { decodeBodyText, percentDecode, textProblem, type TextProblem } from '../domain/strict-text';
 import { renderJson } from '../http/render';
 
 /**
@@ -18,8 +19,12 @@ import { renderJson } from '../http/render';
  * - code: 1–ZONE_CODE_MAX (20) ASCII digits, kept as sent after trimming (leading zeros count:
  *   "0001" and "1" are two zones). A number in a JSON row is read as its digits.
  * - name: 1–ZONE_NAME_MAX (100) characters after trimming; stored trimmed.
- * - Query values are decoded once (`+` is a space); a value that is not valid percent-encoded
- *   UTF-8 is refused, never stored raw. A repeated parameter: the first value counts, as on /tmap.
+ * - Query values are decoded once (`+` is a space); malformed percent-encoding is refused, never
+ *   stored raw. A repeated parameter: the first value counts, as on /tmap.
+ * - Text rule (domain/strict-text.ts), the same for query values and bulk rows: bytes that are
+ *   not UTF-8 (checked before decoding, in the query's escapes and in the body), lone
+ *   surrogates (a JSON `\ud800` escape) and C0 control characters (NUL included) are refused
+ *   with 4003 naming the field (and the row) and the reason; nothing is replaced by U+FFFD.
  * - Bulk names are percent-encoded UTF-8 on the wire (the interface) and decoded here; a plain
  *   name is taken as it is, since decoding leaves text without `%` unchanged. A `%` not followed
  *   by two hex digits, or bytes that are not UTF-8, make the row unreadable. `+` stays `+`.
@@ -32,7 +37,7 @@ import { renderJson } from '../http/render';
  * then a short English detail in brackets:
  * - "4001" 필수 파라미터가 없습니다: code or name absent or blank; no reqDatas, or an empty one.
  * - "4003" 입력 파라미터 오류 입니다: a code that is not digits or too long, a name too long, a
- *   duplicate code on insert, an unknown code on update or delete.
+ *   duplicate code on insert, an unknown code on update or delete, text that breaks the rule.
  * - "4000" 요청 데이터 오류 입니다: a body that is not JSON or not an object, reqDatas not an
  *   array, more than 1,000 rows, malformed percent-encoding, a row that is not {code, name}.
  * A refused bulk insert names every failing row in the message and in `failedRows`
@@ -50,16 +55,13 @@ const SUCCESS = { resultCode: '200', resultCount: 0, resultMessage: 'success' } 
 
 const MALFORMED = '퍼센트 인코딩이 잘못되었습니다';
 
-/** Decodes percent-encoded UTF-8; undefined when malformed. */
+/** Decodes percent-encoded UTF-8; undefined when malformed or not text (parameter names). */
 function decodePercent(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
+  const decoded = percentDecode(text);
+  return decoded.ok ? decoded.value : undefined;
 }
 
-type QueryValue = { ok: true; value: string | undefined } | { ok: false };
+type QueryValue = { ok: true; value: string | undefined } | { ok: false; problem?: TextProblem };
 
 /**
  * The first value of a query parameter, decoded once and trimmed (blank counts as absent). Read
@@ -71,8 +73,9 @@ function queryValue(url: string, name: string): QueryValue {
     const eq = pair.indexOf('=');
     const key = decodePercent((eq < 0 ? pair : pair.slice(0, eq)).replaceAll('+', ' '));
     if (key !== name) continue;
-    const value = decodePercent((eq < 0 ? '' : pair.slice(eq + 1)).replaceAll('+', ' '));
-    if (value === undefined) return { ok: false };
+    const decoded = percentDecode(eq < 0 ? '' : pair.slice(eq + 1), true);
+    if (!decoded.ok) return decoded.malformed ? { ok: false } : { ok: false, problem: decoded.problem };
+    const value = decoded.value;
     return { ok: true, value: value.trim() === '' ? undefined : value.trim() };
   }
   return { ok: true, value: undefined };
@@ -85,16 +88,26 @@ function scalarText(value: unknown, number: (n: number) => boolean): string | un
   return typeof value === 'number' && number(value) ? String(value) : undefined;
 }
 
-/** Reads one reqDatas element; `problem` says why it cannot be read. */
-function readRow(item: unknown): BatchRow {
+/**
+ * Reads one reqDatas element; `problem` says why it cannot be read (4000) or breaks the text rule
+ * (4003). `invalidBytes`: the body held bytes that are not UTF-8 (strict-text.ts).
+ */
+function readRow(item: unknown, invalidBytes: boolean): BatchRow {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) return { code: '', name: '', problem: '행이 {code, name} 객체가 아닙니다' };
   const row = item as Record<string, unknown>;
-  const code = scalarText(row.code, Number.isSafeInteger)?.trim();
-  if (code === undefined) return { code: '', name: '', problem: '코드가 문자열이 아닙니다' };
+  const rawCode = scalarText(row.code, Number.isSafeInteger);
+  if (rawCode === undefined) return { code: '', name: '', problem: '코드가 문자열이 아닙니다' };
+  const codeProblem = textProblem(rawCode, invalidBytes);
+  // A code that breaks the text rule is named by its readable part only.
+  if (codeProblem) return { code: rawCode.replace(/[^\x20-\x7e]/g, '?').trim(), name: '', problem: `코드: ${codeProblem.reason}`, problemCode: '4003' };
+  const code = rawCode.trim();
   const raw = scalarText(row.name, Number.isFinite);
   if (raw === undefined) return { code, name: '', problem: '이름이 문자열이 아닙니다' };
-  const name = decodePercent(raw);
-  return name === undefined ? { code, name: raw, problem: `이름의 ${MALFORMED}` } : { code, name };
+  const rawProblem = textProblem(raw, invalidBytes);
+  if (rawProblem) return { code, name: '', problem: `이름: ${rawProblem.reason}`, problemCode: '4003' };
+  const name = percentDecode(raw);
+  if (name.ok) return { code, name: name.value };
+  return name.malformed ? { code, name: raw, problem: `이름의 ${MALFORMED}` } : { code, name: '', problem: `이름: ${name.problem.reason}`, problemCode: '4003' };
 }
 
 const SEVERITY: readonly RefusalCode[] = ['4000', '4001', '4003'];
@@ -116,8 +129,8 @@ export const zoneRoutes: RouteModule = ({ db }) => {
   const readParams = (c: LocusContext, needName: boolean): { code: string; name: string } | Response => {
     const code = queryValue(c.req.url, 'code');
     const name: QueryValue = needName ? queryValue(c.req.url, 'name') : { ok: true, value: '' };
-    if (!code.ok) return refuse('4000', `code: ${MALFORMED}`, 'code is not valid percent-encoded UTF-8');
-    if (!name.ok) return refuse('4000', `name: ${MALFORMED}`, 'name is not valid percent-encoded UTF-8');
+    if (!code.ok) return code.problem ? refuse('4003', `code: ${code.problem.reason}`, `code ${code.problem.detail}`) : refuse('4000', `code: ${MALFORMED}`, 'code is not valid percent-encoded UTF-8');
+    if (!name.ok) return name.problem ? refuse('4003', `name: ${name.problem.reason}`, `name ${name.problem.detail}`) : refuse('4000', `name: ${MALFORMED}`, 'name is not valid percent-encoded UTF-8');
     const problem = zoneProblem(code.value, name.value, needName);
     if (problem) return refuse(problem.code, `${problem.field}: ${problem.reason}`, problem.detail);
     return { code: code.value ?? '', name: name.value ?? '' };
@@ -150,8 +163,10 @@ export const zoneRoutes: RouteModule = ({ db }) => {
       async handle(c) {
         const shape = 'the body must be JSON {"reqDatas":[{"code","name"}]}';
         let body: unknown;
+        // Bytes first: invalid UTF-8 must be seen, not replaced by U+FFFD.
+        const { text, invalidBytes } = decodeBodyText(new Uint8Array(await c.req.arrayBuffer()));
         try {
-          body = JSON.parse(await c.req.text()) as unknown;
+          body = JSON.parse(text) as unknown;
         } catch {
           return refuse('4000', 'body: JSON이 아닙니다', shape);
         }
@@ -163,7 +178,7 @@ export const zoneRoutes: RouteModule = ({ db }) => {
         if (list.length > ZONE_BATCH_MAX) {
           return refuse('4000', `reqDatas: ${list.length}행은 너무 많습니다 (최대 ${ZONE_BATCH_MAX}행)`, `at most ${ZONE_BATCH_MAX} rows per request`);
         }
-        const done = store.insertMany(tenant(c), list.map(readRow));
+        const done = store.insertMany(tenant(c), list.map((item) => readRow(item, invalidBytes)));
         return done.ok ? renderJson(SUCCESS) : refuseRows(done.failed, list.length);
       },
     },
