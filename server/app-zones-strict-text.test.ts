@@ -20,7 +20,7 @@ interface Answer {
 }
 
 const get = (path: string) => t.get(path, { headers: { appKey: TEST_KEY } });
-const post = (body: string | Uint8Array) =>
+const post = (body: string | Uint8Array<ArrayBuffer>) =>
   t.get('/tms/zoneListInsert', { method: 'POST', headers: { appKey: TEST_KEY, 'Content-Type': 'application/json' }, body });
 
 async function refused(res: Response): Promise<Answer> {
