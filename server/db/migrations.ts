@@ -124,6 +124,14 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('CREATE INDEX faces_subject ON faces (subject_id)');
     },
   },
+  {
+    version: 5,
+    name: 'zone list pages',
+    up(db) {
+      // zoneList reads a tenant's zones a page at a time by seq (routes/zone-list-stream.ts).
+      db.exec('CREATE INDEX zones_tenant_seq ON zones (tenant, seq)');
+    },
+  },
 ];
 
 export class MigrationError extends Error {

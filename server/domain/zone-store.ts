@@ -48,7 +48,7 @@ export function zoneProblem(code: string | undefined, name: string | undefined, 
   return null;
 }
 
-export type WriteResult = { ok: true } | { ok: false; reason: string; detail: string };
+export type WriteResult = { ok: true } | { ok: false; reason: string; detail: string; limit?: ZoneLimit };
 
 /** One row of a bulk insert; `problem` is set when the row could not be read at all (the route's verdict). */
 export interface BatchRow {
@@ -71,17 +71,41 @@ export interface FailedRow {
   reason: string;
 }
 
+/** A write refused because the tenant would hold more than the cap (LOCUS_MAX_ZONES). */
+export interface ZoneLimit {
+  max: number;
+  /** Zones the tenant holds now. */
+  held: number;
+}
+
 export interface ZoneStore {
   list(tenant: string): ZoneRecord[];
+  /** Up to `limit` zones of the tenant with seq > afterSeq, by seq (one page of a streamed list). */
+  page(tenant: string, afterSeq: number, limit: number): ZoneRecord[];
   insert(tenant: string, code: string, name: string): WriteResult;
   update(tenant: string, code: string, name: string): WriteResult;
   remove(tenant: string, code: string): WriteResult;
   /** All rows or none; when refused, every failing row is named (index, code, reason), in order. */
-  insertMany(tenant: string, rows: readonly BatchRow[]): { ok: true } | { ok: false; failed: FailedRow[] };
+  insertMany(tenant: string, rows: readonly BatchRow[]): { ok: true } | { ok: false; failed: FailedRow[] } | { ok: false; limit: ZoneLimit };
 }
 
-export function createZoneStore(db: Database.Database, now: () => Date = () => new Date()): ZoneStore {
+/** Korean and English texts of a refusal at the cap. */
+export function zoneLimitText(limit: ZoneLimit, adding: number): { reason: string; detail: string } {
+  return {
+    reason: `키 하나에 권역은 최대 ${limit.max.toLocaleString('en-US')}개입니다 (지금 ${limit.held.toLocaleString('en-US')}개, 추가 ${adding.toLocaleString('en-US')}개)`,
+    detail: `at most ${limit.max} zones per key (LOCUS_MAX_ZONES); the key holds ${limit.held}`,
+  };
+}
+
+/**
+ * `maxPerTenant`: the most zones one tenant may hold (LOCUS_MAX_ZONES); a write that would go
+ * beyond it is refused whole.
+ */
+export function createZoneStore(db: Database.Database, now: () => Date = () => new Date(), maxPerTenant = Number.POSITIVE_INFINITY): ZoneStore {
   const list = db.prepare('SELECT seq, code, name, update_date AS updateDate FROM zones WHERE tenant = ? ORDER BY seq');
+  const page = db.prepare('SELECT seq, code, name, update_date AS updateDate FROM zones WHERE tenant = ? AND seq > ? ORDER BY seq LIMIT ?');
+  const count = db.prepare('SELECT COUNT(*) AS n FROM zones WHERE tenant = ?').pluck();
+  const held = (tenant: string): number => Number(count.get(tenant));
   const exists = db.prepare('SELECT 1 FROM zones WHERE tenant = ? AND code = ?');
   const insert = db.prepare('INSERT INTO zones (tenant, code, name, update_date) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, code) DO NOTHING');
   const update = db.prepare('UPDATE zones SET name = ?, update_date = ? WHERE tenant = ? AND code = ?');
@@ -90,7 +114,7 @@ export function createZoneStore(db: Database.Database, now: () => Date = () => n
   const unknown = (code: string) => ({ ok: false as const, reason: `없는 코드입니다: ${code}`, detail: `no zone with code ${code}` });
 
   /** Checks every row (never stops at the first failure); inserts them only when none fails. */
-  const insertAll = (tenant: string, rows: readonly BatchRow[]): FailedRow[] => {
+  const insertAll = (tenant: string, rows: readonly BatchRow[]): FailedRow[] | ZoneLimit => {
     const failed: FailedRow[] = [];
     const seen = new Map<string, number>();
     rows.forEach((r, index) => {
@@ -103,6 +127,8 @@ export function createZoneStore(db: Database.Database, now: () => Date = () => n
       if (code !== '' && earlier === undefined) seen.set(code, index);
     });
     if (failed.length > 0) return failed;
+    const n = held(tenant);
+    if (n + rows.length > maxPerTenant) return { max: maxPerTenant, held: n };
     const date = koreanDateTime(now());
     for (const r of rows) {
       // Checked above inside the same write transaction, so every row goes in; anything else is a bug.
@@ -111,11 +137,21 @@ export function createZoneStore(db: Database.Database, now: () => Date = () => n
     return [];
   };
   const insertAllTx = db.transaction(insertAll);
+  const insertOneTx = db.transaction((tenant: string, code: string, name: string): WriteResult => {
+    const n = held(tenant);
+    if (n >= maxPerTenant && !exists.get(tenant, code)) {
+      const limit = { max: maxPerTenant, held: n };
+      return { ok: false, ...zoneLimitText(limit, 1), limit };
+    }
+    return insert.run(tenant, code, name, koreanDateTime(now())).changes === 1 ? { ok: true } : duplicate(code);
+  });
 
   return {
     list: (tenant) => (list.all(tenant) as Omit<ZoneRecord, 'zipcodeData' | 'adminData'>[]).map((z) => ({ ...z, zipcodeData: '', adminData: '' })),
+    page: (tenant, afterSeq, limit) =>
+      (page.all(tenant, afterSeq, limit) as Omit<ZoneRecord, 'zipcodeData' | 'adminData'>[]).map((z) => ({ ...z, zipcodeData: '', adminData: '' })),
     insert(tenant, code, name) {
-      return insert.run(tenant, code, name, koreanDateTime(now())).changes === 1 ? { ok: true } : duplicate(code);
+      return insertOneTx.immediate(tenant, code, name);
     },
     update(tenant, code, name) {
       return update.run(name, koreanDateTime(now()), tenant, code).changes === 1 ? { ok: true } : unknown(code);
@@ -127,6 +163,7 @@ export function createZoneStore(db: Database.Database, now: () => Date = () => n
       // IMMEDIATE: the write lock is taken before the checks, so no other connection can add a
       // checked code before the rows go in.
       const failed = insertAllTx.immediate(tenant, rows);
+      if (!Array.isArray(failed)) return { ok: false, limit: failed };
       return failed.length === 0 ? { ok: true } : { ok: false, failed };
     },
   };

@@ -1,16 +1,20 @@
 import type { ApiRoute, LocusContext, RouteModule } from '../app-types';
 import { ZONE_BATCH_MAX } from '../../src/api/contract/zones';
-import { createZoneStore, zoneProblem, type BatchRow, type FailedRow } from '../domain/zone-store';
+import { createZoneStore, zoneLimitText, zoneProblem, type BatchRow, type FailedRow } from '../domain/zone-store';
 import { decodeBodyText, percentDecode, textProblem, type TextProblem } from '../domain/strict-text';
 import { renderJson } from '../http/render';
+import { zoneListStream } from './zone-list-stream';
 
 /**
  * The zone (권역) operations of TMAP TMS (/tms), per key: zones belong to the appKey that made
  * them, and another key never sees or changes them (the same code may exist under two keys). The
  * key comes in the header `appKey` or the query (the gateway accepts both; the query wins).
  *
- * - GET /tms/zoneList → {resultCode:"200", resultCount:n, resultMessage:"success", resultData:[{seq,
- *   code, name, updateDate "YYYY-MM-DD hh:mm:ss" (Korean time), zipcodeData:"", adminData:""}]}, by seq.
+ * - GET /tms/zoneList → {resultCode:"200", resultMessage:"success", resultData:[{seq, code, name,
+ *   updateDate "YYYY-MM-DD hh:mm:ss" (Korean time), zipcodeData:"", adminData:""}], resultCount:n},
+ *   by seq, streamed a page at a time (zone-list-stream.ts).
+ * - A key holds at most LOCUS_MAX_ZONES zones (default 100,000): an insert beyond it is 4003
+ *   naming the limit (a bulk insert is refused whole).
  * - GET /tms/zoneInsert?code&name, /tms/zoneUpdate?code&name (renames; updateDate changes, seq
  *   stays), /tms/zoneDelete?code → {resultCode:"200", resultCount:0, resultMessage:"success"}.
  * - POST /tms/zoneListInsert {reqDatas:[{code, name}]} → the same envelope; all rows or none.
@@ -120,8 +124,8 @@ function refuseRows(failed: readonly FailedRow[], total: number): Response {
   });
 }
 
-export const zoneRoutes: RouteModule = ({ db }) => {
-  const store = createZoneStore(db);
+export const zoneRoutes: RouteModule = ({ db, config }) => {
+  const store = createZoneStore(db, undefined, config.maxZonesPerKey);
   const tenant = (c: LocusContext) => c.get('appKey');
   const get = (path: string, handle: (c: LocusContext) => Response): ApiRoute => ({ method: 'GET', path, area: 'tms', handle });
 
@@ -137,17 +141,15 @@ export const zoneRoutes: RouteModule = ({ db }) => {
   };
 
   return [
-    get('/tms/zoneList', (c) => {
-      const zones = store.list(tenant(c));
-      return renderJson({ resultCode: '200', resultCount: zones.length, resultMessage: 'success', resultData: zones });
-    }),
+    get('/tms/zoneList', (c) => new Response(zoneListStream(store, tenant(c)), { status: 200, headers: { 'Content-Type': 'application/json;charset=UTF-8' } })),
     // Insert and rename take the same parameters and rules; only the write differs.
     ...(['insert', 'update'] as const).map((op) =>
       get(op === 'insert' ? '/tms/zoneInsert' : '/tms/zoneUpdate', (c) => {
         const params = readParams(c, true);
         if (params instanceof Response) return params;
         const done = store[op](tenant(c), params.code, params.name);
-        return done.ok ? renderJson(SUCCESS) : refuse('4003', `code: ${done.reason}`, done.detail);
+        if (done.ok) return renderJson(SUCCESS);
+        return refuse('4003', `${done.limit ? 'zones' : 'code'}: ${done.reason}`, done.detail);
       }),
     ),
     get('/tms/zoneDelete', (c) => {
@@ -179,7 +181,12 @@ export const zoneRoutes: RouteModule = ({ db }) => {
           return refuse('4000', `reqDatas: ${list.length}행은 너무 많습니다 (최대 ${ZONE_BATCH_MAX}행)`, `at most ${ZONE_BATCH_MAX} rows per request`);
         }
         const done = store.insertMany(tenant(c), list.map((item) => readRow(item, invalidBytes)));
-        return done.ok ? renderJson(SUCCESS) : refuseRows(done.failed, list.length);
+        if (done.ok) return renderJson(SUCCESS);
+        if ('limit' in done) {
+          const text = zoneLimitText(done.limit, list.length);
+          return refuse('4003', `reqDatas: ${text.reason}, 아무것도 저장하지 않았습니다`, `${text.detail}; none stored`);
+        }
+        return refuseRows(done.failed, list.length);
       },
     },
   ];
