@@ -74,7 +74,7 @@ describe('control endpoints in test mode', () => {
     expect((await t.get(rgQuery())).status).toBe(429);
     const res = await send(post('/_locus/control/reset'));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, emptied: ['face_groups', 'face_subjects', 'faces', 'zones'] });
+    expect(await res.json()).toEqual({ ok: true, emptied: ['face_groups', 'face_subjects', 'faces', 'quota_counts', 'zones'] });
     for (const table of ['zones', 'face_groups', 'face_subjects']) expect((t.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n).toBe(0);
     expect((await t.get(rgQuery())).status).toBe(200);
   });

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
+import { createQuotaCounts } from './db/quota-counts';
 import { faceEngine } from './domain/face-engine';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
 import { ApiFailure, gatewayBody, isApiFailure } from './http/envelopes';
@@ -81,7 +82,7 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   const { config, db, world } = options;
   const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
   const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? faceEngine, logError };
-  const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now);
+  const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now, createQuotaCounts(db));
   const faults = new FaultInjector();
   const consoleDir = options.consoleDir === undefined ? 'dist' : options.consoleDir;
   const site = consoleDir === null ? undefined : staticConsole(consoleDir, config.connectSrc);

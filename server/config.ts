@@ -14,6 +14,7 @@
  * | LOCUS_TEST_MODE       | (off)                  | `1` enables /_locus/control/* (reset, latency, fault, limits).  |
  * | LOCUS_RATE_LIMIT_RPS  | 50                     | Requests per second per appKey (sliding 1 s window); 0 = off.   |
  * | LOCUS_DAILY_QUOTA     | 0                      | Requests per appKey per day (Korean calendar day); 0 = no quota.|
+ * |                       |                        | The day's count is kept in the database (survives a restart).   |
  * | LOCUS_CORS_ORIGINS    | http://localhost:5173, | Comma-separated origins allowed by CORS (a Vite dev server on   |
  * |                       | http://127.0.0.1:5173  | its own port). Same-origin use needs none.                      |
  * | LOCUS_CONNECT_SRC     | (none)                 | Extra origins for the console's CSP connect-src (custom remote  |

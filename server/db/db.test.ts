@@ -79,7 +79,7 @@ describe('resetData', () => {
   it('empties data tables and keeps schema_version, meta and imported boundaries', () => {
     const db = openDatabase(MEMORY_DB, [...MIGRATIONS, extra]);
     db.exec('INSERT INTO owners (id) VALUES (1); INSERT INTO things (id, owner) VALUES (1, 1);');
-    expect(resetData(db)).toEqual(['face_groups', 'face_subjects', 'faces', 'owners', 'things', 'zones']);
+    expect(resetData(db)).toEqual(['face_groups', 'face_subjects', 'faces', 'owners', 'quota_counts', 'things', 'zones']);
     expect((db.prepare('SELECT COUNT(*) AS n FROM things').get() as { n: number }).n).toBe(0);
     expect((db.prepare('SELECT COUNT(*) AS n FROM meta').get() as { n: number }).n).toBe(1);
     expect((db.prepare('SELECT COUNT(*) AS n FROM region_import_state').get() as { n: number }).n).toBe(1);

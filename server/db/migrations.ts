@@ -132,6 +132,19 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('CREATE INDEX zones_tenant_seq ON zones (tenant, seq)');
     },
   },
+  {
+    version: 6,
+    name: 'quota counts',
+    up(db) {
+      // Requests per appKey per Korean day (db/quota-counts.ts); the key is stored as its SHA-256.
+      db.exec(`CREATE TABLE quota_counts (
+        key_hash TEXT NOT NULL,
+        day      INTEGER NOT NULL,
+        count    INTEGER NOT NULL,
+        PRIMARY KEY (key_hash, day)
+      ) STRICT`);
+    },
+  },
 ];
 
 export class MigrationError extends Error {

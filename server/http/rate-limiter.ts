@@ -3,8 +3,18 @@
  * - a requests-per-second limit over a sliding 1 s window (THROTTLED);
  * - a daily quota per Korean calendar day, UTC+9 (QUOTA_EXCEEDED).
  * A rejected request counts against neither. The quota is checked first, so an exhausted
- * key keeps hearing QUOTA_EXCEEDED rather than THROTTLED. Counters live in memory.
+ * key keeps hearing QUOTA_EXCEEDED rather than THROTTLED. The per-second window lives in
+ * memory; the day's count is also kept in `DayCounts` (the database, db/quota-counts.ts) while
+ * a quota is on, so it survives a restart: a daily quota is a promise about a day.
  */
+
+/** Where the day's counts are kept beyond the process. */
+export interface DayCounts {
+  /** The count of `key` on Korean day number `day` (0 when none). */
+  get(key: string, day: number): number;
+  set(key: string, day: number, count: number): void;
+  clear(): void;
+}
 
 export type LimitVerdict = 'ok' | 'THROTTLED' | 'QUOTA_EXCEEDED';
 
@@ -33,6 +43,7 @@ export class RateLimiter {
   constructor(
     private readonly configured: RateLimits,
     private readonly now: () => number = Date.now,
+    private readonly counts?: DayCounts,
   ) {
     this.limits = { ...configured };
   }
@@ -60,12 +71,14 @@ export class RateLimiter {
       state.recent.push(t);
     }
     state.dayCount += 1;
+    if (dailyQuota > 0) this.counts?.set(key, state.day, state.dayCount);
     return 'ok';
   }
 
   /** Forgets every counter and restores the configured limits (control reset). */
   reset(): void {
     this.keys.clear();
+    this.counts?.clear();
     this.limits = { ...this.configured };
   }
 
@@ -73,11 +86,11 @@ export class RateLimiter {
     const day = Math.floor((t + KST_OFFSET_MS) / DAY_MS);
     let state = this.keys.get(key);
     if (!state) {
-      state = { recent: [], day, dayCount: 0 };
+      state = { recent: [], day, dayCount: this.counts?.get(key, day) ?? 0 };
       this.keys.set(key, state);
     } else if (state.day !== day) {
       state.day = day;
-      state.dayCount = 0;
+      state.dayCount = this.counts?.get(key, day) ?? 0;
     }
     return state;
   }
