@@ -19,7 +19,7 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, world }: R
       name: 'locus-emulator',
       version: EMULATOR_VERSION,
       testMode: config.testMode,
-      demo: { appKey: config.apiKeys[0], appId: config.faceAppIds[0] },
+      demo: { appKey: config.apiKeys[0], appId: config.faceApps[0]?.appId },
       basemapLayers: [...basemap().keys()],
     }),
   );
