@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
-import { faceEngine } from './domain/face-engine';
+import { facePoolFor } from './domain/face-pool';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
 import { ApiFailure, gatewayBody, isApiFailure } from './http/envelopes';
 import { FaultInjector, faultBody } from './http/fault-injector';
@@ -80,7 +80,7 @@ const CORS_HEADERS = [
 export function createApp(options: AppOptions): Hono<LocusEnv> {
   const { config, db, world } = options;
   const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
-  const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? faceEngine, logError };
+  const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? facePoolFor(config.faces), logError };
   const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now);
   const faults = new FaultInjector();
   const consoleDir = options.consoleDir === undefined ? 'dist' : options.consoleDir;

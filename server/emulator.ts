@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { parseConfig, type LocusConfig } from './config';
 import { createDemoServices } from './demo-services';
 import { openDatabase, type Db } from './db/open-database';
+import { facePoolFor } from './domain/face-pool';
 import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
 
@@ -18,7 +19,7 @@ export interface Emulator {
   app: Hono<LocusEnv>;
   db: Db;
   running: RunningServer;
-  /** Closes the server, then the database. */
+  /** Closes the server, the face workers, then the database. */
   stop(): Promise<void>;
 }
 
@@ -38,7 +39,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const db = openDatabase(config.dbPath);
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });
-    const app = createApp({ config, db, world, consoleDir: options.consoleDir });
+    const faces = facePoolFor(config.faces);
+    const app = createApp({ config, db, world, consoleDir: options.consoleDir, faceEngine: faces });
     const handler = createNodeHandler(app.fetch, { otherPaths: options.otherPaths });
     const running = await listen(handler, config.host, config.port, options.server);
     return {
@@ -48,6 +50,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       running,
       async stop() {
         await running.close();
+        await faces.close();
         db.close();
       },
     };
@@ -64,7 +67,7 @@ export function banner(emulator: Emulator, mode: string): string {
   return [
     `Locus ${mode} on ${shown}`,
     `  demo appKey : ${config.apiKeys[0] ?? ''}`,
-    `  demo app-id : ${config.faceAppIds[0] ?? ''}`,
+    `  demo app-id : ${config.faceApps[0]?.appId ?? ''}`,
     `  data        : ${config.dbPath}`,
     config.testMode ? '  test mode   : control endpoints under /_locus/control' : '',
   ]
