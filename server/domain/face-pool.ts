@@ -47,6 +47,9 @@ export interface FacePool extends FaceAnalyser {
   close(): Promise<void>;
 }
 
+/** Scheduling niceness added to each worker thread (Linux; ignored where unsupported). */
+export const WORKER_NICE = 10;
+
 const ENTRY = new URL('./face-worker-entry.mjs', import.meta.url).href;
 
 export function createFacePool({ workers, queue }: FacePoolOptions): FacePool {
@@ -60,7 +63,8 @@ export function createFacePool({ workers, queue }: FacePoolOptions): FacePool {
       inFlight++;
       try {
         // min = max: workers stay up with their models loaded; the bound is counted here.
-        pool ??= new Piscina({ filename: ENTRY, minThreads: workers, maxThreads: workers, maxQueue: capacity });
+        // niceIncrement: the workers yield the CPU to the request thread when both want it.
+        pool ??= new Piscina({ filename: ENTRY, minThreads: workers, maxThreads: workers, maxQueue: capacity, niceIncrement: WORKER_NICE });
         const answer = (await pool.run(bytes, { name: 'analyseInWorker' })) as FaceWorkerAnswer;
         if (!answer.ok) throw new FaceImageError(answer.refused.code, answer.refused.detail, answer.refused.detailKo);
         return answer.analysis;

@@ -4,8 +4,12 @@
  * image). A refused image comes back as data, not as a thrown error: errors crossing threads
  * lose their class, and the route must tell a refused image (4002) from an engine failure (3009).
  */
+import sharp from 'sharp';
 import { faceEngine, type ImageAnalysis } from './face-engine';
 import { FaceImageError } from './face-image';
+
+// One libvips thread: parallelism comes from the pool's workers, and the request thread keeps a core.
+sharp.concurrency(1);
 
 export type FaceWorkerAnswer =
   | { ok: true; analysis: ImageAnalysis }
