@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < synthetic; i++) {
         if (i % 10 === 0) {
           const made = store.createSubject(g, `synthetic-${i / 10}`);
-          if (made === 'duplicate') throw new Error('duplicate synthetic subject');
+          if (typeof made === 'string') throw new Error(`synthetic subject refused: ${made}`);
           subject = made;
         }
         const source = real[i % real.length]?.descriptor ?? new Float32Array(DESCRIPTOR_LENGTH);

@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
 import { createQuotaCounts } from './db/quota-counts';
-import { faceEngine } from './domain/face-engine';
+import { facePoolFor } from './domain/face-pool';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
 import { ApiFailure, gatewayBody, isApiFailure } from './http/envelopes';
 import { FaultInjector, faultBody } from './http/fault-injector';
@@ -81,7 +81,7 @@ const CORS_HEADERS = [
 export function createApp(options: AppOptions): Hono<LocusEnv> {
   const { config, db, world } = options;
   const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
-  const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? faceEngine, logError };
+  const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? facePoolFor(config.faces), logError };
   const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now, createQuotaCounts(db));
   const faults = new FaultInjector();
   const consoleDir = options.consoleDir === undefined ? 'dist' : options.consoleDir;

@@ -8,7 +8,8 @@ describe('parseConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       apiKeys: [DEMO_API_KEY],
-      faceAppIds: [DEMO_FACE_APP_ID],
+      faceApps: [{ appId: DEMO_FACE_APP_ID, keys: [DEMO_API_KEY] }],
+      faces: { workers: undefined, queue: 16, maxGroups: 100, maxSubjects: 1000, maxFaces: 20 },
       dataDir: './.locus',
       dbPath: './.locus/locus.db',
       testMode: false,
@@ -24,7 +25,12 @@ describe('parseConfig', () => {
       PORT: '9000',
       HOST: '0.0.0.0',
       LOCUS_API_KEYS: ' k1, k2 ,,k1',
-      LOCUS_FACE_APP_IDS: 'app-a',
+      LOCUS_FACE_APPS: 'app-a:k1+k2, app-b:k2',
+      LOCUS_FACE_WORKERS: '3',
+      LOCUS_FACE_QUEUE: '1',
+      LOCUS_FACE_MAX_GROUPS: '2',
+      LOCUS_FACE_MAX_SUBJECTS: '3',
+      LOCUS_FACE_MAX_FACES: '4',
       LOCUS_DATA_DIR: '/var/lib/locus/',
       LOCUS_TEST_MODE: '1',
       LOCUS_RATE_LIMIT_RPS: '0',
@@ -35,7 +41,11 @@ describe('parseConfig', () => {
     expect(c.port).toBe(9000);
     expect(c.host).toBe('0.0.0.0');
     expect(c.apiKeys).toEqual(['k1', 'k2']);
-    expect(c.faceAppIds).toEqual(['app-a']);
+    expect(c.faceApps).toEqual([
+      { appId: 'app-a', keys: ['k1', 'k2'] },
+      { appId: 'app-b', keys: ['k2'] },
+    ]);
+    expect(c.faces).toEqual({ workers: 3, queue: 1, maxGroups: 2, maxSubjects: 3, maxFaces: 4 });
     expect(c.dbPath).toBe('/var/lib/locus/locus.db');
     expect(c.testMode).toBe(true);
     expect(c.rateLimitRps).toBe(0);
@@ -64,5 +74,22 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseConfig({ LOCUS_RATE_LIMIT_RPS: '-1' })).toThrow(/LOCUS_RATE_LIMIT_RPS/);
     expect(() => parseConfig({ LOCUS_DAILY_QUOTA: '1.5' })).toThrow(/LOCUS_DAILY_QUOTA/);
+  });
+
+  // ---- face apps bound to keys
+  it('binds the demo app-id to every accepted key by default (one app: nothing to cross)', () => {
+    expect(parseConfig({ LOCUS_API_KEYS: 'k1,k2' }).faceApps).toEqual([{ appId: DEMO_FACE_APP_ID, keys: ['k1', 'k2'] }]);
+  });
+
+  it('refuses face bindings that are malformed, repeated, to unknown keys, or the old setting', () => {
+    const keys = { LOCUS_API_KEYS: 'k1,k2' };
+    expect(() => parseConfig({ ...keys, LOCUS_FACE_APPS: 'app-a' })).toThrow(/LOCUS_FACE_APPS entries are APP:key/);
+    expect(() => parseConfig({ ...keys, LOCUS_FACE_APPS: 'app-a:' })).toThrow(/LOCUS_FACE_APPS entries are APP:key/);
+    expect(() => parseConfig({ ...keys, LOCUS_FACE_APPS: ':k1' })).toThrow(/LOCUS_FACE_APPS entries are APP:key/);
+    expect(() => parseConfig({ ...keys, LOCUS_FACE_APPS: 'a:k1,a:k2' })).toThrow(/"a" twice/);
+    expect(() => parseConfig({ ...keys, LOCUS_FACE_APPS: 'a:k1+k9' })).toThrow(/not in LOCUS_API_KEYS: k9/);
+    expect(() => parseConfig({ LOCUS_FACE_APP_IDS: 'a' })).toThrow(/replaced by LOCUS_FACE_APPS/);
+    expect(() => parseConfig({ LOCUS_FACE_QUEUE: 'lots' })).toThrow(/LOCUS_FACE_QUEUE/);
+    expect(() => parseConfig({ LOCUS_FACE_WORKERS: '0' })).toThrow(/LOCUS_FACE_WORKERS/);
   });
 });

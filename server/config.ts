@@ -8,7 +8,16 @@
  * |                       |                        | tool with public demo keys; use 0.0.0.0 in a container.         |
  * | LOCUS_API_KEYS        | locus-demo-key         | Comma-separated appKeys the gateway accepts. The first one is   |
  * |                       |                        | the demo key shown by /_locus/info and printed at start.        |
- * | LOCUS_FACE_APP_IDS    | locus-demo-app         | Comma-separated face app-ids (header app-id). First = demo id.  |
+ * | LOCUS_FACE_APPS       | locus-demo-app bound   | Face app-ids (header app-id) and the appKeys allowed to use     |
+ * |                       | to every key of        | each: `APP:key[+key…]`, comma-separated, e.g.                   |
+ * |                       | LOCUS_API_KEYS         | `APP1:k1,APP2:k2+k3`. Any other key/app-id pairing is face code |
+ * |                       |                        | 1000. Keys must be in LOCUS_API_KEYS. First app = demo app id.  |
+ * |                       |                        | (Replaces LOCUS_FACE_APP_IDS, which is now refused.)            |
+ * | LOCUS_FACE_WORKERS    | cores − 1 (at least 1) | Worker threads decoding and analysing face images.              |
+ * | LOCUS_FACE_QUEUE      | 16                     | Face analyses that may wait for a worker; more → 3050 (503).    |
+ * | LOCUS_FACE_MAX_GROUPS | 100                    | Face groups per app-id; more → 1012 naming the limit.           |
+ * | LOCUS_FACE_MAX_SUBJECTS | 1000                 | Subjects per group; more → 2005 naming the limit.               |
+ * | LOCUS_FACE_MAX_FACES  | 20                     | Faces per subject; more → 3005 naming the limit.                |
  * | LOCUS_DATA_DIR        | ./.locus               | Directory of the SQLite file locus.db; `:memory:` keeps the     |
  * |                       |                        | database in memory (tests).                                     |
  * | LOCUS_TEST_MODE       | (off)                  | `1` enables /_locus/control/* (reset, latency, fault, limits).  |
@@ -35,8 +44,10 @@ export interface LocusConfig {
   host: string;
   /** Accepted appKeys, never empty; apiKeys[0] is the demo key. */
   apiKeys: string[];
-  /** Accepted face app-ids, never empty; faceAppIds[0] is the demo app id. */
-  faceAppIds: string[];
+  /** Face app-ids with the appKeys allowed to use each; never empty; faceApps[0] is the demo app. */
+  faceApps: FaceAppBinding[];
+  /** Face settings: worker threads, waiting analyses, and the caps per scope. */
+  faces: FaceLimits;
   /** Data directory, or ':memory:'. */
   dataDir: string;
   /** SQLite file path, or ':memory:'. */
@@ -55,6 +66,22 @@ export interface LocusConfig {
   maxZonesPerKey: number;
 }
 
+export interface FaceAppBinding {
+  appId: string;
+  /** appKeys allowed to use this app-id (all in apiKeys). */
+  keys: string[];
+}
+
+export interface FaceLimits {
+  /** Worker threads; undefined = from the cores. */
+  workers: number | undefined;
+  /** Analyses that may wait for a free worker before 3050. */
+  queue: number;
+  maxGroups: number;
+  maxSubjects: number;
+  maxFaces: number;
+}
+
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export class ConfigError extends Error {
@@ -64,11 +91,19 @@ export class ConfigError extends Error {
 /** Parses settings from an environment map. Throws ConfigError naming the variable on bad input. */
 export function parseConfig(env: Env): LocusConfig {
   const dataDir = text(env.LOCUS_DATA_DIR) ?? './.locus';
+  const apiKeys = list(env.LOCUS_API_KEYS) ?? [DEMO_API_KEY];
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: text(env.HOST) ?? '127.0.0.1',
-    apiKeys: list(env.LOCUS_API_KEYS) ?? [DEMO_API_KEY],
-    faceAppIds: list(env.LOCUS_FACE_APP_IDS) ?? [DEMO_FACE_APP_ID],
+    apiKeys,
+    faceApps: faceApps(env, apiKeys),
+    faces: {
+      workers: text(env.LOCUS_FACE_WORKERS) === undefined ? undefined : integer(env, 'LOCUS_FACE_WORKERS', 1, 1, 64),
+      queue: integer(env, 'LOCUS_FACE_QUEUE', 16, 0, 10_000),
+      maxGroups: integer(env, 'LOCUS_FACE_MAX_GROUPS', 100, 1, 1_000_000),
+      maxSubjects: integer(env, 'LOCUS_FACE_MAX_SUBJECTS', 1000, 1, 1_000_000),
+      maxFaces: integer(env, 'LOCUS_FACE_MAX_FACES', 20, 1, 1_000_000),
+    },
     dataDir,
     dbPath: dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : joinPath(dataDir, 'locus.db'),
     testMode: flag(env, 'LOCUS_TEST_MODE'),
@@ -79,6 +114,30 @@ export function parseConfig(env: Env): LocusConfig {
     allowedHosts: list(env.LOCUS_ALLOWED_HOSTS) ?? [],
     maxZonesPerKey: integer(env, 'LOCUS_MAX_ZONES', 100_000, 1, 100_000_000),
   };
+}
+
+/**
+ * LOCUS_FACE_APPS: `APP:key[+key…]` entries, comma-separated. Unset: the demo app-id bound to
+ * every accepted key (one app, so no key reaches another app's data).
+ */
+function faceApps(env: Env, apiKeys: string[]): FaceAppBinding[] {
+  if (text(env.LOCUS_FACE_APP_IDS) !== undefined) {
+    throw new ConfigError('LOCUS_FACE_APP_IDS was replaced by LOCUS_FACE_APPS=APP:key[+key…],… (each app-id with the appKeys allowed to use it)');
+  }
+  const entries = list(env.LOCUS_FACE_APPS);
+  if (entries === undefined) return [{ appId: DEMO_FACE_APP_ID, keys: [...apiKeys] }];
+  const bindings: FaceAppBinding[] = [];
+  for (const entry of entries) {
+    const colon = entry.lastIndexOf(':');
+    const appId = colon < 0 ? '' : entry.slice(0, colon).trim();
+    const keys = colon < 0 ? [] : [...new Set(entry.slice(colon + 1).split('+').map((k) => k.trim()).filter((k) => k !== ''))];
+    if (appId === '' || keys.length === 0) throw new ConfigError(`LOCUS_FACE_APPS entries are APP:key[+key…], got "${entry}"`);
+    if (bindings.some((b) => b.appId === appId)) throw new ConfigError(`LOCUS_FACE_APPS names app-id "${appId}" twice`);
+    const unknown = keys.filter((k) => !apiKeys.includes(k));
+    if (unknown.length > 0) throw new ConfigError(`LOCUS_FACE_APPS binds "${appId}" to keys not in LOCUS_API_KEYS: ${unknown.join(', ')}`);
+    bindings.push({ appId, keys });
+  }
+  return bindings;
 }
 
 function text(value: string | undefined): string | undefined {

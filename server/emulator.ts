@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID, parseConfig, type LocusConfig } from './config';
 import { createDemoServices } from './demo-services';
 import { openDatabase, type Db } from './db/open-database';
+import { facePoolFor } from './domain/face-pool';
 import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
 
@@ -18,7 +19,7 @@ export interface Emulator {
   app: Hono<LocusEnv>;
   db: Db;
   running: RunningServer;
-  /** Closes the server, then the database. */
+  /** Closes the server, the face workers, then the database. */
   stop(): Promise<void>;
 }
 
@@ -38,7 +39,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const db = openDatabase(config.dbPath);
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });
-    const app = createApp({ config, db, world, consoleDir: options.consoleDir });
+    const faces = facePoolFor(config.faces);
+    const app = createApp({ config, db, world, consoleDir: options.consoleDir, faceEngine: faces });
     const handler = createNodeHandler(app.fetch, {
       otherPaths: options.otherPaths,
       hosts: { bound: config.host, extra: config.allowedHosts },
@@ -51,6 +53,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       running,
       async stop() {
         await running.close();
+        await faces.close();
         db.close();
       },
     };
@@ -67,7 +70,7 @@ export function banner(emulator: Emulator, mode: string): string {
   return [
     `Locus ${mode} on ${shown}`,
     credentialLine('appKey', config.apiKeys, DEMO_API_KEY),
-    credentialLine('app-id', config.faceAppIds, DEMO_FACE_APP_ID),
+    credentialLine('app-id', config.faceApps.map((app) => app.appId), DEMO_FACE_APP_ID),
     `  data        : ${config.dbPath}`,
     config.testMode ? '  test mode   : control endpoints under /_locus/control' : '',
   ]

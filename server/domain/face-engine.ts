@@ -17,7 +17,9 @@
  * ageGenderNet and faceExpressionNet (face-attributes.ts maps them to the interface's values).
  * Boxes and landmarks are scaled back to the original image's pixels.
  *
- * The engine is one per process (face-api keeps its models in module state): models load on the
+ * The engine is one per thread (face-api keeps its models in module state); the emulator runs it
+ * in worker threads (face-pool.ts), each loading its own models, so inference never holds up the
+ * thread answering requests. Within a thread, models load on the
  * first analysis (about 0.6 s including the module itself, see bench:faces; concurrent first
  * calls share that one load; a failed load is retried by the next call), and analyses run one at
  * a time, since the wasm backend is single-threaded and interleaving two inferences only makes

@@ -53,7 +53,7 @@ describe('createFaceStore', () => {
     const s = store();
     const a = s.createGroup('app1', 'staff');
     const b = s.createGroup('app1', 'visitors');
-    if (a === 'duplicate' || b === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof a === 'string' || typeof b === 'string') throw new Error('unexpected duplicate or full');
     expect(a.group_id).toMatch(FACE_SERVICE_ID);
     expect(s.createGroup('app1', 'staff')).toBe('duplicate');
     expect(s.createGroup('app2', 'staff')).not.toBe('duplicate');
@@ -68,10 +68,10 @@ describe('createFaceStore', () => {
     const s = store();
     const g = s.createGroup('app', 'g');
     const other = s.createGroup('app', 'h');
-    if (g === 'duplicate' || other === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof g === 'string' || typeof other === 'string') throw new Error('unexpected duplicate or full');
     const kim = s.createSubject(g, 'kim');
     const lee = s.createSubject(g, 'lee');
-    if (kim === 'duplicate' || lee === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof kim === 'string' || typeof lee === 'string') throw new Error('unexpected duplicate or full');
     expect(kim).toEqual({ subject_id: expect.stringMatching(FACE_SERVICE_ID) as string, subject_name: 'kim', group_id: g.group_id, group_name: 'g' });
     expect(s.createSubject(g, 'kim')).toBe('duplicate');
     expect(s.createSubject(other, 'kim')).not.toBe('duplicate');
@@ -87,11 +87,12 @@ describe('createFaceStore', () => {
   it('stores faces with their fields as listed, and the gallery of a group', () => {
     const s = store();
     const g = s.createGroup('app', 'g');
-    if (g === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof g === 'string') throw new Error('unexpected duplicate or full');
     const kim = s.createSubject(g, 'kim');
     const lee = s.createSubject(g, 'lee');
-    if (kim === 'duplicate' || lee === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof kim === 'string' || typeof lee === 'string') throw new Error('unexpected duplicate or full');
     const stored = s.addFace(kim, 'front', face(1));
+    if (stored === 'full') throw new Error('unexpected full');
     s.addFace(kim, 'front', face(2));
     s.addFace(lee, 'left', face(3));
     const { descriptor: _d, ...fields } = face(1);
@@ -109,22 +110,48 @@ describe('createFaceStore', () => {
   it('cascades deletes from group to subjects to faces, and a reset empties the face tables', () => {
     const s = store();
     const g = s.createGroup('app', 'g');
-    if (g === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof g === 'string') throw new Error('unexpected duplicate or full');
     const kim = s.createSubject(g, 'kim');
-    if (kim === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof kim === 'string') throw new Error('unexpected duplicate or full');
     s.addFace(kim, 'front', face(1));
     const count = (table: string) => (db!.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
     s.deleteSubject(g, kim.subject_id);
     expect(count('faces')).toBe(0);
     const lee = s.createSubject(g, 'lee');
-    if (lee === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof lee === 'string') throw new Error('unexpected duplicate or full');
     s.addFace(lee, 'front', face(2));
     s.deleteGroup('app', g.group_id);
     expect([count('face_groups'), count('face_subjects'), count('faces')]).toEqual([0, 0, 0]);
 
     const h = s.createGroup('app', 'h');
-    if (h === 'duplicate') throw new Error('unexpected duplicate');
+    if (typeof h === 'string') throw new Error('unexpected duplicate or full');
     expect(resetData(db!)).toEqual(expect.arrayContaining(['face_groups', 'face_subjects', 'faces']));
     expect(count('face_groups')).toBe(0);
+  });
+
+  it('refuses creates past its caps per scope, and only in that scope', () => {
+    db = openDatabase(MEMORY_DB);
+    const s = createFaceStore(db, { limits: { maxGroups: 2, maxSubjects: 1, maxFaces: 2 } });
+    const g = s.createGroup('app', 'g');
+    s.createGroup('app', 'h');
+    if (typeof g === 'string') throw new Error('unexpected duplicate or full');
+    expect(s.createGroup('app', 'i')).toBe('full');
+    // A name already taken is still a duplicate, and another app has its own count.
+    expect(s.createGroup('app', 'g')).toBe('duplicate');
+    expect(s.createGroup('other', 'i')).not.toBe('full');
+    const kim = s.createSubject(g, 'kim');
+    if (typeof kim === 'string') throw new Error('unexpected duplicate or full');
+    expect(s.createSubject(g, 'lee')).toBe('full');
+    expect(s.facesFull(kim)).toBe(false);
+    s.addFace(kim, 'front', face(1));
+    s.addFace(kim, 'front', face(2));
+    expect(s.facesFull(kim)).toBe(true);
+    expect(s.addFace(kim, 'front', face(3))).toBe('full');
+    expect(s.listGroups('app')).toHaveLength(2);
+    expect(s.listSubjects(g)).toHaveLength(1);
+    expect(s.listFaces(kim)).toHaveLength(2);
+    // Deleting frees room.
+    s.deleteGroup('app', g.group_id);
+    expect(s.createGroup('app', 'i')).not.toBe('full');
   });
 });

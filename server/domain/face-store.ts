@@ -8,6 +8,10 @@
  * group under its own app-id. Ids are unique across apps (UNIQUE columns), so an id never
  * resolves to two rows.
  *
+ * Caps (FaceStoreLimits, from LOCUS_FACE_MAX_*): groups per app-id, subjects per group, faces
+ * per subject. A create past its cap answers 'full'; the count and the insert share one
+ * IMMEDIATE transaction, so concurrent creates cannot overshoot.
+ *
  * Names: a group name is unique within its app (the service has 1011 "group already exists"), a
  * subject name within its group (2004 "subject-name must be unique"); face names repeat freely
  * (several "front" shots of one person are normal).
@@ -88,21 +92,33 @@ export interface GalleryFace {
   descriptor: Float32Array;
 }
 
+export interface FaceStoreLimits {
+  maxGroups: number;
+  maxSubjects: number;
+  maxFaces: number;
+}
+
+const NO_LIMITS: FaceStoreLimits = { maxGroups: Infinity, maxSubjects: Infinity, maxFaces: Infinity };
+
 export interface FaceStore {
+  readonly limits: FaceStoreLimits;
   listGroups(appId: string): FaceGroup[];
   findGroup(appId: string, groupId: string): FaceGroup | undefined;
-  /** 'duplicate' when the app already has a group of that name. */
-  createGroup(appId: string, name: string): FaceGroup | 'duplicate';
+  /** 'duplicate' when the app already has a group of that name; 'full' at maxGroups. */
+  createGroup(appId: string, name: string): FaceGroup | 'duplicate' | 'full';
   /** False when the app has no such group. */
   deleteGroup(appId: string, groupId: string): boolean;
   /** In order of creation; only the one named `name` when given. */
   listSubjects(group: FaceGroup, name?: string): FaceSubject[];
   findSubject(group: FaceGroup, subjectId: string): FaceSubject | undefined;
-  /** 'duplicate' when the group already has a subject of that name. */
-  createSubject(group: FaceGroup, name: string): FaceSubject | 'duplicate';
+  /** 'duplicate' when the group already has a subject of that name; 'full' at maxSubjects. */
+  createSubject(group: FaceGroup, name: string): FaceSubject | 'duplicate' | 'full';
   deleteSubject(group: FaceGroup, subjectId: string): boolean;
   listFaces(subject: FaceSubject): StoredFace[];
-  addFace(subject: FaceSubject, name: string, face: NewFace): StoredFace;
+  /** 'full' when the subject already has maxFaces faces. */
+  addFace(subject: FaceSubject, name: string, face: NewFace): StoredFace | 'full';
+  /** Whether the subject is at maxFaces (checked before analysing an image to enrol). */
+  facesFull(subject: FaceSubject): boolean;
   deleteFace(subject: FaceSubject, faceId: string): boolean;
   /** Every face enrolled in the group with its subject and descriptor. */
   gallery(group: FaceGroup): GalleryFace[];
@@ -156,8 +172,13 @@ function insertWithNewId(insert: (id: string) => boolean): string {
   throw new Error('could not draw a free id in 5 attempts');
 }
 
-export function createFaceStore(db: Database.Database, now: () => Date = () => new Date()): FaceStore {
+export function createFaceStore(db: Database.Database, options: { now?: () => Date; limits?: FaceStoreLimits } = {}): FaceStore {
+  const now = options.now ?? (() => new Date());
+  const limits = options.limits ?? NO_LIMITS;
   const q = {
+    countGroups: db.prepare('SELECT count(*) AS n FROM face_groups WHERE app_id = ?').pluck(),
+    countSubjects: db.prepare('SELECT count(*) AS n FROM face_subjects WHERE group_id = ?').pluck(),
+    countFaces: db.prepare('SELECT count(*) AS n FROM faces WHERE subject_id = ?').pluck(),
     listGroups: db.prepare('SELECT group_id, group_name FROM face_groups WHERE app_id = ? ORDER BY seq'),
     findGroup: db.prepare('SELECT group_id, group_name FROM face_groups WHERE app_id = ? AND group_id = ?'),
     groupNamed: db.prepare('SELECT 1 FROM face_groups WHERE app_id = ? AND group_name = ?'),
@@ -181,13 +202,15 @@ export function createFaceStore(db: Database.Database, now: () => Date = () => n
   const stamp = () => now().toISOString();
 
   // Name check and insert in one IMMEDIATE transaction, so two clients cannot both create a name.
-  const createGroup = db.transaction((appId: string, name: string): FaceGroup | 'duplicate' => {
+  const createGroup = db.transaction((appId: string, name: string): FaceGroup | 'duplicate' | 'full' => {
     if (q.groupNamed.get(appId, name)) return 'duplicate';
+    if ((q.countGroups.get(appId) as number) >= limits.maxGroups) return 'full';
     const group_id = insertWithNewId((id) => q.insertGroup.run(id, appId, name, stamp()).changes === 1);
     return { group_id, group_name: name };
   });
-  const createSubject = db.transaction((group: FaceGroup, name: string): FaceSubject | 'duplicate' => {
+  const createSubject = db.transaction((group: FaceGroup, name: string): FaceSubject | 'duplicate' | 'full' => {
     if (q.subjectNamed.get(group.group_id, name)) return 'duplicate';
+    if ((q.countSubjects.get(group.group_id) as number) >= limits.maxSubjects) return 'full';
     const subject_id = insertWithNewId((id) => q.insertSubject.run(id, group.group_id, name, stamp()).changes === 1);
     return { subject_id, subject_name: name, group_id: group.group_id, group_name: group.group_name };
   });
@@ -198,7 +221,38 @@ export function createFaceStore(db: Database.Database, now: () => Date = () => n
     return { subject_id: r.subject_id, subject_name: r.subject_name, group_id: group.group_id, group_name: group.group_name };
   };
 
+  const facesFull = (subject: FaceSubject) => (q.countFaces.get(subject.subject_id) as number) >= limits.maxFaces;
+  const addFace = db.transaction((subject: FaceSubject, name: string, face: NewFace): StoredFace | 'full' => {
+    if (facesFull(subject)) return 'full';
+    const face_id = insertWithNewId(
+      (id) =>
+        q.insertFace.run({
+          face_id: id,
+          face_name: name,
+          top_left_x: face.box.topLeftX,
+          top_left_y: face.box.topLeftY,
+          face_width: face.box.faceWidth,
+          face_height: face.box.faceHeight,
+          landmark: JSON.stringify(face.box.landmark),
+          face_score: face.face_score,
+          expression: face.expression,
+          expression_score: face.expression_score,
+          age: face.age,
+          gender: face.gender,
+          attribute: face.attribute,
+          image_width: face.image_width,
+          image_height: face.image_height,
+          engine_version: face.engine_version,
+          subject_id: subject.subject_id,
+          descriptor: descriptorToBlob(face.descriptor),
+          created_at: stamp(),
+        }).changes === 1,
+    );
+    return toFace(q.findFace.get(face_id) as FaceRow);
+  });
+
   return {
+    limits,
     listGroups: (appId) => q.listGroups.all(appId) as FaceGroup[],
     findGroup: (appId, groupId) => q.findGroup.get(appId, groupId) as FaceGroup | undefined,
     createGroup: (appId, name) => createGroup.immediate(appId, name),
@@ -211,33 +265,8 @@ export function createFaceStore(db: Database.Database, now: () => Date = () => n
     createSubject: (group, name) => createSubject.immediate(group, name),
     deleteSubject: (group, subjectId) => q.deleteSubject.run(group.group_id, subjectId).changes === 1,
     listFaces: (subject) => (q.listFaces.all(subject.subject_id) as FaceRow[]).map(toFace),
-    addFace(subject, name, face) {
-      const face_id = insertWithNewId(
-        (id) =>
-          q.insertFace.run({
-            face_id: id,
-            face_name: name,
-            top_left_x: face.box.topLeftX,
-            top_left_y: face.box.topLeftY,
-            face_width: face.box.faceWidth,
-            face_height: face.box.faceHeight,
-            landmark: JSON.stringify(face.box.landmark),
-            face_score: face.face_score,
-            expression: face.expression,
-            expression_score: face.expression_score,
-            age: face.age,
-            gender: face.gender,
-            attribute: face.attribute,
-            image_width: face.image_width,
-            image_height: face.image_height,
-            engine_version: face.engine_version,
-            subject_id: subject.subject_id,
-            descriptor: descriptorToBlob(face.descriptor),
-            created_at: stamp(),
-          }).changes === 1,
-      );
-      return toFace(q.findFace.get(face_id) as FaceRow);
-    },
+    addFace: (subject, name, face) => addFace.immediate(subject, name, face),
+    facesFull,
     deleteFace: (subject, faceId) => q.deleteFace.run(subject.subject_id, faceId).changes === 1,
     gallery: (group) =>
       (q.gallery.all(group.group_id) as { face_id: string; subject_id: string; subject_name: string; descriptor: Buffer }[]).map((r) => ({

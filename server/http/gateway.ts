@@ -7,7 +7,9 @@ import type { RateLimiter } from './rate-limiter';
 /**
  * The gateway's checks for one served route, in the real order: key (401 UNAUTHORIZED when
  * missing, 403 INVALID_API_KEY when unknown), then rate limits (429 THROTTLED /
- * QUOTA_EXCEEDED), then, for faces, the product's app-id check (400, face code 1000).
+ * QUOTA_EXCEEDED), then, for faces, the product's app-id check (400, face code 1000): the
+ * app-id must be one LOCUS_FACE_APPS binds to this key. Another key's app-id gets the same
+ * answer as an unknown one, so a key cannot even learn which app-ids exist.
  * Unknown paths and methods never get here: they are answered 403 MISSING_AUTHENTICATION_TOKEN
  * whatever the key, as the real gateway does.
  *
@@ -17,7 +19,7 @@ import type { RateLimiter } from './rate-limiter';
  */
 export function gatewayChecks(area: ApiArea, config: LocusConfig, limiter: RateLimiter): MiddlewareHandler<LocusEnv> {
   const keys = new Set(config.apiKeys);
-  const appIds = new Set(config.faceAppIds);
+  const keysOfApp = new Map(config.faceApps.map((b) => [b.appId, new Set(b.keys)]));
   return async (c, next) => {
     const key = readAppKey(area, (name) => c.req.query(name), (name) => c.req.header(name));
     if (key === undefined) throw ApiFailure.gateway('UNAUTHORIZED');
@@ -27,7 +29,7 @@ export function gatewayChecks(area: ApiArea, config: LocusConfig, limiter: RateL
     let appId: string | undefined;
     if (area === 'faces') {
       appId = c.req.header('app-id')?.trim();
-      if (!appId || !appIds.has(appId)) throw ApiFailure.face(1000, 'apps do not exist');
+      if (!appId || keysOfApp.get(appId)?.has(key) !== true) throw ApiFailure.face(1000, 'apps do not exist');
     }
     c.set('appKey', key);
     c.set('appId', appId);

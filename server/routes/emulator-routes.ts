@@ -23,7 +23,7 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, world }: R
       testMode: config.testMode,
       demo: {
         appKey: config.apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null,
-        appId: config.faceAppIds.includes(DEMO_FACE_APP_ID) ? DEMO_FACE_APP_ID : null,
+        appId: config.faceApps.some((app) => app.appId === DEMO_FACE_APP_ID && app.keys.includes(DEMO_API_KEY)) ? DEMO_FACE_APP_ID : null,
       },
       basemapLayers: [...basemap().keys()],
     }),

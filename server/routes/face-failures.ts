@@ -26,11 +26,16 @@ export const FACE_MESSAGES = {
   3041: 'small face detected',
   4000: 'images do not exist',
   4002: 'unsupported images',
+  3050: 'queue full',
+  // Emulator codes for its caps per scope (the vendor's list has none): next to each family's own.
+  1012: 'too many groups',
+  2005: 'too many subjects',
+  3005: 'too many faces',
 } as const;
 
 export type FaceCode = keyof typeof FACE_MESSAGES;
 
-/** HTTP 400, except 3009 (an engine failure: 500, as the vendor lists it). */
+/** HTTP 400, except 3009 (an engine failure: 500) and 3050 (queue full: 503), as the vendor lists them. */
 export function faceFailure(code: FaceCode, ko: string, en: string): ApiFailure {
-  return ApiFailure.face(code, `${FACE_MESSAGES[code]} (${ko}) [${en}]`, code === 3009 ? 500 : 400);
+  return ApiFailure.face(code, `${FACE_MESSAGES[code]} (${ko}) [${en}]`, code === 3009 ? 500 : code === 3050 ? 503 : 400);
 }

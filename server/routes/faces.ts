@@ -3,9 +3,11 @@ import type { ApiMethod, ApiRoute, LocusContext, RouteModule } from '../app-type
 import { enrolmentVerdict } from '../domain/face-enrolment';
 import type { AnalysedFace, FaceAnalyser, ImageAnalysis } from '../domain/face-engine';
 import { FaceImageError } from '../domain/face-image';
+import { FaceBusyError } from '../domain/face-pool';
 import { nearestFace, RECOGNIZE_DEFAULT_THRESHOLD } from '../domain/face-match';
 import { createFaceStore, newTransactionId, type FaceGroup, type GalleryFace } from '../domain/face-store';
 import { roundTo } from '../domain/face-attributes';
+import { renderJsonArray } from '../http/json-array';
 import { renderJson } from '../http/render';
 import { faceFailure } from './face-failures';
 import { appIdOf, faceIdFromPath, groupById, headerGroup, headerName, headerPresent, headerSubject, headerValue, readImage, subjectById } from './face-request';
@@ -38,6 +40,12 @@ import { appIdOf, faceIdFromPath, groupById, headerGroup, headerName, headerPres
  * matching error" with HTTP 400 (the vendor has no parameter error for recognize; 3020 is its
  * matching family's). The engine failing is 3009 with HTTP 500, logged, never a crash.
  *
+ * Caps (LOCUS_FACE_MAX_GROUPS / _SUBJECTS / _FACES): a create past one is refused with an
+ * emulator code beside its family's (the vendor lists none): 1012 too many groups, 2005 too many
+ * subjects, 3005 too many faces, each naming the limit and its setting. Lists are written in
+ * chunks (http/json-array.ts). Images are analysed in worker threads (domain/face-pool.ts); when
+ * every worker is busy and the queue is full the answer is 3050 "queue full", HTTP 503.
+ *
  * Not emulated: the header key (encrypted images; images are read as plain), use-spoof (never
  * 3040), mask detection (never 3010), blur refusal (never 3030; blur shows in `attribute`).
  */
@@ -68,8 +76,11 @@ function faceFields(face: AnalysedFace, analysis: ImageAnalysis) {
   };
 }
 
-export const faceRoutes: RouteModule = ({ db, faceEngine, logError }) => {
-  const store = createFaceStore(db);
+export const faceRoutes: RouteModule = ({ config, db, faceEngine, logError }) => {
+  const limits = { maxGroups: config.faces.maxGroups, maxSubjects: config.faces.maxSubjects, maxFaces: config.faces.maxFaces };
+  const store = createFaceStore(db, { limits });
+  const tooManyFaces = (subject: { subject_id: string }) =>
+    faceFailure(3005, `대상자 하나에 얼굴은 ${limits.maxFaces}개까지입니다 (LOCUS_FACE_MAX_FACES)`, `subject ${subject.subject_id} has the most faces allowed: ${limits.maxFaces} (LOCUS_FACE_MAX_FACES)`);
   const route = (method: ApiMethod, path: string, handle: (c: LocusContext) => Response | Promise<Response>): ApiRoute => ({
     method,
     path: `${BASE}${path}`,
@@ -84,6 +95,9 @@ export const faceRoutes: RouteModule = ({ db, faceEngine, logError }) => {
       return await engine.analyse(bytes);
     } catch (error) {
       if (error instanceof FaceImageError) throw faceFailure(error.code, error.detailKo, error.detail);
+      if (error instanceof FaceBusyError) {
+        throw faceFailure(3050, `얼굴 분석 대기열이 찼습니다 (분석 중·대기 ${error.capacity}건). 잠시 후 다시 시도하세요`, `the face engine is busy (${error.capacity} analyses running or waiting); try again shortly`);
+      }
       logError(error);
       throw faceFailure(3009, '얼굴 검출 엔진에서 오류가 났습니다', 'the face engine failed on this image');
     }
@@ -125,11 +139,12 @@ export const faceRoutes: RouteModule = ({ db, faceEngine, logError }) => {
 
   return [
     // ---- groups
-    route('GET', '/group', (c) => renderJson(store.listGroups(appIdOf(c)).map(groupOut))),
+    route('GET', '/group', (c) => renderJsonArray(store.listGroups(appIdOf(c)).map(groupOut))),
     route('POST', '/group', (c) => {
       const name = headerName(c, 'group-name', 1001);
       const group = store.createGroup(appIdOf(c), name);
       if (group === 'duplicate') throw faceFailure(1011, `같은 이름의 그룹이 이미 있습니다: ${name}`, `the app already has a group named "${name}"`);
+      if (group === 'full') throw faceFailure(1012, `앱 하나에 그룹은 ${limits.maxGroups}개까지입니다 (LOCUS_FACE_MAX_GROUPS)`, `the app has the most groups allowed: ${limits.maxGroups} (LOCUS_FACE_MAX_GROUPS)`);
       return renderJson({ ...groupOut(group), transaction_id: newTransactionId() });
     }),
     route('DELETE', '/group/:group_id', (c) => {
@@ -142,13 +157,16 @@ export const faceRoutes: RouteModule = ({ db, faceEngine, logError }) => {
     route('GET', '/subject', (c) => {
       const group = headerGroup(c, store);
       const subjects = store.listSubjects(group, headerValue(c, 'subject-name'));
-      return renderJson(subjects.map((s) => ({ subject_id: s.subject_id, subject_name: s.subject_name, group_name: s.group_name })));
+      return renderJsonArray(subjects.map((s) => ({ subject_id: s.subject_id, subject_name: s.subject_name, group_name: s.group_name })));
     }),
     route('POST', '/subject', (c) => {
       const group = headerGroup(c, store);
       const name = headerName(c, 'subject-name', 2000);
       const subject = store.createSubject(group, name);
       if (subject === 'duplicate') throw faceFailure(2004, `그룹에 같은 이름의 대상자가 이미 있습니다: ${name}`, `group ${group.group_id} already has a subject named "${name}"`);
+      if (subject === 'full') {
+        throw faceFailure(2005, `그룹 하나에 대상자는 ${limits.maxSubjects}명까지입니다 (LOCUS_FACE_MAX_SUBJECTS)`, `group ${group.group_id} has the most subjects allowed: ${limits.maxSubjects} (LOCUS_FACE_MAX_SUBJECTS)`);
+      }
       return renderJson({ subject_id: subject.subject_id, subject_name: subject.subject_name, group_name: subject.group_name, transaction_id: newTransactionId() });
     }),
     route('DELETE', '/subject/:subject_id', (c) => {
@@ -159,15 +177,18 @@ export const faceRoutes: RouteModule = ({ db, faceEngine, logError }) => {
     }),
 
     // ---- faces
-    route('GET', '/face', (c) => renderJson(store.listFaces(headerSubject(c, store)))),
+    route('GET', '/face', (c) => renderJsonArray(store.listFaces(headerSubject(c, store)))),
     route('POST', '/face', async (c) => {
       const subject = headerSubject(c, store);
       const name = headerName(c, 'face-name', 3000);
+      // Refused before the image is analysed; checked again with the insert.
+      if (store.facesFull(subject)) throw tooManyFaces(subject);
       const analysis = await analyse(c, faceEngine);
       const verdict = enrolmentVerdict(analysis, headerPresent(c, 'allow-mask'));
       if (!verdict.ok) throw faceFailure(verdict.code, verdict.ko, verdict.en);
       const { expression_raw: _raw, measures: _measures, ...face } = verdict.face;
-      store.addFace(subject, name, { ...face, image_width: analysis.image_width, image_height: analysis.image_height, engine_version: analysis.engine_version });
+      const added = store.addFace(subject, name, { ...face, image_width: analysis.image_width, image_height: analysis.image_height, engine_version: analysis.engine_version });
+      if (added === 'full') throw tooManyFaces(subject);
       return renderJson({});
     }),
     route('DELETE', '/face/:face_id', (c) => {
@@ -183,7 +204,7 @@ export const faceRoutes: RouteModule = ({ db, faceEngine, logError }) => {
     route('POST', '/detect', async (c) => {
       const analysis = await analyse(c, faceEngine);
       if (analysis.faces.length === 0) throw noFace();
-      return renderJson(analysis.faces.map((f) => faceFields(f, analysis)));
+      return renderJsonArray(analysis.faces.map((f) => faceFields(f, analysis)));
     }),
     route('POST', '/recognize', async (c) => {
       const group = headerGroup(c, store);

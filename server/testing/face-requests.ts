@@ -4,8 +4,8 @@ import { TEST_APP_ID, TEST_KEY, type TestApp } from './test-app';
 /** Test support for /nugufacecan: requests with the face headers, and answer checks. */
 
 export const OTHER_APP_ID = 'other-app';
-/** Env for an app that accepts two face app-ids. */
-export const TWO_APPS = { LOCUS_FACE_APP_IDS: `${TEST_APP_ID},${OTHER_APP_ID}` };
+/** Env for an app whose one key may use two face app-ids. */
+export const TWO_APPS = { LOCUS_FACE_APPS: `${TEST_APP_ID}:${TEST_KEY},${OTHER_APP_ID}:${TEST_KEY}` };
 
 export type HeaderMap = Record<string, string>;
 

@@ -4,6 +4,7 @@ import type { AppOptions, LocusEnv, ReverseGeocodeQuery, WorldServices } from '.
 import { createApp } from '../app';
 import { parseConfig, type Env, type LocusConfig } from '../config';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
+import { facePoolFor } from '../domain/face-pool';
 import type { FullAddrItem } from '../domain/address-search';
 import { createPoiIndex, reverseLabelAt } from '../domain/poi-index';
 import { createRegionIndex } from '../domain/region-index';
@@ -123,7 +124,7 @@ function stubItem(p: { lat: string; lon: string }): FullAddrItem {
 export function testConfig(env: Env = {}): LocusConfig {
   return parseConfig({
     LOCUS_API_KEYS: TEST_KEY,
-    LOCUS_FACE_APP_IDS: TEST_APP_ID,
+    LOCUS_FACE_APPS: `${TEST_APP_ID}:${TEST_KEY}`,
     LOCUS_DATA_DIR: ':memory:',
     LOCUS_RATE_LIMIT_RPS: '0',
     ...env,
@@ -144,12 +145,16 @@ export function makeTestApp(env: Env = {}, overrides: Partial<AppOptions> = {}):
   const db = openDatabase(MEMORY_DB);
   const calls: ReverseGeocodeQuery[] = [];
   const errors: unknown[] = [];
+  const config = testConfig(env);
+  // The real worker pool unless a test brings its own engine; closed with the app.
+  const pool = overrides.faceEngine ? undefined : facePoolFor(config.faces);
   const app = createApp({
-    config: testConfig(env),
+    config,
     db,
     world: stubWorld(calls),
     consoleDir: null,
     logError: (e) => errors.push(e),
+    ...(pool ? { faceEngine: pool } : {}),
     ...overrides,
   });
   return {
@@ -158,7 +163,10 @@ export function makeTestApp(env: Env = {}, overrides: Partial<AppOptions> = {}):
     calls,
     errors,
     get: async (path, init) => app.fetch(new Request(`${BASE}${path}`, init)),
-    close: () => db.close(),
+    close: () => {
+      void pool?.close();
+      db.close();
+    },
   };
 }
 
