@@ -783,4 +783,13 @@ export const en: Messages = {
     unknown: { title: 'Unexpected answer', hint: 'The service answered with an error this console does not know. The request drawer shows the body.' },
     deviations: 'The answer does not match the contract in {{count}} place(s).',
   },
+  // Region search levels: "all levels" and the no-result suggestions (regions page)
+  regionLevels: {
+    all: 'all levels',
+    emptyAll: 'No province, district or dong is named “{{q}}”.',
+    emptyAt: 'No {{level}} is named “{{q}}”.',
+    otherLevels: 'Found at other levels:',
+    tryLevel: '{{level}} ({{count}}{{more}})',
+    nowhere: 'No other level has that name either.',
+  },
 };

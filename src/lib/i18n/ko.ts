@@ -781,6 +781,15 @@ export const ko = {
     unknown: { title: '예상하지 못한 응답', hint: '이 콘솔이 모르는 오류로 응답했습니다. 요청 목록에서 본문을 볼 수 있습니다.' },
     deviations: '응답이 계약과 {{count}}곳에서 다릅니다.',
   },
+  // Region search levels: "all levels" and the no-result suggestions (regions page)
+  regionLevels: {
+    all: '모든 구분',
+    emptyAll: '“{{q}}”(이)라는 시·도, 시·군·구, 동이 없습니다.',
+    emptyAt: '“{{q}}”(이)라는 {{level}}이(가) 없습니다.',
+    otherLevels: '다른 구분에서 찾았습니다:',
+    tryLevel: '{{level}} ({{count}}{{more}})',
+    nowhere: '다른 구분에도 그런 이름이 없습니다.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
