@@ -423,7 +423,7 @@ export const en: Messages = {
     tabs: 'Search modes',
     tab: { full: 'Full text', structured: 'Structured', postcode: 'Postcode', convert: 'Old↔new' },
     fullAddr: 'Address',
-    fullHint: 'Road-name addresses, lot addresses and building names all work, e.g. 서울 중구 세종대로 110, 태평로1가 31',
+    fullHint: 'Road-name addresses, lot addresses and building names all work, e.g. 서울 중구 세종대로 110, 태평로1가 77-3',
     postcodeAddr: 'Address (postcode lookup)',
     postcodeHint: 'A road or dong name with a number finds its 5-digit postcode.',
     addressFlag: 'Address kind (addressFlag)',

@@ -421,7 +421,7 @@ export const ko = {
     tabs: '검색 방식',
     tab: { full: '전체 주소', structured: '구조화', postcode: '우편번호', convert: '신·구 주소 변환' },
     fullAddr: '주소',
-    fullHint: '도로명 주소, 지번 주소, 건물 이름 모두 됩니다. 예: 서울 중구 세종대로 110, 태평로1가 31',
+    fullHint: '도로명 주소, 지번 주소, 건물 이름 모두 됩니다. 예: 서울 중구 세종대로 110, 태평로1가 77-3',
     postcodeAddr: '주소 (우편번호 찾기)',
     postcodeHint: '도로명이나 동 이름과 번호를 넣으면 우편번호(기초구역번호)를 찾습니다.',
     addressFlag: '주소 종류 (addressFlag)',
