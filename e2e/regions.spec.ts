@@ -93,4 +93,30 @@ test.describe('regions: polygons, hierarchy, what is here', () => {
     await searchRegions(page, '없는구역이름');
     await expect(page.getByTestId('regions-empty')).toBeVisible();
   });
+
+  test('the search covers every level by default; at one level with no match it offers the levels that have the name', async ({ page }) => {
+    await openConsole(page, '/regions');
+    await expect(page.getByLabel('구분 (categories)')).toHaveValue('all');
+    await page.getByLabel('이름', { exact: true }).fill('역삼');
+    await page.getByRole('button', { name: '찾기' }).click();
+    const results = page.getByTestId('region-results');
+    await expect(results.getByRole('button', { name: '역삼1동' })).toBeVisible();
+    await expect(results.getByRole('button', { name: '역삼동', exact: true })).toBeVisible();
+
+    await searchRegions(page, '역삼');
+    const empty = page.getByTestId('regions-empty');
+    await expect(empty).toContainText('“역삼”(이)라는 시·군·구');
+    const levels = empty.getByRole('group', { name: '다른 구분에서 찾았습니다:' });
+    await expect(levels.getByRole('button', { name: /^행정동 \(\d+\)$/ })).toBeVisible();
+    await expect(levels.getByRole('button', { name: /^시·도/ })).toHaveCount(0);
+    await levels.getByRole('button', { name: /^법정동 \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/cat=legalDong/);
+    await expect(page.getByTestId('region-results').getByRole('button', { name: '역삼동', exact: true })).toBeVisible();
+  });
+
+  test('a link naming a level keeps it', async ({ page }) => {
+    await openConsole(page, '/regions?q=%EA%B0%95%EB%82%A8%EA%B5%AC&cat=gu_gun');
+    await expect(page.getByLabel('구분 (categories)')).toHaveValue('gu_gun');
+    await expect(page.getByTestId('region-results').getByTestId('region-item')).toHaveCount(1);
+  });
 });

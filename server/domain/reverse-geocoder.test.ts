@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMetres } from './geometry.ts';
-import { lotAt } from './lots.ts';
+import { formatBunji, lotAt } from './lots.ts';
 import {
   ADDRESS_TYPES,
   addressKey,
@@ -70,7 +70,10 @@ describe('reverseGeocode fullAddress forms', () => {
   it('A03 and A04 fall back to the legal-dong form with empty road fields without road addresses', () => {
     for (const type of ['A03', 'A04'] as const) {
       const info = reverseGeocode(world, { ...CITY_HALL, addressType: type, newAddressExtend: 'Y' }, { roads: null });
-      expect(info?.fullAddress).toBe(`서울특별시 중구 태평로1가 ${bunji}`);
+      // Without buildings there is no building plot: the lot is the one under the point.
+      const legal = world.index.byCode('1114010300', 'legalDong');
+      const lot = legal && lotAt(world, legal, CITY_HALL.lon, CITY_HALL.lat);
+      expect(info?.fullAddress).toBe(`서울특별시 중구 태평로1가 ${lot ? formatBunji(lot) : ''}`);
       expect([info?.roadName, info?.buildingIndex, info?.roadCode, info?.roadAddressKey, info?.mappingDistance]).toEqual(['', '', '', '', '']);
       expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A10' }, { roads: null })?.fullAddress.endsWith(',')).toBe(true);
     }
@@ -122,7 +125,10 @@ describe('reverseGeocode fields', () => {
     const a = geocode(CITY_HALL);
     expect(geocode(CITY_HALL).addressKey).toBe(a.addressKey);
     const legal = world.index.byCode('1114010300', 'legalDong');
-    const lot = legal && lotAt(world, legal, CITY_HALL.lon, CITY_HALL.lat);
+    // The click is on City Hall's plot: the key is that of the building's own lot.
+    const cityHall = world.buildings.lookup('세종대로', 110);
+    const lot = legal && cityHall && lotAt(world, legal, cityHall.center[0], cityHall.center[1]);
+    expect(lot && formatBunji(lot)).toBe(cityHall?.bunji);
     expect(lot && addressKey('1114010300', lot)).toBe(a.addressKey);
     expect(geocode(GANGNAM).addressKey).not.toBe(a.addressKey);
     expect(addressKey('1114010300', { main: 1, sub: 0 })).not.toBe(addressKey('1114010300', { main: 1, sub: 1 }));

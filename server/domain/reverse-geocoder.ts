@@ -34,6 +34,11 @@
  * addressType; only fullAddress depends on it. This is an inference: the public field table does
  * not say that the components depend on the type.
  *
+ * One lot per building: when the point is on the plot of the building that gives the road-name
+ * address (within BUILDING_PLOT_M of its entrance-to-centre axis), the lot, addressKey and dongs
+ * are those of the building's centre, i.e. the building's own lot as postcode search and
+ * convertAddress give it; elsewhere they are those of the lattice lot under the point (lots.ts).
+ *
  * Points in a district without dong detail: city_do and gu_gun are filled, dong fields and bunji
  * are '' and the address parts stop at the district ('서울특별시 마포구'). Points outside the
  * world: null (the route turns that into an error).
@@ -102,6 +107,11 @@ export interface RoadAddressMatch {
   point: LonLat;
   /** Entrance position, when known. */
   entrance?: LonLat;
+  /**
+   * True when the point is on the building's plot (within BUILDING_PLOT_M of its entrance-to-centre
+   * axis): the point then answers with the building's own lot and dongs, those of its centre.
+   */
+  onPlot?: boolean;
 }
 
 /** The seam for road-name addresses: the geocoder calls it with the regions it found. */
@@ -127,6 +137,13 @@ export interface ReverseGeocodeOptions {
 export const ROAD_ADDRESS_RADIUS_M = 300;
 
 /**
+ * How far (metres) from a building's entrance-to-centre axis a point is on the building's plot,
+ * so that the lot shown with the building's road-name address is the building's own lot (the one
+ * postcode search and convertAddress give), not the lattice lot under the point.
+ */
+export const BUILDING_PLOT_M = 25;
+
+/**
  * Road-name addresses from a building index: the nearest building within radiusM metres of
  * the point, among the buildings of the district the point is in.
  */
@@ -134,7 +151,7 @@ export function buildingResolver(index: AddressIndex, radiusM: number = ROAD_ADD
   return {
     resolve(lon, lat, { hit }) {
       const match = index.nearestBuilding(lon, lat, radiusM, (b) => b.districtCode === hit.gu_gun.code);
-      return match ? roadAddressMatch(match.building) : null;
+      return match ? { ...roadAddressMatch(match.building), onPlot: match.distanceM <= BUILDING_PLOT_M } : null;
     },
   };
 }
@@ -167,17 +184,24 @@ const EMPTY_COORD: CoordNode = { lat: '', lon: '', latEntr: '', lonEntr: '' };
 export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options: ReverseGeocodeOptions = {}): AddressInfo | null {
   const { lon, lat } = query;
   if (!Number.isFinite(lon) || !Number.isFinite(lat)) return null;
-  const hit = world.index.locate(lon, lat);
-  if (!hit) return null;
+  const pointHit = world.index.locate(lon, lat);
+  if (!pointHit) return null;
   const addressType = query.addressType ?? DEFAULT_ADDRESS_TYPE;
   const newAddressExtend = query.newAddressExtend === true || query.newAddressExtend === 'Y';
 
+  const roads = options.roads === undefined ? defaultResolver(world) : options.roads;
+  const road = roads?.resolve(lon, lat, { hit: pointHit, newAddressExtend }) ?? null;
+  // One lot per building: on a building's plot the lot and dongs are those of the building's
+  // centre, where its own lot (Building.bunji) was taken.
+  const plotHit = road?.onPlot ? world.index.locate(road.point[0], road.point[1]) : null;
+  const onPlot = plotHit !== null && road !== null && plotHit.gu_gun === pointHit.gu_gun;
+  const hit = onPlot && plotHit ? plotHit : pointHit;
+  const [lotLon, lotLat] = onPlot && road ? road.point : [lon, lat];
+
   const city = hit.city_do.name;
   const gu = hit.gu_gun.name;
-  const lot: Lot | null = hit.legalDong ? lotAt(world, hit.legalDong, lon, lat) : null;
+  const lot: Lot | null = hit.legalDong ? lotAt(world, hit.legalDong, lotLon, lotLat) : null;
   const bunji = lot ? formatBunji(lot) : '';
-  const roads = options.roads === undefined ? defaultResolver(world) : options.roads;
-  const road = roads?.resolve(lon, lat, { hit, newAddressExtend }) ?? null;
 
   const adminPart = joinWords(city, gu, hit.adminDong?.name);
   const legalPart = joinWords(city, gu, hit.legalDong?.name, bunji);

@@ -23,6 +23,21 @@ const byKind: ExpressionSpecification = [
   EXPLORE_COLORS.road,
 ];
 
+/**
+ * Labels never overlap: every explore label takes part in MapLibre's collision placement
+ * (text-allow-overlap off), point labels may move to another side of their point, and what cannot
+ * be placed is left out (its text stays in the side panel's table). Placement goes from the top
+ * layer down, so the priority is: POI name, then the reference points (the road-name address
+ * first, then the legal and administrative dongs, entrances last, by symbol-sort-key), then the
+ * distance labels of the reference lines, then the distance to the matched road; the basemap's
+ * own labels give way to all of them.
+ */
+const REF_LABEL_PRIORITY: ExpressionSpecification = [
+  '+',
+  ['match', ['get', 'kind'], 'road', 0, 'legalDong', 1, 2],
+  ['case', ['get', 'entrance'], 10, 0],
+];
+
 export const OFFSETS_SOURCE = 'explore-offsets';
 export const ROAD_SOURCE = 'explore-road';
 export const POI_SOURCE = 'explore-poi';
@@ -45,8 +60,10 @@ export const OFFSET_LAYERS: readonly OverlayLayer[] = [
       'text-font': LABEL_FONT,
       'text-size': 11,
       'text-offset': [0, -0.8],
-      'text-allow-overlap': true,
+      'text-allow-overlap': false,
       'text-keep-upright': true,
+      // Longer lines first: their label has the most room and the shorter ones are in the panel.
+      'symbol-sort-key': ['-', ['get', 'distanceM']],
     },
     paint: { 'text-color': byKind, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
   },
@@ -69,9 +86,10 @@ export const OFFSET_LAYERS: readonly OverlayLayer[] = [
       'text-field': ['get', 'label'],
       'text-font': LABEL_FONT,
       'text-size': 11,
-      'text-anchor': 'left',
-      'text-offset': [0.9, 0],
-      'text-allow-overlap': true,
+      'text-variable-anchor': ['left', 'right', 'top', 'bottom', 'top-left', 'bottom-right', 'top-right', 'bottom-left'],
+      'text-radial-offset': 0.9,
+      'text-allow-overlap': false,
+      'symbol-sort-key': REF_LABEL_PRIORITY,
     },
     paint: { 'text-color': byKind, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
   },
@@ -121,7 +139,7 @@ export const ROAD_LAYERS: readonly OverlayLayer[] = [
       'text-font': LABEL_FONT,
       'text-size': 11,
       'text-offset': [0, 0.9],
-      'text-allow-overlap': true,
+      'text-allow-overlap': false,
     },
     paint: { 'text-color': EXPLORE_COLORS.link, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
   },
@@ -141,9 +159,9 @@ export const POI_LAYERS: readonly OverlayLayer[] = [
       'text-field': ['get', 'name'],
       'text-font': LABEL_FONT,
       'text-size': 13,
-      'text-anchor': 'top',
-      'text-offset': [0, 0.9],
-      'text-allow-overlap': true,
+      'text-variable-anchor': ['top', 'bottom', 'left', 'right'],
+      'text-radial-offset': 0.9,
+      'text-allow-overlap': false,
     },
     paint: { 'text-color': EXPLORE_COLORS.poi, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
   },

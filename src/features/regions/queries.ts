@@ -3,6 +3,7 @@ import type { RegionCategory } from '../../api/contract/common';
 import type { RegionInfo } from '../../api/contract/geofencing';
 import { regionLookup, regionSearch } from '../../api/geofencing';
 import { apiClient } from '../../app/api';
+import { levelCategories, mergeLevelPages, type RegionLevel } from './model/region-levels';
 import type { SelectedRegion } from './model/region-shapes';
 
 export const REGION_PAGE_SIZE = 20;
@@ -21,12 +22,18 @@ export function childCategories(category: string): RegionCategory[] {
 /** Query factory of the regions page (geofencing search and lookup). */
 export const regionQueries = {
   all: () => ['regions'] as const,
-  search: (keyword: string, categories: RegionCategory, page: number) =>
+  /** One page of a keyword search at one level or at every level (one request per level). */
+  search: (keyword: string, level: RegionLevel, page: number) =>
     queryOptions({
-      queryKey: [...regionQueries.all(), 'search', keyword, categories, page] as const,
-      queryFn: async ({ signal }): Promise<RegionInfo[]> => {
-        const res = await regionSearch(apiClient, { searchType: 'KEYWORD', searchKeyword: keyword, categories, page, count: REGION_PAGE_SIZE, resCoordType: 'WGS84GEO' }, { signal });
-        return list(res.data.searchRegionsInfo).map((r) => r.regionInfo);
+      queryKey: [...regionQueries.all(), 'search', keyword, level, page] as const,
+      queryFn: async ({ signal }): Promise<{ items: RegionInfo[]; more: boolean }> => {
+        const pages = await Promise.all(
+          levelCategories(level).map(async (categories) => {
+            const res = await regionSearch(apiClient, { searchType: 'KEYWORD', searchKeyword: keyword, categories, page, count: REGION_PAGE_SIZE, resCoordType: 'WGS84GEO' }, { signal });
+            return { category: categories, items: list(res.data.searchRegionsInfo).map((r) => r.regionInfo) };
+          }),
+        );
+        return mergeLevelPages(pages, REGION_PAGE_SIZE);
       },
       staleTime: 5 * 60_000,
     }),

@@ -8,11 +8,12 @@ import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapClick } from '../../map/map-context';
 import { RegionDetails } from './components/region-details';
 import { RegionList } from './components/region-list';
+import { RegionNoResult } from './components/region-no-result';
 import { RegionSearchForm } from './components/region-search-form';
 import { REGION_HERE_LAYERS, REGION_HERE_SOURCE, REGION_LAYERS, REGIONS_SOURCE } from './layers';
 import { colourOf, regionsBounds, regionsOverlay, selectionGeoJson, type SelectedRegion } from './model/region-shapes';
 import { parseRegionsParams, SIMPLIFY_CHOICES, toggleSelection, writeRegionsParams } from './model/regions-params';
-import { REGION_PAGE_SIZE, regionQueries } from './queries';
+import { regionQueries } from './queries';
 
 const EMPTY = { type: 'FeatureCollection' as const, features: [] };
 
@@ -67,21 +68,19 @@ export function RegionsPage() {
         <section aria-label={t('regions.results')} aria-busy={search.isFetching} className="region-results">
           {search.isPending && <p className="muted">{t('regions.loading')}</p>}
           {search.isError && <ErrorPanel error={search.error} onRetry={() => void search.refetch()} />}
-          {search.data && search.data.length === 0 && (
-            <p className="empty-result" data-testid="regions-empty">
-              {t('regions.empty')}
-            </p>
+          {search.data && search.data.items.length === 0 && params.page === 1 && (
+            <RegionNoResult q={params.q} level={params.cat} onLevel={(cat) => update({ cat, page: 1 })} />
           )}
-          {search.data && search.data.length > 0 && (
-            <RegionList regions={search.data} selection={params.sel} focus={params.focus} onToggle={toggle} onFocus={focus} label={t('regions.results')} testId="region-results" />
+          {search.data && search.data.items.length > 0 && (
+            <RegionList regions={search.data.items} selection={params.sel} focus={params.focus} onToggle={toggle} onFocus={focus} label={t('regions.results')} testId="region-results" />
           )}
-          {(params.page > 1 || (search.data?.length ?? 0) >= REGION_PAGE_SIZE) && (
+          {(params.page > 1 || search.data?.more === true) && (
             <div className="pager">
               <button type="button" className="button small" disabled={params.page <= 1} onClick={() => update({ page: params.page - 1 })}>
                 {t('search.prev')}
               </button>
               <span data-testid="regions-page">{t('regions.page', { page: params.page })}</span>
-              <button type="button" className="button small" disabled={(search.data?.length ?? 0) < REGION_PAGE_SIZE} onClick={() => update({ page: params.page + 1 })}>
+              <button type="button" className="button small" disabled={search.data?.more !== true} onClick={() => update({ page: params.page + 1 })}>
                 {t('search.next')}
               </button>
             </div>

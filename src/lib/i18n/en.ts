@@ -423,7 +423,7 @@ export const en: Messages = {
     tabs: 'Search modes',
     tab: { full: 'Full text', structured: 'Structured', postcode: 'Postcode', convert: 'Old↔new' },
     fullAddr: 'Address',
-    fullHint: 'Road-name addresses, lot addresses and building names all work, e.g. 서울 중구 세종대로 110, 태평로1가 31',
+    fullHint: 'Road-name addresses, lot addresses and building names all work, e.g. 서울 중구 세종대로 110, 태평로1가 77-3',
     postcodeAddr: 'Address (postcode lookup)',
     postcodeHint: 'A road or dong name with a number finds its 5-digit postcode.',
     addressFlag: 'Address kind (addressFlag)',
@@ -782,5 +782,14 @@ export const en: Messages = {
     face_4002: { title: 'Unsupported image (4002)', hint: 'Images must be JPEG or PNG, up to 2 MB, 320×240 to 3840×2160 pixels. Change the format or size and send again.' },
     unknown: { title: 'Unexpected answer', hint: 'The service answered with an error this console does not know. The request drawer shows the body.' },
     deviations: 'The answer does not match the contract in {{count}} place(s).',
+  },
+  // Region search levels: "all levels" and the no-result suggestions (regions page)
+  regionLevels: {
+    all: 'all levels',
+    emptyAll: 'No province, district or dong is named “{{q}}”.',
+    emptyAt: 'No {{level}} is named “{{q}}”.',
+    otherLevels: 'Found at other levels:',
+    tryLevel: '{{level}} ({{count}}{{more}})',
+    nowhere: 'No other level has that name either.',
   },
 };

@@ -421,7 +421,7 @@ export const ko = {
     tabs: '검색 방식',
     tab: { full: '전체 주소', structured: '구조화', postcode: '우편번호', convert: '신·구 주소 변환' },
     fullAddr: '주소',
-    fullHint: '도로명 주소, 지번 주소, 건물 이름 모두 됩니다. 예: 서울 중구 세종대로 110, 태평로1가 31',
+    fullHint: '도로명 주소, 지번 주소, 건물 이름 모두 됩니다. 예: 서울 중구 세종대로 110, 태평로1가 77-3',
     postcodeAddr: '주소 (우편번호 찾기)',
     postcodeHint: '도로명이나 동 이름과 번호를 넣으면 우편번호(기초구역번호)를 찾습니다.',
     addressFlag: '주소 종류 (addressFlag)',
@@ -780,6 +780,15 @@ export const ko = {
     face_4002: { title: '지원하지 않는 이미지입니다 (4002)', hint: 'JPEG/PNG, 2 MB 이하, 320×240 ~ 3840×2160 픽셀이어야 합니다. 형식이나 크기를 바꿔 다시 보내세요.' },
     unknown: { title: '예상하지 못한 응답', hint: '이 콘솔이 모르는 오류로 응답했습니다. 요청 목록에서 본문을 볼 수 있습니다.' },
     deviations: '응답이 계약과 {{count}}곳에서 다릅니다.',
+  },
+  // Region search levels: "all levels" and the no-result suggestions (regions page)
+  regionLevels: {
+    all: '모든 구분',
+    emptyAll: '“{{q}}”(이)라는 시·도, 시·군·구, 동이 없습니다.',
+    emptyAt: '“{{q}}”(이)라는 {{level}}이(가) 없습니다.',
+    otherLevels: '다른 구분에서 찾았습니다:',
+    tryLevel: '{{level}} ({{count}}{{more}})',
+    nowhere: '다른 구분에도 그런 이름이 없습니다.',
   },
 };
 

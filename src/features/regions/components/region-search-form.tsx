@@ -3,16 +3,16 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { REGION_CATEGORIES, type RegionCategory } from '../../../api/contract/common';
 import { Field } from '../../../components/ui/field';
+import { LEVEL_ORDER, type RegionLevel } from '../model/region-levels';
 
 const schema = z.object({
   q: z.string().trim().min(1, 'regions.errors.required').max(100, 'regions.errors.tooLong'),
-  cat: z.enum(REGION_CATEGORIES),
+  cat: z.enum(['all', ...LEVEL_ORDER] as [RegionLevel, ...RegionLevel[]]),
 });
 
 /** Keyword and category of a region search. */
-export function RegionSearchForm({ q, cat, onSearch }: { q: string; cat: RegionCategory; onSearch: (v: { q: string; cat: RegionCategory }) => void }) {
+export function RegionSearchForm({ q, cat, onSearch }: { q: string; cat: RegionLevel; onSearch: (v: { q: string; cat: RegionLevel }) => void }) {
   const { t } = useTranslation();
   const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { q, cat } });
   const { reset } = form;
@@ -27,7 +27,8 @@ export function RegionSearchForm({ q, cat, onSearch }: { q: string; cat: RegionC
         <label className="inline-field">
           <span>{t('regions.categoryLabel')}</span>
           <select {...form.register('cat')}>
-            {REGION_CATEGORIES.map((c) => (
+            <option value="all">{t('regionLevels.all')}</option>
+            {LEVEL_ORDER.map((c) => (
               <option key={c} value={c}>
                 {t(`regions.category.${c}`)} ({c})
               </option>

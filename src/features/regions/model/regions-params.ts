@@ -1,13 +1,15 @@
-import { REGION_CATEGORIES, type RegionCategory } from '../../../api/contract/common';
+import { DEFAULT_REGION_LEVEL, isRegionLevel, type RegionLevel } from './region-levels';
 
 /**
  * The regions page's state in the URL: `?q=강남&cat=gu_gun&page=2&sel=21168000000,31114055000
- * &focus=21168000000&at=37.5665,126.978&simplify=20`. `sel` keeps the order of selection (it
+ * &focus=21168000000&at=37.5665,126.978&simplify=20`. `cat` is one level, or absent for every
+ * level (older links without `cat`, made when gu_gun was the default, now list every level, the
+ * districts among them; links naming a level keep it). `sel` keeps the order of selection (it
  * gives each region its colour); `at` is the last "what is here?" point.
  */
 export interface RegionsParams {
   q: string;
-  cat: RegionCategory;
+  cat: RegionLevel;
   page: number;
   sel: string[];
   focus: string | undefined;
@@ -28,7 +30,7 @@ export function parseRegionsParams(search: URLSearchParams): RegionsParams {
   const focus = search.get('focus') ?? '';
   return {
     q: (search.get('q') ?? '').slice(0, 100),
-    cat: (REGION_CATEGORIES as readonly string[]).includes(cat ?? '') ? (cat as RegionCategory) : 'gu_gun',
+    cat: isRegionLevel(cat) ? cat : DEFAULT_REGION_LEVEL,
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
     sel: [...new Set((search.get('sel') ?? '').split(',').filter((id) => REGION_ID.test(id)))].slice(0, MAX_SELECTION),
     focus: REGION_ID.test(focus) ? focus : undefined,
@@ -40,7 +42,7 @@ export function parseRegionsParams(search: URLSearchParams): RegionsParams {
 export function writeRegionsParams(p: RegionsParams): URLSearchParams {
   const out = new URLSearchParams();
   if (p.q) out.set('q', p.q);
-  if (p.cat !== 'gu_gun') out.set('cat', p.cat);
+  if (p.cat !== DEFAULT_REGION_LEVEL) out.set('cat', p.cat);
   if (p.page !== 1) out.set('page', String(p.page));
   if (p.sel.length > 0) out.set('sel', p.sel.join(','));
   if (p.focus) out.set('focus', p.focus);

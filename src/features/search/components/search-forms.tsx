@@ -89,7 +89,7 @@ export function StructuredForm({ state, onSearch }: { state: SearchState; onSear
           {(p) => <input {...p} {...form.register('dong')} autoComplete="off" placeholder="태평로1가" />}
         </Field>
         <Field label={t('search.bunji')} error={msg(e.bunji?.message)}>
-          {(p) => <input {...p} {...form.register('bunji')} autoComplete="off" placeholder="31" />}
+          {(p) => <input {...p} {...form.register('bunji')} autoComplete="off" placeholder="77-3" />}
         </Field>
       </div>
       <Field label={t('search.detail')} error={msg(e.detail?.message)}>
@@ -119,7 +119,7 @@ export function ConvertForm({ state, onSearch }: { state: SearchState; onSearch:
         </label>
       </fieldset>
       <Field label={t('search.reqAdd')} error={err ? t(err) : undefined}>
-        {(p) => <input {...p} {...form.register('q')} type="search" autoComplete="off" placeholder="서울특별시 중구 태평로1가 31" />}
+        {(p) => <input {...p} {...form.register('q')} type="search" autoComplete="off" placeholder="서울특별시 중구 태평로1가 77-3" />}
       </Field>
       <div className="form-row">
         <label className="inline-field">
