@@ -783,4 +783,9 @@ export const en: Messages = {
     unknown: { title: 'Unexpected answer', hint: 'The service answered with an error this console does not know. The request drawer shows the body.' },
     deviations: 'The answer does not match the contract in {{count}} place(s).',
   },
+  // Hardening and trust: refused zone adds, pending rows, emulator data, empty lookups.
+  trust: {
+    zoneNotSent: 'Not sent: the service did not answer.',
+    pendingSeq: 'pending',
+  },
 };

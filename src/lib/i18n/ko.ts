@@ -781,6 +781,11 @@ export const ko = {
     unknown: { title: '예상하지 못한 응답', hint: '이 콘솔이 모르는 오류로 응답했습니다. 요청 목록에서 본문을 볼 수 있습니다.' },
     deviations: '응답이 계약과 {{count}}곳에서 다릅니다.',
   },
+  // Hardening and trust: refused zone adds, pending rows, emulator data, empty lookups.
+  trust: {
+    zoneNotSent: '보내지 못했습니다: 서비스의 답이 없습니다.',
+    pendingSeq: '대기 중',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
