@@ -88,6 +88,14 @@ test.describe('the first journey: click the map, read the answer', () => {
     await expect(page.getByText('위도는 -90에서 90 사이의 숫자여야 합니다.')).toBeVisible();
   });
 
+  test('an empty Look up asks for a latitude and a longitude rather than naming a range', async ({ page }) => {
+    await openConsole(page);
+    await page.getByLabel('위도').press('Enter');
+    await expect(page.getByText('위도를 입력하세요.')).toBeVisible();
+    await expect(page.getByText('경도를 입력하세요.')).toBeVisible();
+    await expect(page.getByText('위도는 -90에서 90 사이의 숫자여야 합니다.')).toHaveCount(0);
+  });
+
   test('the UI switches between Korean and English', async ({ page }) => {
     await openConsole(page);
     await expect(page.getByRole('heading', { name: '탐색' })).toBeVisible();

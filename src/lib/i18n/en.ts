@@ -787,5 +787,10 @@ export const en: Messages = {
   trust: {
     zoneNotSent: 'Not sent: the service did not answer.',
     pendingSeq: 'pending',
+    enterLat: 'Enter a latitude.',
+    enterLon: 'Enter a longitude.',
+    noDataTitle: 'The emulator has no data at this point',
+    noDataHint: 'The local emulator answers only inside the administrative boundaries it has imported. To explore this area, import a boundary file (GeoJSON):',
+    noDataReadme: 'Put an administrative-dong boundary file in place of FILE. README, "Importing real boundary data", has the details.',
   },
 };
