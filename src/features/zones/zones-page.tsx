@@ -119,7 +119,8 @@ export function ZonesPage() {
         </div>
       )}
 
-      {change.isError && change.variables.kind !== 'insert' && (
+      {/* A refused add is shown in its dialog while that is open; closed, here like the others. */}
+      {change.isError && !(change.variables.kind === 'insert' && open?.kind === 'add') && (
         <div data-testid="zone-refused">
           <p className="warning">{t(`zones.refused.${change.variables.kind}`, { code: change.variables.code })}</p>
           <ErrorPanel error={change.error} />
