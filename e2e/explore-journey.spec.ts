@@ -40,6 +40,30 @@ test.describe('the first journey: click the map, read the answer', () => {
     await expect(page.getByTestId('address-card')).toContainText('명동');
   });
 
+  test('a click sends coordinates with at most 7 decimals, and the drawer shows exactly the URL sent', async ({ page }) => {
+    await openConsole(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/tmap/geo/reversegeocoding')) sent.push(r.url());
+    });
+    // A point between pixels: the map's unprojected click carries a long float tail.
+    await clickMapAt(page, 37.566512345, 126.978012345);
+    await expect(page.getByTestId('address-card')).toContainText('서울특별시');
+    expect(sent.length).toBeGreaterThan(0);
+    for (const url of sent) {
+      const query = new URL(url).searchParams;
+      expect(query.get('lat')).toMatch(/^\d+(\.\d{1,7})?$/);
+      expect(query.get('lon')).toMatch(/^\d+(\.\d{1,7})?$/);
+    }
+    const last = sent.at(-1) ?? '';
+    await page.getByRole('button', { name: /요청|Requests/ }).click();
+    const row = page.getByTestId('request-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).last();
+    const query = new URL(last).searchParams;
+    await expect(row).toContainText(`lat=${query.get('lat')}&lon=${query.get('lon')}`);
+    await row.getByRole('button').first().click();
+    await expect(page.locator('.request-detail code').first()).toHaveText(last.replace(DEMO_KEY, '<API_KEY>'));
+  });
+
   test('with a wrong key the panel explains INVALID_API_KEY', async ({ page }) => {
     await openConsole(page);
     await setAppKey(page, 'not-a-real-key');
@@ -62,6 +86,14 @@ test.describe('the first journey: click the map, read the answer', () => {
     await page.getByLabel('위도').fill('100');
     await page.getByLabel('위도').press('Enter');
     await expect(page.getByText('위도는 -90에서 90 사이의 숫자여야 합니다.')).toBeVisible();
+  });
+
+  test('an empty Look up asks for a latitude and a longitude rather than naming a range', async ({ page }) => {
+    await openConsole(page);
+    await page.getByLabel('위도').press('Enter');
+    await expect(page.getByText('위도를 입력하세요.')).toBeVisible();
+    await expect(page.getByText('경도를 입력하세요.')).toBeVisible();
+    await expect(page.getByText('위도는 -90에서 90 사이의 숫자여야 합니다.')).toHaveCount(0);
   });
 
   test('the UI switches between Korean and English', async ({ page }) => {

@@ -98,6 +98,31 @@ test.describe('explore: every lookup of a point', () => {
     await expect(error).toContainText('30');
   });
 
+  test('a 9404 offers no "Try again": sending the same request again cannot find a road', async ({ page }) => {
+    await openConsole(page, '/explore?at=37.550800,126.990500&radius=30');
+    const error = page.locator('.error-panel').filter({ hasText: '도로' });
+    await expect(error).toContainText('9404');
+    await expect(error.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+  });
+
+  test('a point outside the emulator’s data says so and names the import command, with no "Try again"', async ({ page }) => {
+    await openConsole(page);
+    // Busan: outside the demo world the emulator ships with.
+    await clickMapAt(page, 35.1796, 129.0756);
+    const panel = page.getByTestId('emulator-no-data');
+    await expect(panel).toContainText('에뮬레이터에 이 지점의 데이터가 없습니다');
+    await expect(panel).toContainText('npm run emulator:import -- --admin FILE');
+    await expect(panel).toContainText('3102');
+    const results = page.locator('.results');
+    await expect(results).not.toContainText('서비스 지역 밖');
+    await expect(results.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(panel).toContainText('The emulator has no data at this point');
+    await expect(results).not.toContainText('Outside the service area');
+    await expect(results.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
   test('the keyboard probe runs every lookup', async ({ page }) => {
     await openConsole(page);
     // 보신각, on 종로.

@@ -130,4 +130,31 @@ test.describe('search: find addresses of the demo world', () => {
     await expect(page).toHaveURL(/\/explore\?at=/);
     await expect(page.getByTestId('address-card')).toContainText('세종대로');
   });
+
+  test('switching tabs never sends the old tab’s query to the new operation', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('convertAddress')) sent.push(r.url());
+    });
+    await openSearch(page, '?tab=postcode');
+    await page.getByLabel('주소 (우편번호 찾기)').fill('04524');
+    const answered = page.waitForResponse((r) => r.url().includes('/tmap/'));
+    await page.getByLabel('주소 (우편번호 찾기)').press('Enter');
+    await answered;
+    await page.getByRole('tab', { name: '신·구 주소 변환' }).click();
+    const input = page.getByLabel('변환할 주소 (reqAdd)');
+    await expect(input).toHaveValue('');
+    await expect(page).not.toHaveURL(/q=04524/);
+    // Back and forth: each tab has its own text, and the conversion is never asked about 04524.
+    await page.getByRole('tab', { name: '우편번호' }).click();
+    await expect(page.getByLabel('주소 (우편번호 찾기)')).toHaveValue('04524');
+    await page.getByRole('tab', { name: '신·구 주소 변환' }).click();
+    await expect(input).toHaveValue('');
+    await input.fill('서울특별시 중구 태평로1가 31');
+    const converted = page.waitForResponse((r) => r.url().includes('convertAddress'));
+    await page.getByRole('button', { name: '변환' }).click();
+    await converted;
+    expect(sent.filter((u) => u.includes('04524'))).toEqual([]);
+    expect(sent).toHaveLength(1);
+  });
 });

@@ -127,6 +127,83 @@ test.describe('zones: a table that never loses a row', () => {
   });
 });
 
+test.describe('zones: the page’s own changes are its own', () => {
+  /** Makes the page read the list again the way a user does (the tab regains focus) and waits for the answer. */
+  async function readAgain(page: Page): Promise<void> {
+    for (let i = 0; i < 2; i++) {
+      const answered = page.waitForResponse((r) => r.url().includes('/tms/zoneList'));
+      await page.evaluate(() => {
+        window.dispatchEvent(new Event('visibilitychange'));
+      });
+      await answered;
+    }
+  }
+
+  test('adding 7777 and deleting it is never reported as a change made elsewhere; a pending row has no made-up seq', async ({ page, request }) => {
+    await openZones(page);
+    const row = page.locator('[data-testid=zone-row][data-code="7777"]');
+    // Slow answers, so the pending row can be seen.
+    await request.post('/_locus/control/latency', { data: { ms: 1500 } });
+    await addZone(page, '7777', '내 권역');
+    await expect(row).toHaveClass(/pending/);
+    await expect(row).toContainText('대기 중');
+    await expect(row).not.toContainText('9007199254740991');
+    await request.post('/_locus/control/latency', { data: { ms: 0 } });
+    await expect(row).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    await expect(row).not.toHaveClass(/pending/);
+    await readAgain(page);
+
+    await row.getByRole('button', { name: '7777 삭제' }).click();
+    await page.getByRole('dialog', { name: '권역 삭제' }).getByRole('button', { name: '삭제' }).click();
+    await expect(row).toHaveCount(0);
+    await readAgain(page);
+    await expect(page.getByTestId('foreign-changes')).toHaveCount(0);
+  });
+
+  for (const refusal of [
+    {
+      status: 400,
+      fault: { path: '/tms/zoneInsert', status: 400, body: { resultCode: '4003', resultCount: 0, resultMessage: '입력 파라미터 오류 입니다. (code: 이미 있는 코드입니다: 7777) [code 7777 exists]' } },
+      says: '이미 있는 코드입니다: 7777',
+    },
+    { status: 503, fault: { path: '/tms/zoneInsert', status: 503 }, says: 'HTTP 503' },
+  ]) {
+    test(`a refused add (${refusal.status}) keeps the dialog open with what was typed and the service’s message at the field`, async ({ page, request }) => {
+      await openZones(page);
+      expect((await request.post('/_locus/control/fault', { data: refusal.fault })).ok()).toBe(true);
+      await addZone(page, '7777', '지켜야 할 이름');
+      const dialog = page.getByRole('dialog', { name: '권역 추가' });
+      const code = dialog.getByLabel('코드');
+      await expect(code).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await code.getAttribute('aria-describedby')) ?? '';
+      const errorId = describedBy.split(' ').find((id) => id.endsWith('-error')) ?? 'none';
+      await expect(page.locator(`[id="${errorId}"]`)).toContainText(refusal.says);
+      await expect(code).toHaveValue('7777');
+      await expect(dialog.getByLabel('이름')).toHaveValue('지켜야 할 이름');
+      await expect(page.locator('[data-testid=zone-row][data-code="7777"]')).toHaveCount(0);
+      await readAgain(page);
+      await expect(page.getByTestId('foreign-changes')).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+
+      // The fault was for one request: sending again adds the zone and closes the dialog.
+      await dialog.getByRole('button', { name: '추가', exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator('[data-testid=zone-row][data-code="7777"]')).toContainText('지켜야 할 이름');
+      await readAgain(page);
+      await expect(page.getByTestId('foreign-changes')).toHaveCount(0);
+    });
+  }
+
+  test('every column has a header, the actions column too', async ({ page, request }) => {
+    await apiZone(request, 'zoneInsert', { code: '0001', name: '강남 권역' });
+    await openZones(page);
+    await expect(page.getByRole('columnheader', { name: '작업', exact: true })).toBeVisible();
+    const box = await page.getByRole('columnheader', { name: '작업', exact: true }).boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(20);
+    await expect(page.locator('.zone-table th:empty')).toHaveCount(0);
+  });
+});
+
 test.describe('zones survive an emulator restart', () => {
   let dataDir = '';
   let emulator: SecondEmulator;

@@ -197,3 +197,16 @@ describe('request events', () => {
     expect(end?.error?.code).toBe('INVALID_API_KEY');
   });
 });
+
+describe('ApiClient coordinates', () => {
+  it('sends coordinates with at most 7 decimals, and the recorded call shows exactly the URL sent', async () => {
+    const { c, calls, events } = client([json({ coordinate: { lat: '1', lon: '2' } })]);
+    await c.request(spec({ query: { lat: 37.56649999999998, lon: 126.97812345678, toCoord: 'KATECH' } }));
+    const sent = new URL(calls[0]!.url);
+    expect(sent.searchParams.get('lat')).toBe('37.5665');
+    expect(sent.searchParams.get('lon')).toBe('126.9781235');
+    const shown = events.find((e) => e.phase === 'start')?.url ?? '';
+    expect(shown).toContain('lat=37.5665&lon=126.9781235');
+    expect(shown).toBe(calls[0]!.url.replace('secret-key-123', shown.match(/appKey=([^&]*)/)?.[1] ?? ''));
+  });
+});

@@ -1,4 +1,5 @@
 import { valueAt } from './value-at';
+import { queryValue } from './coordinate-param';
 import { ApiError, decodeErrorEnvelope, isThrottled } from './errors';
 import { decodeBody, type XmlDecoder } from './formats';
 import { redactHeaders, redactText, type Secrets } from './redact';
@@ -125,7 +126,7 @@ export class ApiClient implements RequestSender {
     if (placement.version) url.searchParams.set('version', API_VERSION);
     for (const [k, v] of Object.entries(spec.query ?? {})) {
       if (v === undefined || v === null || v === '') continue;
-      url.searchParams.set(k, String(v));
+      url.searchParams.set(k, queryValue(k, v));
     }
     if (placement.formats) {
       url.searchParams.set('format', format);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
-import { explainError } from './explain-error';
+import { canRetryFix, explainError } from './explain-error';
 
 /** Explains a failed call in the UI language: what happened, what to do, and the raw code. */
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -11,7 +11,7 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
       <strong className="error-title">{t(`errors.${key}.title`)}</strong>
       <p>{t(`errors.${key}.hint`)}</p>
       <ErrorFacts code={code} status={status} message={message} />
-      {onRetry && isApiError(error) && (
+      {onRetry && isApiError(error) && canRetryFix(error) && (
         <button type="button" className="button" onClick={onRetry}>
           {t('errors.retry')}
         </button>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { explainError, explainFailedCall, sharedGatewayError } from './explain-error';
+import { canRetryFix, explainError, explainFailedCall, sharedGatewayError } from './explain-error';
 
 const gateway = (code: string, status: number) =>
   new ApiError({ kind: 'http', operation: 'reverseGeocoding', status, message: code, envelope: { type: 'gateway', id: String(status), category: 'gw', code, message: 'Forbidden' } });
@@ -53,5 +53,22 @@ describe('explaining a recorded call', () => {
     expect(explainFailedCall(call('zones', 'zoneInsert', 200, '4001'))).toMatchObject({ key: '4001' });
     expect(explainFailedCall({ operation: 'x', area: 'tmap', error: { kind: 'network', message: 'down' } })).toMatchObject({ key: 'network' });
     expect(explainFailedCall({ operation: 'x', area: 'tmap', status: 200 })).toBeUndefined();
+  });
+});
+
+describe('canRetryFix: "Try again" only where sending again can help', () => {
+  it('is not offered for answers that are final: nothing found, no service there, missing or bad parameters', () => {
+    for (const code of ['9404', '3102', '9401', '9402', '1007']) expect(canRetryFix(tmap(code)), code).toBe(false);
+    const zone = (code: string) => new ApiError({ kind: 'http', operation: 'zoneInsert', status: 400, message: 'x', envelope: { type: 'zone', code, message: 'x' } });
+    for (const code of ['4000', '4001', '4003']) expect(canRetryFix(zone(code)), code).toBe(false);
+  });
+
+  it('is offered when the service may answer differently next time', () => {
+    expect(canRetryFix(gateway('THROTTLED', 429))).toBe(true);
+    expect(canRetryFix(gateway('SERVICE_UNAVAILABLE', 503))).toBe(true);
+    expect(canRetryFix(new ApiError({ kind: 'network', operation: 'x', message: 'offline' }))).toBe(true);
+    expect(canRetryFix(new ApiError({ kind: 'timeout', operation: 'x', message: 'slow' }))).toBe(true);
+    expect(canRetryFix(new ApiError({ kind: 'http', operation: 'x', status: 500, message: 'x' }))).toBe(true);
+    expect(canRetryFix(new Error('not an API error'))).toBe(false);
   });
 });

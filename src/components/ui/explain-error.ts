@@ -28,6 +28,24 @@ const KNOWN_FACE = new Set(['1000', '1001', '1002', '1003', '1011', '2000', '200
 /** Codes whose meaning depends on the operation: catalogue key `<operation>_<code>`. */
 const KNOWN_PER_OPERATION = new Set(['nearToRoad_9404', 'reverseLabel_9404']);
 
+/**
+ * Answers that sending the same request again cannot change: the request itself is wrong (9401
+ * missing, 9402 bad value, 1007 bad coordinate system, the zone service's 4000/4001/4003) or the
+ * service has nothing for it (9404 nothing found, 3102 no service there).
+ */
+const FINAL_CODES = new Set(['9401', '9402', '9404', '3102', '1007']);
+const FINAL_ZONE_CODES = new Set(['4000', '4001', '4003']);
+
+/** Whether "Try again" can help: only when the service did not answer for good (network, timeout, limits, 5xx …). */
+export function canRetryFix(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind !== 'http') return true;
+  const e = error.envelope;
+  if (e?.type === 'tmap' && FINAL_CODES.has(e.code)) return false;
+  if (e?.type === 'zone' && FINAL_ZONE_CODES.has(e.code)) return false;
+  return true;
+}
+
 export interface ErrorExplanation {
   /** Message-catalogue key under `errors.` */
   key: string;

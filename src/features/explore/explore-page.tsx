@@ -8,8 +8,10 @@ import { useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
 import { useHeldValue } from '../../lib/use-held-value';
 import { useUrlState } from '../../lib/use-url-state';
+import { useSession } from '../../session/session-store';
 import { AddressCard } from './components/address-card';
 import { LookupParams } from './components/lookup-params';
+import { NoDataPanel } from './components/no-data-panel';
 import { MapLegend } from './components/map-legend';
 import { PoiCard } from './components/poi-card';
 import { ProbeForm } from './components/probe-form';
@@ -18,6 +20,7 @@ import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROA
 import { parseExploreParams, writeExploreParams } from './model/explore-params';
 import { formatOffset, offsetBetween } from './model/offsets';
 import { EMPTY_COLLECTION, footOnLine, offsetOverlay, referencePoints, roadOverlay, type RefKind } from './model/overlay';
+import { coveredByNoData, emulatorHasNoData } from './model/no-data';
 import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
 
@@ -86,7 +89,11 @@ export function ExplorePage() {
   // A refused key or an unreachable service fails every lookup alike: say it once.
   const enabled = [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false);
   const shared = sharedGatewayError(enabled.map((q) => q.error));
-  const showOwnError = (q: { isError: boolean }) => q.isError && !shared;
+  // The local emulator knows only the boundaries it imported: outside them, one explanation with
+  // the import command stands for the lookups' "nothing here" answers.
+  const isLocal = useSession().profileId === 'local';
+  const noData = emulatorHasNoData(isLocal, enabled.map((q) => q.error));
+  const showOwnError = (q: { isError: boolean; error: unknown }) => q.isError && !shared && !(noData && coveredByNoData(q.error));
 
   return (
     <div className="page explore-page">
@@ -109,6 +116,7 @@ export function ExplorePage() {
             </button>
           </div>
           <div className="results" aria-live="polite">
+            {noData && <NoDataPanel error={enabled.map((q) => q.error).find(coveredByNoData)} />}
             {shared !== undefined && <ErrorPanel error={shared} onRetry={() => enabled.forEach((q) => void q.refetch())} />}
             {params.lookups.address && (
               <div aria-busy={address.isFetching}>

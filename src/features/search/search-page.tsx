@@ -10,7 +10,7 @@ import { ResultList } from './components/result-list';
 import { ConvertForm, StructuredForm, TextSearchForm } from './components/search-forms';
 import { SEARCH_COLORS, SEARCH_LAYERS, SEARCH_POINT_LAYERS, SEARCH_SOURCE } from './layers';
 import { resultsBounds, resultsOverlay } from './model/results-overlay';
-import { hasQuery, PAGE_SIZE, pageCount, parseSearch, SEARCH_TABS, writeSearch, type SearchTab } from './model/search-params';
+import { hasQuery, PAGE_SIZE, pageCount, parseSearch, SEARCH_TABS, switchTab, writeSearch, type SearchTab, type TypedPerTab } from './model/search-params';
 import { searchQueries } from './queries';
 
 /**
@@ -50,12 +50,20 @@ export function SearchPage() {
     if (map && r?.point) map.easeTo({ center: r.point, zoom: Math.max(map.getZoom(), 16), duration: 300 });
   }, [map, state.sel, results]);
 
+  // Each tab's own query text, so a switch never sends one tab's query to another operation.
+  const typed = useRef<TypedPerTab>({});
+  const goToTab = (tab: SearchTab) => {
+    const next = switchTab(state, tab, typed.current);
+    typed.current = next.typed;
+    update(next.patch);
+  };
+
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!d) return;
     e.preventDefault();
     const next = SEARCH_TABS[(i + d + SEARCH_TABS.length) % SEARCH_TABS.length] ?? 'full';
-    update({ tab: next, page: 1, sel: undefined });
+    goToTab(next);
     document.getElementById(`search-tab-${next}`)?.focus();
   };
 
@@ -76,7 +84,7 @@ export function SearchPage() {
             aria-controls="search-tabpanel"
             tabIndex={state.tab === tab ? 0 : -1}
             className={`tab ${state.tab === tab ? 'active' : ''}`}
-            onClick={() => update({ tab, page: 1, sel: undefined })}
+            onClick={() => goToTab(tab)}
             onKeyDown={(e) => onTabKey(e, i)}
           >
             {t(`search.tab.${tab}`)}

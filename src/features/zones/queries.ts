@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Zone } from '../../api/contract/zones';
 import { zoneDelete, zoneInsert, zoneList, zoneListInsert, zoneUpdate } from '../../api/zones';
+import { isApiError } from '../../api/errors';
 import { apiClient } from '../../app/api';
+import type { OwnZoneChanges } from './model/zone-diff';
 
 /** A zone as the table keeps it; `pending` while an optimistic change waits for the service. */
 export interface ZoneRow {
@@ -40,11 +42,15 @@ export function applyOptimistic(rows: readonly ZoneRow[], c: Change): ZoneRow[] 
   }
 }
 
+/** A refusal the service answered: nothing changed there. Without an answer the write may have landed. */
+const answeredRefusal = (error: unknown): boolean => isApiError(error) && error.kind === 'http';
+
 /**
  * One mutation for the three single-zone writes: the table shows the change at once, rolls it
  * back if the service refuses (the page shows the service's message), and refetches either way.
+ * Each write is recorded in `own` (before the refetch starts) so it is never taken for another client's.
  */
-export function useZoneChange() {
+export function useZoneChange(own: OwnZoneChanges) {
   const qc = useQueryClient();
   const key = zoneQueries.list().queryKey;
   return useMutation({
@@ -59,6 +65,7 @@ export function useZoneChange() {
       }
     },
     onMutate: async (c) => {
+      own.begin([c.code]);
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<ZoneRow[]>(key);
       if (before) qc.setQueryData<ZoneRow[]>(key, applyOptimistic(before, c));
@@ -67,7 +74,10 @@ export function useZoneChange() {
     onError: (_error, _c, context) => {
       if (context?.before) qc.setQueryData(key, context.before);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: key }),
+    onSettled: (_data, error, c) => {
+      own.settle([c.code], !answeredRefusal(error));
+      return qc.invalidateQueries({ queryKey: key });
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog';
@@ -8,7 +8,7 @@ import { useUrlState } from '../../lib/use-url-state';
 import { BulkImport } from './components/bulk-import';
 import { ZoneDialog } from './components/zone-dialog';
 import { ZoneTable } from './components/zone-table';
-import { diffZones, hasChanges, type ZoneChanges } from './model/zone-diff';
+import { foreignChanges, hasChanges, OwnZoneChanges, type ZoneChanges } from './model/zone-diff';
 import { zonesCsv } from './model/zone-import';
 import { useZoneChange, zoneQueries, type ZoneRow } from './queries';
 
@@ -34,36 +34,52 @@ export function ZonesPage() {
   const qc = useQueryClient();
   const [{ q, sort }, update] = useUrlState(parseQ, writeQ);
   const list = useQuery(zoneQueries.list());
-  const change = useZoneChange();
+  const [own] = useState(() => new OwnZoneChanges());
+  const change = useZoneChange(own);
   const [open, setOpen] = useState<Open>();
   const [foreign, setForeign] = useState<ZoneChanges | null>(null);
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const codes = useMemo(() => new Set(rows.map((r) => r.code)), [rows]);
 
-  // Another client's changes: diff each fresh list against the last one, leaving out the codes
-  // this page changed itself since then.
-  const ours = useRef(new Set<string>());
+  // Another client's changes: diff each list the service sent against the last one it sent
+  // (the page's own optimistic edits and rollbacks are not readings), leaving out this page's
+  // own writes: in flight, just settled, or not yet seen by a reading begun after they settled.
   useEffect(() => {
     const key = zoneQueries.list().queryKey;
     let last = qc.getQueryData<ZoneRow[]>(key)?.filter((r) => !r.pending);
+    let startedAt = own.readingStarted();
     return qc.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryHash !== JSON.stringify(key)) return;
+      if (event.type !== 'updated' || event.query.queryHash !== JSON.stringify(key)) return;
+      if (event.action.type === 'fetch') startedAt = own.readingStarted();
+      if (event.action.type !== 'success' || event.action.manual) return;
       const next = (event.query.state.data as ZoneRow[] | undefined) ?? [];
+      const mine = own.judge(startedAt);
       if (last) {
-        const d = diffZones(last, next);
-        const theirs = { added: d.added.filter((c) => !ours.current.has(c)), removed: d.removed.filter((c) => !ours.current.has(c)), renamed: d.renamed.filter((r) => !ours.current.has(r.code)) };
+        const theirs = foreignChanges(last, next, mine);
         if (hasChanges(theirs)) setForeign(theirs);
       }
-      ours.current.clear();
       last = next;
     });
-  }, [qc]);
+  }, [qc, own]);
 
   const act = (c: Parameters<typeof change.mutate>[0]) => {
-    ours.current.add(c.code);
     change.mutate(c);
     setOpen(undefined);
   };
+  /** An add waits for the service's answer with the dialog open: a refusal stays there with what was typed. */
+  const add = (v: { code: string; name: string }) =>
+    new Promise<void>((resolve, reject) => {
+      change.mutate(
+        { kind: 'insert', code: v.code, name: v.name },
+        {
+          onSuccess: () => {
+            setOpen(undefined);
+            resolve();
+          },
+          onError: reject,
+        },
+      );
+    });
   const editingNow = open?.kind === 'edit' ? rows.find((r) => r.code === open.zone.code) : undefined;
 
   return (
@@ -103,7 +119,8 @@ export function ZonesPage() {
         </div>
       )}
 
-      {change.isError && (
+      {/* A refused add is shown in its dialog while that is open; closed, here like the others. */}
+      {change.isError && !(change.variables.kind === 'insert' && open?.kind === 'add') && (
         <div data-testid="zone-refused">
           <p className="warning">{t(`zones.refused.${change.variables.kind}`, { code: change.variables.code })}</p>
           <ErrorPanel error={change.error} />
@@ -120,7 +137,7 @@ export function ZonesPage() {
           current={editingNow}
           existingCodes={codes}
           onClose={() => setOpen(undefined)}
-          onSubmit={(v) => act({ kind: open.kind === 'edit' ? 'update' : 'insert', code: v.code, name: v.name })}
+          onSubmit={(v) => (open.kind === 'edit' ? act({ kind: 'update', code: v.code, name: v.name }) : add(v))}
         />
       )}
       {open?.kind === 'delete' && (
@@ -139,7 +156,8 @@ export function ZonesPage() {
       {open?.kind === 'bulk' && (
         <BulkImport
           existingCodes={codes}
-          onSent={(sent) => sent.forEach((c) => ours.current.add(c))}
+          onSending={(codes) => own.begin(codes)}
+          onSettled={(codes) => own.settle(codes, true)}
           onClose={() => setOpen(undefined)}
         />
       )}

@@ -792,4 +792,14 @@ export const en: Messages = {
     tryLevel: '{{level}} ({{count}}{{more}})',
     nowhere: 'No other level has that name either.',
   },
+  // Hardening and trust: refused zone adds, pending rows, emulator data, empty lookups.
+  trust: {
+    zoneNotSent: 'Not sent: the service did not answer.',
+    pendingSeq: 'pending',
+    enterLat: 'Enter a latitude.',
+    enterLon: 'Enter a longitude.',
+    noDataTitle: 'The emulator has no data at this point',
+    noDataHint: 'The local emulator answers only inside the administrative boundaries it has imported. To explore this area, import a boundary file (GeoJSON):',
+    noDataReadme: 'Put an administrative-dong boundary file in place of FILE. README, "Importing real boundary data", has the details.',
+  },
 };

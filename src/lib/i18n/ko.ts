@@ -790,6 +790,16 @@ export const ko = {
     tryLevel: '{{level}} ({{count}}{{more}})',
     nowhere: '다른 구분에도 그런 이름이 없습니다.',
   },
+  // Hardening and trust: refused zone adds, pending rows, emulator data, empty lookups.
+  trust: {
+    zoneNotSent: '보내지 못했습니다: 서비스의 답이 없습니다.',
+    pendingSeq: '대기 중',
+    enterLat: '위도를 입력하세요.',
+    enterLon: '경도를 입력하세요.',
+    noDataTitle: '에뮬레이터에 이 지점의 데이터가 없습니다',
+    noDataHint: '로컬 에뮬레이터는 가져온 행정 경계 안의 지점에만 답합니다. 이 지역을 보려면 경계 파일(GeoJSON)을 가져오세요:',
+    noDataReadme: 'FILE 자리에 행정동 경계 파일을 넣으세요. 자세한 방법은 README의 "Importing real boundary data"에 있습니다.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

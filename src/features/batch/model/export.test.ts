@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { runCsv, runGeoJson } from './export';
+import { exportHeader, runCsv, runGeoJson } from './export';
 import { createJob, type BatchRowState } from './job';
 import { readTable } from './input-table';
 import { prepareRows } from './mapping';
@@ -25,7 +25,8 @@ describe('exports', () => {
     const { job } = geocodeJob();
     const text = runCsv(job, rows);
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-    expect(parsed[0]).toEqual(['row', 'id', 'address', 'status', 'attempts', 'lat', 'lon', 'match', 'address', 'postcode', 'error_code', 'error_message']);
+    expect(parsed[0]).toEqual(['row', 'id', 'input_address', 'status', 'attempts', 'lat', 'lon', 'match', 'address', 'postcode', 'error_code', 'error_message']);
+    expect(new Set(parsed[0]).size).toBe(parsed[0]?.length);
     expect(parsed).toHaveLength(5);
     expect(parsed[1]).toEqual(['1', '1', '서울특별시 중구 세종대로 110', 'done', '2', '37.5667', '126.978404', 'N51', '서울특별시 중구 세종대로 110', '04510', '', '']);
     expect(parsed[2]?.[2]).toBe(`'=HYPERLINK("http://x")`);
@@ -33,6 +34,28 @@ describe('exports', () => {
     expect(parsed[3]?.slice(3, 5)).toEqual(['failed', '0']);
     expect(parsed[3]?.[10]).toBe('emptyAddress');
     expect(parsed[4]?.[10]).toBe('noMatch');
+  });
+
+  it('CSV header: no column name twice, whatever the input columns are called', () => {
+    expect(exportHeader(['id', 'lat', 'lon'], ['lat', 'lon'])).toEqual(['row', 'id', 'input_lat', 'input_lon', 'status', 'attempts', 'lat', 'lon', 'error_code', 'error_message']);
+    expect(exportHeader(['0', '', 'status', 'name', 'name', 'name_2'], ['address'])).toEqual([
+      'row',
+      'input_0',
+      'input_',
+      'input_status',
+      'name',
+      'name_3',
+      'name_2',
+      'status',
+      'attempts',
+      'address',
+      'error_code',
+      'error_message',
+    ]);
+    for (const columns of [['row', 'row', 'input_row'], ['error_code', 'input_error_code', 'x']]) {
+      const header = exportHeader(columns, ['lat']);
+      expect(new Set(header).size, header.join(',')).toBe(header.length);
+    }
   });
 
   it('GeoJSON: a point per done row with its facts', () => {

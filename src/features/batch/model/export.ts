@@ -14,10 +14,28 @@ function errorText(row: BatchRowState): [string, string] {
   return [e.code ?? e.key, e.message ?? ''];
 }
 
+/**
+ * The export's column names, each once: the run's own columns keep their names; an input column
+ * that is a bare number, empty, or named like one of them becomes `input_<name>`; any name still
+ * repeated (two input columns alike) gets `_2`, `_3` … in order.
+ */
+export function exportHeader(inputColumns: readonly string[], resultFields: readonly string[]): string[] {
+  const own = ['row', 'status', 'attempts', ...resultFields, 'error_code', 'error_message'];
+  const reserved = new Set(own);
+  const inputs = inputColumns.map((c) => (/^\d*$/.test(c.trim()) || reserved.has(c) ? `input_${c.trim()}` : c));
+  const names = ['row', ...inputs, 'status', 'attempts', ...resultFields, 'error_code', 'error_message'];
+  const taken = new Set<string>();
+  return names.map((name) => {
+    let unique = name;
+    for (let n = 2; taken.has(unique) || (unique !== name && names.includes(unique)); n++) unique = `${name}_${n}`;
+    taken.add(unique);
+    return unique;
+  });
+}
+
 export function runCsv(job: BatchJob, rows: readonly BatchRowState[]): string {
   const fields = RESULT_FIELDS[job.config.operation];
-  const inputNames = job.columns.map((c) => (/^\d+$/.test(c) ? `input_${c}` : c));
-  const header = ['row', ...inputNames, 'status', 'attempts', ...fields, 'error_code', 'error_message'];
+  const header = exportHeader(job.columns, fields);
   const data = job.cells.map((cells, i) => {
     const row = rows[i] ?? { status: 'pending', attempts: 0 };
     const result = row.status === 'done' ? row.result : undefined;

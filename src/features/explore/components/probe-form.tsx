@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
-import { parseLat, parseLon, type ProbePoint } from '../model/probe-point';
+import { coordinateText } from '../../../api/coordinate-param';
+import { checkProbeFields, parseLat, parseLon, type ProbePoint } from '../model/probe-point';
 
 interface Fields {
   lat: string;
   lon: string;
 }
 
-const fieldsOf = (point: ProbePoint | undefined): Fields => (point ? { lat: point.lat.toFixed(6), lon: point.lon.toFixed(6) } : { lat: '', lon: '' });
-
-/** Error keys for the two fields (undefined when the value reads as a coordinate). */
-function check(v: Fields): { lat?: string; lon?: string } {
-  return {
-    lat: parseLat(v.lat) === undefined ? 'explore.invalidLat' : undefined,
-    lon: parseLon(v.lon) === undefined ? 'explore.invalidLon' : undefined,
-  };
-}
+/** The point as its requests carry it (7 decimals at most), so the fields show what was sent. */
+const fieldsOf = (point: ProbePoint | undefined): Fields => (point ? { lat: coordinateText(point.lat), lon: coordinateText(point.lon) } : { lat: '', lon: '' });
 
 /**
  * The keyboard way to probe: type a coordinate instead of clicking the map. Two fields, checked
@@ -37,7 +31,7 @@ export function ProbeForm({ point, onProbe }: { point: ProbePoint | undefined; o
     }
   }
 
-  const errors = submitted ? check(values) : {};
+  const errors = submitted ? checkProbeFields(values) : {};
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAt, parseAddressType, parseAt, parseLat, parseLon } from './probe-point';
+import { checkProbeFields, formatAt, parseAddressType, parseAt, parseLat, parseLon } from './probe-point';
 
 describe('probe point in the URL', () => {
   it('round-trips a point at six decimals', () => {
@@ -28,5 +28,16 @@ describe('probe point in the URL', () => {
     expect(parseAddressType('A02')).toBe('A02');
     expect(parseAddressType('B99')).toBe('A10');
     expect(parseAddressType(null)).toBe('A10');
+  });
+});
+
+describe('checkProbeFields', () => {
+  it('an empty Look up asks for the values instead of naming a range', () => {
+    expect(checkProbeFields({ lat: '', lon: '  ' })).toEqual({ lat: 'trust.enterLat', lon: 'trust.enterLon' });
+  });
+
+  it('a value out of range or unreadable names the range; a coordinate passes', () => {
+    expect(checkProbeFields({ lat: '100', lon: 'east' })).toEqual({ lat: 'explore.invalidLat', lon: 'explore.invalidLon' });
+    expect(checkProbeFields({ lat: '37.5665', lon: '126.978' })).toEqual({});
   });
 });

@@ -39,3 +39,15 @@ export function formatAt(p: ProbePoint): string {
 export function parseAddressType(value: string | null): AddressType {
   return (ADDRESS_TYPES as readonly string[]).includes(value ?? '') ? (value as AddressType) : DEFAULT_ADDRESS_TYPE;
 }
+
+/**
+ * Message keys for the probe form's two fields (undefined when the value reads as a coordinate):
+ * an empty field asks for the value, a filled one out of range names the range.
+ */
+export function checkProbeFields(v: { lat: string; lon: string }): { lat?: string; lon?: string } {
+  const problem = (text: string, parse: (t: string) => number | undefined, empty: string, invalid: string) =>
+    text.trim() === '' ? empty : parse(text) === undefined ? invalid : undefined;
+  const lat = problem(v.lat, parseLat, 'trust.enterLat', 'explore.invalidLat');
+  const lon = problem(v.lon, parseLon, 'trust.enterLon', 'explore.invalidLon');
+  return { ...(lat ? { lat } : {}), ...(lon ? { lon } : {}) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH, hasQuery, pageCount, parseSearch, writeSearch } from './search-params';
+import { DEFAULT_SEARCH, hasQuery, pageCount, parseSearch, switchTab, writeSearch } from './search-params';
 
 describe('search state in the URL', () => {
   it('round-trips a full-text search with paging and a selection', () => {
@@ -35,5 +35,35 @@ describe('search state in the URL', () => {
     expect(hasQuery({ ...DEFAULT_SEARCH, tab: 'structured', city: '서울', gu: '중구', dong: '명동' })).toBe(true);
     expect(pageCount(0)).toBe(1);
     expect(pageCount(41)).toBe(3);
+  });
+});
+
+describe('switchTab', () => {
+  const postcode = { ...DEFAULT_SEARCH, tab: 'postcode' as const, q: '04524', page: 3, sel: 2 };
+
+  it('never carries one tab’s query to another: postcode 04524 then Old↔new has no query', () => {
+    const { patch } = switchTab(postcode, 'convert', {});
+    const next = { ...postcode, ...patch };
+    expect(next.tab).toBe('convert');
+    expect(next.q).toBe('');
+    expect(hasQuery(next)).toBe(false);
+    expect(writeSearch(next).toString()).toBe('tab=convert');
+  });
+
+  it('brings back each tab’s own text when the user returns to it', () => {
+    const toConvert = switchTab(postcode, 'convert', {});
+    const convert = { ...postcode, ...toConvert.patch, q: '서울특별시 중구 세종대로 110' };
+    const back = switchTab(convert, 'postcode', toConvert.typed);
+    expect({ ...convert, ...back.patch }).toMatchObject({ tab: 'postcode', q: '04524', page: 1, sel: undefined });
+    const again = switchTab({ ...convert, ...back.patch }, 'convert', back.typed);
+    expect(again.patch.q).toBe('서울특별시 중구 세종대로 110');
+  });
+
+  it('the structured tab keeps its own fields and does not take the text of the others', () => {
+    const toStructured = switchTab({ ...postcode, city: '서울특별시' }, 'structured', {});
+    const structured = { ...postcode, city: '서울특별시', ...toStructured.patch };
+    expect(structured.city).toBe('서울특별시');
+    const toFull = switchTab(structured, 'full', toStructured.typed);
+    expect(toFull.patch.q).toBe('');
   });
 });

@@ -99,3 +99,16 @@ export function hasQuery(s: SearchState): boolean {
 export function pageCount(totalCount: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }
+
+/** The query text each tab last had, so returning to a tab brings back its own text. */
+export type TypedPerTab = Partial<Record<SearchTab, string>>;
+
+/**
+ * Switching tabs: the query text belongs to the tab it was typed in. The new tab gets its own
+ * last text (or none), never the old tab's (a postcode is not an address to convert), so no
+ * request is sent with another tab's query. Page and selection start over.
+ */
+export function switchTab(state: SearchState, next: SearchTab, typed: TypedPerTab): { patch: Partial<SearchState>; typed: TypedPerTab } {
+  const kept = state.tab === 'structured' ? typed : { ...typed, [state.tab]: state.q };
+  return { patch: { tab: next, q: next === 'structured' ? state.q : (kept[next] ?? ''), page: 1, sel: undefined }, typed: kept };
+}

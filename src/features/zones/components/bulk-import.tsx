@@ -17,7 +17,18 @@ type Phase = { kind: 'edit' } | { kind: 'sending'; sent: number; total: number }
  * that exist), then send the valid rows with zoneListInsert, BATCH_SIZE at a time, with progress.
  * A refused batch stops the run and shows the service's message; batches sent before it stay.
  */
-export function BulkImport({ existingCodes, onSent, onClose }: { existingCodes: ReadonlySet<string>; onSent: (codes: string[]) => void; onClose: () => void }) {
+export function BulkImport({
+  existingCodes,
+  onSending,
+  onSettled,
+  onClose,
+}: {
+  existingCodes: ReadonlySet<string>;
+  /** The codes about to be sent, and the same codes once the run has ended (before the list is read again). */
+  onSending: (codes: string[]) => void;
+  onSettled: (codes: string[]) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [text, setText] = useState('');
@@ -31,7 +42,8 @@ export function BulkImport({ existingCodes, onSent, onClose }: { existingCodes: 
 
   const send = async () => {
     abort.current = new AbortController();
-    onSent(valid.map((v) => v.code));
+    const codes = valid.map((v) => v.code);
+    onSending(codes);
     setPhase({ kind: 'sending', sent: 0, total: valid.length });
     try {
       const { sent } = await sendInBatches(valid, BATCH_SIZE, (n) => setPhase({ kind: 'sending', sent: n, total: valid.length }), abort.current.signal);
@@ -39,6 +51,7 @@ export function BulkImport({ existingCodes, onSent, onClose }: { existingCodes: 
     } catch (error) {
       setPhase((p) => ({ kind: 'done', sent: p.kind === 'sending' ? p.sent : 0, total: valid.length, error }));
     } finally {
+      onSettled(codes);
       await qc.invalidateQueries({ queryKey: zoneQueries.list().queryKey });
     }
   };

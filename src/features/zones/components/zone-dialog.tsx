@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { refusalAtField, type FieldRefusal } from '../model/zone-refusal';
 import { zoneFormSchema, type ZoneForm } from '../model/zone-rules';
 import type { ZoneRow } from '../queries';
 
@@ -21,13 +23,16 @@ export function ZoneDialog({
   editing: ZoneRow | undefined;
   current: ZoneRow | undefined;
   existingCodes: ReadonlySet<string>;
-  onSubmit: (v: ZoneForm) => void;
+  /** A promise keeps the dialog open until the service answers; a rejection is shown at its field. */
+  onSubmit: (v: ZoneForm) => void | Promise<void>;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const form = useForm<ZoneForm>({ resolver: zodResolver(zoneFormSchema), defaultValues: { code: editing?.code ?? '', name: editing?.name ?? '' } });
-  const { errors } = form.formState;
-  const msg = (m: string | undefined) => (m ? t(m) : undefined);
+  const { errors, isSubmitting } = form.formState;
+  // The service's refusal, in its own words, at the field it concerns (not a catalogue key).
+  const [refused, setRefused] = useState<FieldRefusal>();
+  const msg = (m: string | undefined, field: 'code' | 'name') => (m ? t(m) : refused?.field === field ? refused.text : undefined);
   const changedElsewhere = editing && (!current || current.name !== editing.name);
   return (
     <Dialog title={t(editing ? 'zones.editTitle' : 'zones.addTitle')} onClose={onClose}>
@@ -39,25 +44,30 @@ export function ZoneDialog({
       <form
         className="zone-form"
         noValidate
-        onSubmit={form.handleSubmit((v) => {
+        onSubmit={form.handleSubmit(async (v) => {
+          setRefused(undefined);
           if (!editing && existingCodes.has(v.code)) {
             form.setError('code', { message: 'zones.errors.codeExists' });
             return;
           }
-          onSubmit(v);
+          try {
+            await onSubmit(v);
+          } catch (error) {
+            setRefused(refusalAtField(error, t('trust.zoneNotSent')));
+          }
         })}
       >
-        <Field label={t('zones.code')} error={msg(errors.code?.message)} hint={t('zones.codeHint')}>
+        <Field label={t('zones.code')} error={msg(errors.code?.message, 'code')} hint={t('zones.codeHint')}>
           {(p) => <input {...p} {...form.register('code')} inputMode="numeric" autoComplete="off" readOnly={editing !== undefined} />}
         </Field>
-        <Field label={t('zones.name')} error={msg(errors.name?.message)}>
+        <Field label={t('zones.name')} error={msg(errors.name?.message, 'name')}>
           {(p) => <input {...p} {...form.register('name')} autoComplete="off" autoFocus={editing !== undefined} />}
         </Field>
         <div className="form-row">
           <button type="button" className="button" onClick={onClose}>
             {t('zones.cancel')}
           </button>
-          <button type="submit" className="button primary">
+          <button type="submit" className="button primary" disabled={isSubmitting}>
             {t(editing ? 'zones.save' : 'zones.add')}
           </button>
         </div>

@@ -68,7 +68,8 @@ export function ZoneTable({
       { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith },
       { accessorKey: 'name', header: () => t('zones.name'), filterFn: contains },
       { accessorKey: 'updateDate', header: () => t('zones.updateDate'), enableColumnFilter: false },
-      { accessorKey: 'seq', header: 'seq', enableColumnFilter: false },
+      // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
+      { accessorKey: 'seq', header: 'seq', enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
     ],
     [t],
   );
@@ -116,14 +117,12 @@ export function ZoneTable({
                     </th>
                   );
                 })}
-                <th scope="col">
-                  <span className="visually-hidden">{t('zones.actions')}</span>
-                </th>
+                <th scope="col">{t('zones.actions')}</th>
               </tr>
             ))}
             <tr className="filter-row">
               {table.getAllLeafColumns().map((c) => (
-                <th key={c.id}>
+                <td key={c.id}>
                   {c.getCanFilter() && (
                     <input
                       type="search"
@@ -134,9 +133,9 @@ export function ZoneTable({
                       onChange={(e) => c.setFilterValue(e.target.value)}
                     />
                   )}
-                </th>
+                </td>
               ))}
-              <th />
+              <td />
             </tr>
           </thead>
           <tbody>
