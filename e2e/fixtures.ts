@@ -1,14 +1,45 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
+ * The browser's own line for a resource the server answered with an error status. Journeys
+ * provoke 4xx/5xx answers on purpose (a refused key, a missing zone, a service taken away);
+ * the console reports those in its UI, and the browser logs them whatever the page does.
+ */
+export const NETWORK_ERROR_STATUS = /^Failed to load resource: the server responded with a status of [45]\d\d\b/;
+
+/**
  * Fixtures shared by the journeys:
  * - every test records the hosts the page asked for, and fails if any is not the console's own;
- * - `console` errors and uncaught page errors fail the test;
+ * - `console.error` messages and uncaught page errors fail the test; the only console errors
+ *   allowed are the browser's lines for resources answered with a 4xx/5xx status, and whatever a
+ *   test declares it provokes on purpose (`expectedConsoleErrors`);
  * - the emulator is reset before each test (test-mode control endpoint).
  */
-export const test = base.extend<{ allowedHosts: string[]; foreignHosts: string[]; pageErrors: string[] }>({
+export const test = base.extend<{
+  allowedHosts: string[];
+  foreignHosts: string[];
+  expectedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  pageErrors: string[];
+}>({
   /** Hosts besides the console's own that a test expects the page to ask (an online basemap it chose). */
   allowedHosts: [[], { option: true }],
+  /** Console errors a test provokes on purpose, besides the browser's network 4xx/5xx lines. */
+  expectedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const allowed = [NETWORK_ERROR_STATUS, ...expectedConsoleErrors];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (!allowed.some((re) => re.test(text))) errors.push(`${text} (${msg.location().url})`);
+      });
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   foreignHosts: [
     async ({ page, baseURL, allowedHosts }, use) => {
       const own = new URL(baseURL ?? 'http://127.0.0.1').host;

@@ -144,8 +144,13 @@ test.describe('request inspector', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('세종대로 110');
 
-    // The history survives a reload (writes are batched: let them land first).
-    await page.waitForTimeout(800);
+    // The history survives a reload (writes are batched: wait until the store holds just the starred call).
+    await expect
+      .poll(async () => {
+        const saved = JSON.parse(await storedHistoryText(page)) as unknown[];
+        return { rows: saved.length, starredKept: JSON.stringify(saved).includes('세종대로 110') };
+      })
+      .toEqual({ rows: 1, starredKept: true });
     await page.reload();
     await expect(page.getByTestId('inspector-row')).toHaveCount(1);
     await expect(page.getByTestId('inspector-row').first()).toContainText('세종대로 110');

@@ -2,7 +2,7 @@ import { valueAt } from './value-at';
 import { queryValue } from './coordinate-param';
 import { ApiError, decodeErrorEnvelope, isThrottled } from './errors';
 import { decodeBody, type XmlDecoder } from './formats';
-import { redactHeaders, redactText, type Secrets } from './redact';
+import { redactFormSummary, redactHeaders, redactText, redactUrl, type Secrets } from './redact';
 import { RequestEventStream, type RequestEvent } from './request-events';
 import type { z } from 'zod';
 import type {
@@ -196,7 +196,7 @@ export class ApiClient implements RequestSender {
       phase: 'start',
       operation: spec.operation,
       method: spec.method,
-      url: redactText(url.toString(), secrets),
+      url: redactUrl(url.toString(), secrets),
       headers: redactHeaders(init.headers as Record<string, string>, secrets),
       requestBody: describeBody(spec, secrets),
       format,
@@ -277,7 +277,7 @@ function describeBody<T>(spec: RequestSpec<T>, secrets: Secrets): string | undef
   if (spec.body.kind === 'form') {
     const parts: string[] = [];
     spec.body.value.forEach((v, k) => parts.push(typeof v === 'string' ? `${k}=${v.slice(0, 80)}` : `${k}=<file ${v.size} B>`));
-    return redactText(parts.join('&'), secrets);
+    return redactFormSummary(parts.join('&'), secrets);
   }
   const text = JSON.stringify(spec.body.value) ?? '';
   // Images as data URIs are large: keep the inspector readable.

@@ -5,6 +5,7 @@ import { CallCells } from '../features/inspector/components/call-cells';
 import { callState } from '../features/inspector/model/call-format';
 import { historyKey } from '../features/inspector/model/history';
 import { requestLog, useRequestLog } from './request-log';
+import { showBidiControls } from '../lib/bidi-text';
 
 /** Every call the console made, newest first, with the key redacted by the client. */
 export function RequestDrawer() {
@@ -72,7 +73,7 @@ export function RequestDrawer() {
                   .map(([k, v]) => `${k}: ${v}`)
                   .join('\n')}
               </pre>
-              {detail.responseBody !== undefined && <pre className="mono response-body">{detail.responseBody}</pre>}
+              {detail.responseBody !== undefined && <pre className="mono response-body">{showBidiControls(detail.responseBody)}</pre>}
             </div>
           )}
         </div>

@@ -23,6 +23,7 @@ import { EMPTY_COLLECTION, footOnLine, offsetOverlay, referencePoints, roadOverl
 import { coveredByNoData, emulatorHasNoData } from './model/no-data';
 import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
+import { stripBidiControls } from '../../lib/bidi-text';
 
 const ORIGIN = { lat: 0, lon: 0 };
 
@@ -78,7 +79,7 @@ export function ExplorePage() {
   const poiShape = useMemo(
     () =>
       poi
-        ? { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: { name: poi.name ?? poi.id }, geometry: { type: 'Point' as const, coordinates: [poi.poiLon, poi.poiLat] } }] }
+        ? { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: { name: stripBidiControls(poi.name ?? poi.id) }, geometry: { type: 'Point' as const, coordinates: [poi.poiLon, poi.poiLat] } }] }
         : EMPTY_COLLECTION,
     [poi],
   );

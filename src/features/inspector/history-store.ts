@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore, delMany, entries as allEntries, setMany } from 'idb-keyval';
-import { redactText } from '../../api/redact';
+import { redactHeaders, redactText, redactUrl } from '../../api/redact';
 import type { RequestEvent } from '../../api/request-events';
 import { sessionStore } from '../../session/session-store';
 import {
@@ -35,8 +35,8 @@ function scrub(event: RequestEvent): RequestEvent {
   const r = (t: string) => redactText(t, secrets);
   return {
     ...event,
-    url: r(event.url),
-    headers: Object.fromEntries(Object.entries(event.headers).map(([k, v]) => [k, r(v)])),
+    url: redactUrl(event.url, secrets),
+    headers: redactHeaders(event.headers, secrets),
     requestBody: event.requestBody === undefined ? undefined : r(event.requestBody),
     responseBody: event.responseBody === undefined ? undefined : r(event.responseBody),
     error: event.error && { ...event.error, message: r(event.error.message) },

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isolateInline } from '../bidi-text';
 import type { Messages } from './ko';
 
 export type Language = 'ko' | 'en';
@@ -18,8 +19,9 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     lng: language,
     // Both languages carry every key (en is typed by ko's keys), so no fallback is needed.
     fallbackLng: false,
-    // React escapes text itself; API data is never rendered as HTML.
-    interpolation: { escapeValue: false },
+    // React escapes HTML itself (API data is never rendered as HTML). What the interpolation does
+    // is keep data's bidirectional controls from reordering the sentence it is placed in.
+    interpolation: { escapeValue: true, escape: isolateInline },
     returnNull: false,
   });
   if (typeof document !== 'undefined') document.documentElement.lang = language;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReverseGeocodingResponse } from '../../../api/contract/geo';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { splitFullAddress } from '../model/address-parts';
+import { DataText } from '../../../components/ui/data-text';
 
 type AddressInfo = NonNullable<ReverseGeocodingResponse['addressInfo']>;
 
@@ -16,7 +17,7 @@ function Row({ label, value, code, testId, mark }: { label: string; value: strin
     <div className={`fact-row ${mark ? 'marked' : ''}`} data-testid={testId}>
       <dt>{label}</dt>
       <dd>
-        <span className="fact-value">{value}</span>
+        <DataText className="fact-value">{value}</DataText>
         {code && (
           <span className="fact-code" title={t('explore.code')}>
             <code>{code}</code>
@@ -41,21 +42,23 @@ export function AddressCard({ info, addressType }: { info: AddressInfo; addressT
       <h2 className="card-title">{t('explore.addressCard')}</h2>
       {parts.road && (
         <p className="address-line" data-testid="road-address">
-          <span className="address-kind">{t('explore.roadAddress')}</span> {parts.road} <CopyButton value={parts.road} label={t('explore.roadAddress')} />
+          <span className="address-kind">{t('explore.roadAddress')}</span> <DataText>{parts.road}</DataText> <CopyButton value={parts.road} label={t('explore.roadAddress')} />
         </p>
       )}
       {parts.lot && (
         <p className="address-line" data-testid="lot-address">
-          <span className="address-kind">{t('explore.lotAddress')}</span> {parts.lot} <CopyButton value={parts.lot} label={t('explore.lotAddress')} />
+          <span className="address-kind">{t('explore.lotAddress')}</span> <DataText>{parts.lot}</DataText> <CopyButton value={parts.lot} label={t('explore.lotAddress')} />
         </p>
       )}
       {parts.admin && !parts.lot && !parts.road && (
         <p className="address-line" data-testid="admin-address">
-          {parts.admin} <CopyButton value={parts.admin} label={t('explore.fullAddress')} />
+          <DataText>{parts.admin}</DataText> <CopyButton value={parts.admin} label={t('explore.fullAddress')} />
         </p>
       )}
       <p className="full-address-raw" data-testid="full-address">
-        <span className="muted">fullAddress</span> <code>{text(info.fullAddress) ?? ''}</code>
+        <span className="muted">fullAddress</span> <code>
+          <DataText>{text(info.fullAddress)}</DataText>
+        </code>
       </p>
       <dl className="facts">
         <Row label={t('explore.cityDo')} value={text(info.city_do)} />

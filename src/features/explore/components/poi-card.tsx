@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReverseLabelResponse } from '../../../api/contract/geo';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { DataText } from '../../../components/ui/data-text';
 
 type PoiInfo = ReverseLabelResponse['poiInfo'];
 
@@ -11,7 +12,7 @@ export function PoiCard({ poi, offset }: { poi: PoiInfo; offset: string | undefi
     <section className="card" aria-label={t('poi.title')} data-testid="poi-card">
       <h2 className="card-title">{t('poi.title')}</h2>
       <p className="address-line">
-        <strong data-testid="poi-name">{poi.name ?? t('poi.unnamed')}</strong> <CopyButton value={poi.name ?? ''} label={t('poi.title')} />
+        <strong data-testid="poi-name">{poi.name === undefined ? t('poi.unnamed') : <DataText>{poi.name}</DataText>}</strong> <CopyButton value={poi.name ?? ''} label={t('poi.title')} />
       </p>
       <dl className="facts">
         <div className="fact-row">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NearToRoadResponse } from '../../../api/contract/road';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { codeLabel, ROAD_CODE_TABLES } from '../model/road-codes';
+import { DataText } from '../../../components/ui/data-text';
 
 type Header = NearToRoadResponse['resultData']['header'];
 
@@ -34,7 +35,7 @@ export function RoadCard({ header, pointCount, footDistanceM }: { header: Header
               <tr key={label}>
                 <th scope="row">{label}</th>
                 <td>
-                  {value}
+                  <DataText>{value}</DataText>
                   {code !== undefined && <code className="fact-code"> {code}</code>}
                 </td>
                 <td className="copy-cell">

@@ -4,6 +4,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { faceChips, isKnownValue, percent, type FaceChip } from '../model/face-chips';
 import type { StoredImageKey } from '../model/stored-image-key';
 import { StoredFaceImage } from './stored-face-image';
+import { DataText } from '../../../components/ui/data-text';
 
 /** One enrolled face: its image (when this browser has it), name, id and what the service saw. */
 export function FaceCard({ face, storageKey, imagesVersion, onDelete }: { face: Face; storageKey: StoredImageKey; imagesVersion: number; onDelete: (face: Face) => void }) {
@@ -13,7 +14,7 @@ export function FaceCard({ face, storageKey, imagesVersion, onDelete }: { face: 
       <StoredFaceImage face={face} storageKey={storageKey} version={imagesVersion} />
       <div className="face-card-body">
         <div className="face-card-title">
-          <strong className="face-name">{face.face_name || t('faces.gallery.unnamed')}</strong>
+          <strong className="face-name">{face.face_name ? <DataText>{face.face_name}</DataText> : t('faces.gallery.unnamed')}</strong>
           <button type="button" className="link-button danger" onClick={() => onDelete(face)} aria-label={t('faces.gallery.deleteFace', { name: face.face_name ?? '', id: face.face_id })}>
             {t('faces.delete')}
           </button>

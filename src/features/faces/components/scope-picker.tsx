@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ConfirmDialog } from './confirm-dialog';
 import { NameDialog } from './name-dialog';
+import { isolateInline } from '../../../lib/bidi-text';
 
 export interface ScopeItem {
   id: string;
@@ -63,7 +64,7 @@ export function ScopePicker({
           {items.length === 0 && <option value="">{loading ? t('faces.loading') : t(`faces.${kind}.none`)}</option>}
           {items.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name ? `${item.name} · ${item.id}` : item.id}
+              {item.name ? `${isolateInline(item.name)} · ${isolateInline(item.id)}` : isolateInline(item.id)}
             </option>
           ))}
         </select>

@@ -4,6 +4,7 @@ import type { ResponseFormat } from '../../../api/types';
 import type { BodyView as BodyViewMode } from '../model/inspector-params';
 import { prettyXml } from '../model/pretty-xml';
 import { JsonTree } from './json-tree';
+import { showBidiControls } from '../../../lib/bidi-text';
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
@@ -22,7 +23,7 @@ function Pretty({ text, format }: { text: string; format: ResponseFormat }) {
     if (parsed.ok) return <JsonTree value={parsed.value} />;
   }
   if (format === 'xml' || trimmed.startsWith('<')) {
-    return <pre className="mono body-text" data-testid="pretty-xml">{prettyXml(trimmed)}</pre>;
+    return <pre className="mono body-text" data-testid="pretty-xml">{showBidiControls(prettyXml(trimmed))}</pre>;
   }
   if (format === 'javascript') {
     let inner: { ok: true; value: unknown } | { ok: false } = { ok: false };
@@ -33,7 +34,7 @@ function Pretty({ text, format }: { text: string; format: ResponseFormat }) {
     }
     return (
       <>
-        <pre className="mono body-text">{text}</pre>
+        <pre className="mono body-text">{showBidiControls(text)}</pre>
         {inner.ok && (
           <>
             <p className="muted small">{t('inspector.body.unwrapped')}</p>
@@ -43,7 +44,7 @@ function Pretty({ text, format }: { text: string; format: ResponseFormat }) {
       </>
     );
   }
-  return <pre className="mono body-text">{text}</pre>;
+  return <pre className="mono body-text">{showBidiControls(text)}</pre>;
 }
 
 /** A response body, pretty (JSON tree, indented XML, the JavaScript form as text) or raw. Never as HTML. */
@@ -61,7 +62,7 @@ export function BodyView({ text, format, view, onView, testId }: { text: string;
       {text === '' ? (
         <p className="muted">{t('inspector.body.empty')}</p>
       ) : view === 'raw' ? (
-        <pre className="mono body-text" data-testid={testId ?? 'raw-body'}>{text}</pre>
+        <pre className="mono body-text" data-testid={testId ?? 'raw-body'}>{showBidiControls(text)}</pre>
       ) : (
         <Pretty text={text} format={format} />
       )}

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { showBidiControls } from '../../../lib/bidi-text';
 
 const MAX_CHILDREN = 200;
 
 function Leaf({ value }: { value: unknown }) {
   const kind = value === null ? 'null' : typeof value;
-  return <span className={`jt-value jt-${kind}`}>{JSON.stringify(value)}</span>;
+  return <bdi className={`jt-value jt-${kind}`}>{showBidiControls(JSON.stringify(value))}</bdi>;
 }
 
 function Node({ name, value, depth }: { name: string | undefined; value: unknown; depth: number }) {
   const { t } = useTranslation();
-  const label = name !== undefined ? <span className="jt-key">{name}: </span> : null;
+  const label = name !== undefined ? <span className="jt-key"><bdi>{showBidiControls(name)}</bdi>: </span> : null;
   if (typeof value !== 'object' || value === null) {
     return (
       <div className="jt-row">

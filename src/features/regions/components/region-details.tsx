@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { vertexCount } from '../model/region-shapes';
 import { childCategories, regionQueries } from '../queries';
 import { RegionList } from './region-list';
+import { DataText } from '../../../components/ui/data-text';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -51,12 +52,12 @@ export function RegionDetails({
           {trail.map((r) => (
             <li key={r.regionId}>
               <button type="button" className="link-button" onClick={() => onFocus(r.regionId)}>
-                {r.name}
+                <DataText>{r.name}</DataText>
               </button>
             </li>
           ))}
           <li aria-current="page">
-            <strong>{info.name}</strong>
+            <strong><DataText>{info.name}</DataText></strong>
           </li>
         </ol>
       </nav>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RegionInfo } from '../../../api/contract/geofencing';
 import { colourOf } from '../model/region-shapes';
+import { DataText } from '../../../components/ui/data-text';
 
 /**
  * Regions as a list: a checkbox puts one on the map (in its selection colour), the name opens
@@ -38,7 +39,7 @@ export function RegionList({
               style={slot >= 0 ? { accentColor: colourOf(slot) } : undefined}
             />
             <button type="button" className="link-button region-name" onClick={() => onFocus(r.regionId)}>
-              {r.regionName}
+              <DataText>{r.regionName}</DataText>
             </button>
             <span className="muted region-meta">
               {t(`regions.category.${r.category}`, { defaultValue: r.category })} · {r.description}

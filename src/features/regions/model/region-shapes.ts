@@ -5,6 +5,7 @@
  */
 import turfSimplify from '@turf/simplify';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
+import { stripBidiControls } from '../../../lib/bidi-text';
 
 /** A selected region: its service feature and its place in the selection (its colour). */
 export interface SelectedRegion {
@@ -49,7 +50,8 @@ export function regionsOverlay(
   let before = 0;
   let after = 0;
   const features: Feature<Polygon | MultiPolygon, RegionProps>[] = regions.map((r, slot) => {
-    const props = { regionId: r.regionId, name: r.name, colour: colourOf(slot), focused: r.regionId === focus };
+    // Map labels: MapLibre has no bidi isolation (no RTL plugin), so controls are dropped, not shown.
+    const props = { regionId: r.regionId, name: stripBidiControls(r.name), colour: colourOf(slot), focused: r.regionId === focus };
     const feature: Feature<Polygon | MultiPolygon, RegionProps> = { type: 'Feature', properties: props, geometry: r.geometry };
     before += vertexCount(r.geometry);
     const shown = simplifyMetres > 0 ? turfSimplify(feature, { tolerance: metresToDegrees(simplifyMetres), highQuality: false, mutate: false }) : feature;

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { flagMeaning } from '../model/match-flags';
 import type { SearchResult } from '../model/search-results';
 import { searchQueries } from '../queries';
+import { DataText } from '../../../components/ui/data-text';
 
 function ConvertInline({ convert }: { convert: NonNullable<SearchResult['convert']> }) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ function ResultItem({ r, number, active, onHover, onSelect }: { r: SearchResult;
         </span>
         <span className="result-text">
           <span className={`address-kind kind-${r.kind}`}>{t(r.kind === 'lot' ? 'explore.lotAddress' : 'explore.roadAddress')}</span>{' '}
-          <span className="result-address">{r.address}</span>
+          <DataText className="result-address">{r.address}</DataText>
           {r.building && <span className="result-building"> {r.building}</span>}
         </span>
       </button>

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { readZones } from '../model/zone-import';
 import { checkDrafts } from '../model/zone-rules';
 import { sendInBatches, zoneQueries } from '../queries';
+import { DataText } from '../../../components/ui/data-text';
 
 export const BATCH_SIZE = 100;
 const PREVIEW_ROWS = 1000;
@@ -102,7 +103,7 @@ export function BulkImport({
                           <td>
                             <code>{d.code}</code>
                           </td>
-                          <td>{d.name}</td>
+                          <td><DataText>{d.name}</DataText></td>
                           <td>{c?.ok ? '✓' : c?.errors.map((e) => t(e)).join(' · ')}</td>
                         </tr>
                       );

@@ -13,6 +13,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { ZoneRow } from '../queries';
+import { DataText } from '../../../components/ui/data-text';
 
 const ROW_HEIGHT = 34;
 
@@ -65,8 +66,8 @@ export function ZoneTable({
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const columns = useMemo<ColumnDef<ZoneRow>[]>(
     () => [
-      { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith },
-      { accessorKey: 'name', header: () => t('zones.name'), filterFn: contains },
+      { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
+      { accessorKey: 'name', header: () => t('zones.name'), filterFn: contains, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
       { accessorKey: 'updateDate', header: () => t('zones.updateDate'), enableColumnFilter: false },
       // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
       { accessorKey: 'seq', header: 'seq', enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
