@@ -46,7 +46,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       LOCUS_TEST_MODE: '1',
       LOCUS_DATA_DIR: ':memory:',
-      LOCUS_API_KEYS: 'locus-demo-key,e2e-second-key',
+      LOCUS_API_KEYS: "locus-demo-key,e2e-second-key,we(i)rd~k!y'*+%&=",
     },
   },
 });

@@ -12,24 +12,24 @@ export const NETWORK_ERROR_STATUS = /^Failed to load resource: the server respon
  * - every test records the hosts the page asked for, and fails if any is not the console's own;
  * - `console.error` messages and uncaught page errors fail the test; the only console errors
  *   allowed are the browser's lines for resources answered with a 4xx/5xx status, and whatever a
- *   test declares it provokes on purpose (`expectedConsoleErrors`);
+ *   test declares it provokes on purpose (`expectedConsoleError`);
  * - the emulator is reset before each test (test-mode control endpoint).
  */
 export const test = base.extend<{
   allowedHosts: string[];
   foreignHosts: string[];
-  expectedConsoleErrors: RegExp[];
+  expectedConsoleError: RegExp | undefined;
   consoleErrors: string[];
   pageErrors: string[];
 }>({
   /** Hosts besides the console's own that a test expects the page to ask (an online basemap it chose). */
   allowedHosts: [[], { option: true }],
-  /** Console errors a test provokes on purpose, besides the browser's network 4xx/5xx lines. */
-  expectedConsoleErrors: [[], { option: true }],
+  /** Console errors a test provokes on purpose (one pattern; join alternatives with |), besides the browser's network 4xx/5xx lines. */
+  expectedConsoleError: [undefined, { option: true }],
   consoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
-      const allowed = [NETWORK_ERROR_STATUS, ...expectedConsoleErrors];
+      const allowed = expectedConsoleError ? [NETWORK_ERROR_STATUS, expectedConsoleError] : [NETWORK_ERROR_STATUS];
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();

@@ -9,7 +9,11 @@ import { SecondEmulator } from './second-emulator';
 const PORT = 8792;
 const emulator = new SecondEmulator(PORT, { LOCUS_DATA_DIR: ':memory:', LOCUS_API_KEYS: 'locus-demo-key' });
 
-test.use({ baseURL: emulator.origin });
+test.use({
+  baseURL: emulator.origin,
+  // The service is taken away on purpose: the browser logs each call it could not connect for.
+  expectedConsoleError: /^Failed to load resource: net::ERR_(CONNECTION_REFUSED|CONNECTION_RESET|EMPTY_RESPONSE|CONNECTION_CLOSED)\b/,
+});
 test.beforeAll(async () => emulator.start());
 test.afterAll(async () => emulator.stop());
 

@@ -64,151 +64,174 @@ async function indexedDbText(page: Page): Promise<{ databases: string[]; text: s
   });
 }
 
+/**
+ * A key with every character URLs, forms and JSON write differently (the emulator is started with
+ * it in LOCUS_API_KEYS; no comma, which separates keys there, and no space, which Settings refuses).
+ */
+const WEIRD_KEY = "we(i)rd~k!y'*+%&=";
+
+/** Every way a key could be written where it leaks: raw, percent-encoded, form-encoded, JSON-escaped. */
+function keyForms(key: string): string[] {
+  const forms = [key, encodeURIComponent(key), new URLSearchParams([['', key]]).toString().slice(1), JSON.stringify(key).slice(1, -1)];
+  return [...new Set([...forms, ...forms.map((f) => f.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()))])];
+}
+
 test.describe('the key stays in sessionStorage', () => {
-  test('a journey over every page leaves the key in no URL, localStorage, IndexedDB, console, download or clipboard', async ({ page }) => {
-    test.setTimeout(180_000);
-    const urls: string[] = [];
-    const consoleLines: string[] = [];
-    const downloads: { name: string; text: string }[] = [];
-    const pendingDownloads: Promise<void>[] = [];
-    const clipboard: string[] = [];
-
-    page.on('framenavigated', (frame) => urls.push(frame.url()));
-    page.on('console', (msg) => consoleLines.push(`${msg.type()}: ${msg.text()}`));
-    page.on('download', (download) => {
-      pendingDownloads.push(
-        download.path().then(async (path) => {
-          downloads.push({ name: download.suggestedFilename(), text: await readFile(path, 'utf8') });
-        }),
-      );
+  for (const key of [SECOND_KEY, WEIRD_KEY]) {
+    test(`a journey over every page leaves the key ${key} in no URL, localStorage, IndexedDB, inspector, console, download or clipboard`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await keyJourney(page, key);
     });
-    // Every clipboard write, whatever the page does with it (the binding survives navigations).
-    await page.exposeBinding('__recordClipboard', (_source, text: string) => {
-      clipboard.push(text);
-    });
-    await page.addInitScript(() => {
-      const board = navigator.clipboard as Clipboard | undefined;
-      if (!board) return;
-      const writeText = board.writeText.bind(board);
-      board.writeText = async (text: string) => {
-        await window.__recordClipboard?.(text);
-        return writeText(text);
-      };
-      const write = board.write.bind(board);
-      board.write = async (items: ClipboardItems) => {
-        for (const item of items) {
-          for (const type of item.types) await window.__recordClipboard?.(await (await item.getType(type)).text());
-        }
-        return write(items);
-      };
-    });
-    const readClipboard = async (): Promise<string> => {
-      const text = await page.evaluate(() => navigator.clipboard.readText());
-      clipboard.push(text);
-      return text;
-    };
-    const nav = (name: string) => page.getByRole('link', { name, exact: true }).click();
-
-    await openConsole(page, '/explore');
-    await setAppKey(page, SECOND_KEY);
-
-    // Explore: click the map.
-    await nav('탐색');
-    await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeVisible();
-    await clickMapAt(page, 37.5665, 126.978);
-    await expect(page.getByTestId('address-card')).toContainText('명동');
-
-    // Search: a full-text query.
-    await nav('검색');
-    await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 110');
-    await page.getByLabel('주소', { exact: true }).press('Enter');
-    await expect(page.getByTestId('search-result').first()).toContainText('세종대로 110');
-
-    // Coordinates: convert.
-    await nav('좌표');
-    await page.getByLabel('좌표 (여러 줄이면 일괄 변환)').fill('309911.68, 552074.35');
-    await expect(page.getByTestId('system-WGS84GEO').getByTestId('api-value')).toHaveText(/\d+\.\d+, \d+\.\d+/);
-
-    // Regions: search.
-    await nav('구역');
-    await page.getByLabel('이름', { exact: true }).fill('강남구');
-    await page.getByLabel('구분 (categories)').selectOption({ label: '시·군·구 (gu_gun)' });
-    await page.getByRole('button', { name: '찾기' }).click();
-    await expect(page.getByTestId('region-results').getByTestId('region-item')).toHaveCount(1);
-
-    // Zones: add one, export CSV.
-    await nav('권역');
-    await expect(page.getByTestId('zone-count')).toHaveText('0개 중 0개');
-    await page.getByRole('button', { name: '권역 추가' }).click();
-    const addDialog = page.getByRole('dialog', { name: '권역 추가' });
-    await addDialog.getByLabel('코드').fill('0042');
-    await addDialog.getByLabel('이름').fill('보안 권역');
-    await addDialog.getByRole('button', { name: '추가', exact: true }).click();
-    await expect(page.locator('[data-testid=zone-row][data-code="0042"]')).toContainText('보안 권역');
-    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내보내기' }).click()]);
-
-    // Faces: a group and a subject (face calls carry the key as a header).
-    await nav('얼굴');
-    await page.getByRole('button', { name: '새 그룹' }).click();
-    const groupDialog = page.getByRole('dialog', { name: '새 그룹' });
-    await groupDialog.getByLabel('그룹 이름 (group-name)').fill('sec-group');
-    await groupDialog.getByRole('button', { name: '만들기' }).click();
-    await expect(groupDialog).toHaveCount(0);
-    await expect(page.getByLabel('그룹 (group-id)').locator('option:checked')).toHaveText(/^sec-group · /);
-    await page.getByRole('button', { name: '새 대상' }).click();
-    const subjectDialog = page.getByRole('dialog', { name: '새 대상' });
-    await subjectDialog.getByLabel('대상 이름 (subject-name)').fill('sec-subject');
-    await subjectDialog.getByRole('button', { name: '만들기' }).click();
-    await expect(page.getByLabel('대상 (subject-id)').locator('option:checked')).toHaveText(/^sec-subject · /);
-
-    // Batch: a few rows, export CSV and GeoJSON.
-    await nav('일괄 처리');
-    await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill(['id,lat,lon', '1,37.5665,126.978', '2,37.4981,127.0286', '3,37.5547,126.9707'].join('\n'));
-    await page.getByRole('combobox', { name: /^작업/ }).selectOption('reverse');
-    await expect(page.getByRole('combobox', { name: /^위도\(y\) 열/ })).toHaveValue('1');
-    await page.getByRole('button', { name: '시작 (3행)' }).click();
-    await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
-    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내보내기' }).click()]);
-    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'GeoJSON 내보내기' }).click()]);
-
-    // Inspector: open a call, copy it as curl, copy the link from the status bar. ("키 보이기" is never pressed.)
-    await page.getByRole('link', { name: /요청 검사/ }).click();
-    await expect(page.getByRole('heading', { name: '요청 검사' })).toBeVisible();
-    await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
-    const detail = page.getByTestId('call-detail');
-    await expect(detail).toContainText('/tmap/geo/reversegeocoding');
-    await detail.getByRole('button', { name: /복사.*curl/ }).click();
-    await expect.poll(() => clipboard.some((t) => t.includes('curl'))).toBe(true);
-    expect(await readClipboard()).toContain('appKey=$APP_KEY');
-    await page.getByTestId('copy-link').click();
-    await expect(page.locator('.copy-link')).toContainText('링크를 복사했습니다');
-    expect(await readClipboard()).toContain('/inspector');
-
-    // The scan.
-    await Promise.all(pendingDownloads);
-    urls.push(page.url());
-    const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
-    const local = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
-    const idb = await indexedDbText(page);
-
-    // Not vacuous: the key is in the session, and each place was really looked at.
-    expect(session).toContain(SECOND_KEY);
-    expect(urls.length).toBeGreaterThan(1);
-    expect(local.length).toBeGreaterThan(2);
-    expect(idb.databases).toContain('locus-inspector');
-    expect(idb.text).toContain('/tmap/geo/reversegeocoding');
-    expect(downloads.map((d) => d.name.split('.').pop()).sort()).toEqual(['csv', 'csv', 'geojson']);
-    expect(downloads.every((d) => d.text.length > 0)).toBe(true);
-    expect(clipboard.length).toBeGreaterThanOrEqual(4);
-
-    expect(urls.filter((u) => u.includes(SECOND_KEY)), 'URLs').toEqual([]);
-    expect(local, 'localStorage').not.toContain(SECOND_KEY);
-    expect(idb.text, 'IndexedDB').not.toContain(SECOND_KEY);
-    expect(consoleLines.filter((l) => l.includes(SECOND_KEY)), 'console').toEqual([]);
-    expect(downloads.filter((d) => d.text.includes(SECOND_KEY)).map((d) => d.name), 'downloads').toEqual([]);
-    expect(clipboard.filter((t) => t.includes(SECOND_KEY)), 'clipboard').toEqual([]);
-  });
+  }
 });
+
+async function keyJourney(page: Page, key: string): Promise<void> {
+  const forms = keyForms(key);
+  const leaks = (text: string) => forms.some((f) => text.includes(f));
+  const urls: string[] = [];
+  const consoleLines: string[] = [];
+  const downloads: { name: string; text: string }[] = [];
+  const pendingDownloads: Promise<void>[] = [];
+  const clipboard: string[] = [];
+
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  page.on('console', (msg) => consoleLines.push(`${msg.type()}: ${msg.text()}`));
+  page.on('download', (download) => {
+    pendingDownloads.push(
+      download.path().then(async (path) => {
+        downloads.push({ name: download.suggestedFilename(), text: await readFile(path, 'utf8') });
+      }),
+    );
+  });
+  // Every clipboard write, whatever the page does with it (the binding survives navigations).
+  await page.exposeBinding('__recordClipboard', (_source, text: string) => {
+    clipboard.push(text);
+  });
+  await page.addInitScript(() => {
+    const board = navigator.clipboard as Clipboard | undefined;
+    if (!board) return;
+    const writeText = board.writeText.bind(board);
+    board.writeText = async (text: string) => {
+      await window.__recordClipboard?.(text);
+      return writeText(text);
+    };
+    const write = board.write.bind(board);
+    board.write = async (items: ClipboardItems) => {
+      for (const item of items) {
+        for (const type of item.types) await window.__recordClipboard?.(await (await item.getType(type)).text());
+      }
+      return write(items);
+    };
+  });
+  const readClipboard = async (): Promise<string> => {
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    clipboard.push(text);
+    return text;
+  };
+  const nav = (name: string) => page.getByRole('link', { name, exact: true }).click();
+
+  await openConsole(page, '/explore');
+  await setAppKey(page, key);
+
+  // Explore: click the map.
+  await nav('탐색');
+  await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeVisible();
+  await clickMapAt(page, 37.5665, 126.978);
+  await expect(page.getByTestId('address-card')).toContainText('명동');
+
+  // Search: a full-text query.
+  await nav('검색');
+  await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 110');
+  await page.getByLabel('주소', { exact: true }).press('Enter');
+  await expect(page.getByTestId('search-result').first()).toContainText('세종대로 110');
+
+  // Coordinates: convert.
+  await nav('좌표');
+  await page.getByLabel('좌표 (여러 줄이면 일괄 변환)').fill('309911.68, 552074.35');
+  await expect(page.getByTestId('system-WGS84GEO').getByTestId('api-value')).toHaveText(/\d+\.\d+, \d+\.\d+/);
+
+  // Regions: search.
+  await nav('구역');
+  await page.getByLabel('이름', { exact: true }).fill('강남구');
+  await page.getByLabel('구분 (categories)').selectOption({ label: '시·군·구 (gu_gun)' });
+  await page.getByRole('button', { name: '찾기' }).click();
+  await expect(page.getByTestId('region-results').getByTestId('region-item')).toHaveCount(1);
+
+  // Zones: add one, export CSV.
+  await nav('권역');
+  await expect(page.getByTestId('zone-count')).toHaveText('0개 중 0개');
+  await page.getByRole('button', { name: '권역 추가' }).click();
+  const addDialog = page.getByRole('dialog', { name: '권역 추가' });
+  await addDialog.getByLabel('코드').fill('0042');
+  await addDialog.getByLabel('이름').fill('보안 권역');
+  await addDialog.getByRole('button', { name: '추가', exact: true }).click();
+  await expect(page.locator('[data-testid=zone-row][data-code="0042"]')).toContainText('보안 권역');
+  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내보내기' }).click()]);
+
+  // Faces: a group and a subject (face calls carry the key as a header).
+  await nav('얼굴');
+  await page.getByRole('button', { name: '새 그룹' }).click();
+  const groupDialog = page.getByRole('dialog', { name: '새 그룹' });
+  await groupDialog.getByLabel('그룹 이름 (group-name)').fill('sec-group');
+  await groupDialog.getByRole('button', { name: '만들기' }).click();
+  await expect(groupDialog).toHaveCount(0);
+  await expect(page.getByLabel('그룹 (group-id)').locator('option:checked')).toHaveText(/^sec-group · /);
+  await page.getByRole('button', { name: '새 대상' }).click();
+  const subjectDialog = page.getByRole('dialog', { name: '새 대상' });
+  await subjectDialog.getByLabel('대상 이름 (subject-name)').fill('sec-subject');
+  await subjectDialog.getByRole('button', { name: '만들기' }).click();
+  await expect(page.getByLabel('대상 (subject-id)').locator('option:checked')).toHaveText(/^sec-subject · /);
+
+  // Batch: a few rows, export CSV and GeoJSON.
+  await nav('일괄 처리');
+  await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill(['id,lat,lon', '1,37.5665,126.978', '2,37.4981,127.0286', '3,37.5547,126.9707'].join('\n'));
+  await page.getByRole('combobox', { name: /^작업/ }).selectOption('reverse');
+  await expect(page.getByRole('combobox', { name: /^위도\(y\) 열/ })).toHaveValue('1');
+  await page.getByRole('button', { name: '시작 (3행)' }).click();
+  await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
+  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV 내보내기' }).click()]);
+  await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'GeoJSON 내보내기' }).click()]);
+
+  // Inspector: open a call, copy it as curl, copy the link from the status bar. ("키 보이기" is never pressed.)
+  await page.getByRole('link', { name: /요청 검사/ }).click();
+  await expect(page.getByRole('heading', { name: '요청 검사' })).toBeVisible();
+  await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+  const detail = page.getByTestId('call-detail');
+  await expect(detail).toContainText('/tmap/geo/reversegeocoding');
+  await expect(detail.getByTestId('request-url')).toContainText('appKey=<API_KEY>');
+  const detailText = await detail.innerText();
+  await detail.getByRole('button', { name: /복사.*curl/ }).click();
+  await expect.poll(() => clipboard.some((t) => t.includes('curl'))).toBe(true);
+  expect(await readClipboard()).toContain('appKey=$APP_KEY');
+  await page.getByTestId('copy-link').click();
+  await expect(page.locator('.copy-link')).toContainText('링크를 복사했습니다');
+  expect(await readClipboard()).toContain('/inspector');
+
+  // The scan.
+  await Promise.all(pendingDownloads);
+  urls.push(page.url());
+  const session = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const local = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+  const idb = await indexedDbText(page);
+
+  // Not vacuous: the key is in the session, and each place was really looked at.
+  expect(session).toContain(key);
+  expect(urls.length).toBeGreaterThan(1);
+  expect(local.length).toBeGreaterThan(2);
+  expect(idb.databases).toContain('locus-inspector');
+  expect(idb.text).toContain('/tmap/geo/reversegeocoding');
+  expect(downloads.map((d) => d.name.split('.').pop()).sort()).toEqual(['csv', 'csv', 'geojson']);
+  expect(downloads.every((d) => d.text.length > 0)).toBe(true);
+  expect(clipboard.length).toBeGreaterThanOrEqual(4);
+
+  expect(urls.filter(leaks), 'URLs').toEqual([]);
+  expect(leaks(local), 'localStorage').toBe(false);
+  expect(leaks(idb.text), 'IndexedDB').toBe(false);
+  expect(leaks(detailText), 'inspector call detail').toBe(false);
+  expect(consoleLines.filter(leaks), 'console').toEqual([]);
+  expect(downloads.filter((d) => leaks(d.text)).map((d) => d.name), 'downloads').toEqual([]);
+  expect(clipboard.filter(leaks), 'clipboard').toEqual([]);
+}
 
 const IMG_ZONE = '<img src=x onerror="window.__xss=1">';
 const SCRIPT_ZONE = '"><script>window.__xss=2</script>';
@@ -297,6 +320,8 @@ test.describe('API data is text', () => {
 });
 
 test.describe('Content-Security-Policy', () => {
+  // One test injects an inline script itself; Chromium logs the CSP refusal that test looks for.
+  test.use({ expectedConsoleError: /^Executing inline script violates the following Content Security Policy directive/ });
   function directives(csp: string): Map<string, string[]> {
     return new Map(
       csp
@@ -347,7 +372,12 @@ test.describe('Content-Security-Policy', () => {
 
 test.describe('an online basemap is allowed only when chosen', () => {
   const TILE_HOST = 'tile.openstreetmap.org';
-  test.use({ allowedHosts: [TILE_HOST] });
+  test.use({
+    allowedHosts: [TILE_HOST],
+    // The test fetches a tile while the CSP forbids it, to prove the refusal; Chromium logs it.
+    expectedConsoleError:
+      /^(Connecting to 'https:\/\/tile\.openstreetmap\.org\/[^']*' violates the following Content Security Policy directive|Fetch API cannot load https:\/\/tile\.openstreetmap\.org\/\S* Refused to connect because it violates the document's Content Security Policy)/,
+  });
 
   test('OpenStreetMap tiles are blocked by default, load once chosen in Settings, and are blocked again when the offline map is back', async ({ page }) => {
     // No network in CI: tiles are answered here with a plain PNG. A request the CSP blocks never reaches this handler.
