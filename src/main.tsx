@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applySharedLinkProfile } from './app/connection-gate';
+import { isChunkLoadError } from './lib/chunk-load-error';
 import { initI18n } from './lib/i18n/i18n';
 import { loadPreferences } from './lib/preferences';
 import './styles.css';
@@ -13,7 +14,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 // The console renders once its language's texts are in (one small chunk, the only one it needs).
 void initI18n(loadPreferences().language).then(() =>
-  createRoot(root).render(
+  // A page whose code cannot be fetched while offline is explained in its panel (RouteError):
+  // an expected state, so only other errors caught by a boundary are reported on the console.
+  createRoot(root, {
+    onCaughtError: (error, info) => {
+      if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

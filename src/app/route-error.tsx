@@ -1,10 +1,7 @@
 import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../lib/chunk-load-error';
 
-/** A page's code that could not be fetched (the server went away) or a page that threw. */
-function isChunkLoadError(error: unknown): boolean {
-  return error instanceof TypeError && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
-}
 
 /**
  * Shown in the side panel in place of a page that could not be loaded or rendered; the shell,
