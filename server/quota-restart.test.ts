@@ -18,7 +18,7 @@ const DAY_MS = 24 * 3600_000;
 function boot(file: string, now: number): { db: Db; call: () => Promise<Response> } {
   const db = openDatabase(file);
   const app = createApp({ config: testConfig({ LOCUS_DATA_DIR: dir, LOCUS_DAILY_QUOTA: '3' }), db, world: stubWorld(), consoleDir: null, now: () => now });
-  return { db, call: () => app.fetch(new Request(`${BASE}${rgQuery()}`)) };
+  return { db, call: async () => app.fetch(new Request(`${BASE}${rgQuery()}`)) };
 }
 
 async function codeOf(res: Response): Promise<string | number> {
