@@ -17,7 +17,14 @@ describe('parseConfig', () => {
       dailyQuota: 0,
       corsOrigins: ['http://localhost:5173', 'http://127.0.0.1:5173'],
       connectSrc: [],
+      allowedHosts: [],
+      maxZonesPerKey: 100_000,
     });
+  });
+
+  it('reads LOCUS_ALLOWED_HOSTS and LOCUS_MAX_ZONES', () => {
+    expect(parseConfig({ LOCUS_ALLOWED_HOSTS: ' locus.lan , .corp.example ', LOCUS_MAX_ZONES: '5' })).toMatchObject({ allowedHosts: ['locus.lan', '.corp.example'], maxZonesPerKey: 5 });
+    expect(() => parseConfig({ LOCUS_MAX_ZONES: '0' })).toThrow('LOCUS_MAX_ZONES');
   });
 
   it('reads every variable', () => {

@@ -12,7 +12,9 @@ import { testImage } from './testing/test-media';
 /**
  * Crash safety: the real emulator runs as a child process on a file database and is SIGKILLed
  * while a write is in flight, at several moments; after a restart on the same data directory
- * the write is there entirely or not at all, and SQLite's integrity check passes.
+ * the write is there entirely or not at all, and SQLite's integrity check passes. For the bulk
+ * insert, at least one kill must land inside its transaction (seen by a second connection
+ * finding the write lock held just before the kill, and no row of it afterwards).
  * (server/testing/api-only-emulator.ts is `npm start` without the console build.)
  */
 
@@ -90,6 +92,26 @@ function inspectDb<T>(read: (db: Database.Database) => T): T {
   }
 }
 
+/**
+ * Whether a write transaction is open on the database right now: another connection holds the
+ * write lock, so BEGIN IMMEDIATE without waiting fails with SQLITE_BUSY.
+ */
+function writeInProgress(probe: Database.Database): boolean {
+  try {
+    probe.exec('BEGIN IMMEDIATE');
+    probe.exec('ROLLBACK');
+    return false;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_BUSY') return true;
+    throw error;
+  }
+}
+
+/** A connection that never waits for locks, to see whether the emulator is writing. */
+function openProbe(): Database.Database {
+  return new Database(join(dataDir, 'locus.db'), { timeout: 0 });
+}
+
 /** Fires a request and swallows the connection error the kill causes. */
 function fire(path: string, init: RequestInit): Promise<number | string> {
   return api(path, init).then(
@@ -114,20 +136,37 @@ afterAll(() => {
 });
 
 describe('SIGKILL during a bulk zone insert', () => {
-  it('leaves all 1,000 rows or none, and an intact database', { timeout: 240_000 }, async () => {
+  it('leaves all 1,000 rows or none, and an intact database', { timeout: 600_000 }, async () => {
     const rows = Array.from({ length: ROWS }, (_, i) => ({ code: String(100_000 + i), name: `권역 ${i} ${'이름'.repeat(20)}` }));
     const body = JSON.stringify({ reqDatas: rows });
     // [latency in the emulator, ms after sending to kill]: with latency the request is in flight
     // but not yet handled; without, the kill lands while the body is read, checked or written.
     const moments: [number, number][] = [[400, 150], [0, 0], [0, 5], [0, 10], [0, 15], [0, 25], [0, 40], [0, 120]];
+    // -1: kill the moment the emulator is seen holding the write lock (polling between event-loop turns).
+    const inWrite: [number, number][] = [[0, -1], [0, -1]];
     const seen: string[] = [];
+    // Rounds where the kill is known to have landed inside the bulk insert's transaction: the
+    // write lock was held just before the kill, and afterwards no row of it is there.
+    let interrupted = 0;
     await start();
-    for (const [latencyMs, killAfterMs] of moments) {
+    for (const [latencyMs, killAfterMs] of [...inWrite, ...moments]) {
       await control('reset');
       await control('latency', { ms: latencyMs });
-      const sent = fire('/tms/zoneListInsert', { method: 'POST', headers: { appKey: DEMO_API_KEY, 'Content-Type': 'application/json' }, body });
-      await sleep(killAfterMs);
+      const probe = openProbe();
+      let settled = false;
+      const sent = fire('/tms/zoneListInsert', { method: 'POST', headers: { appKey: DEMO_API_KEY, 'Content-Type': 'application/json' }, body }).finally(() => {
+        settled = true;
+      });
+      let lockHeld = false;
+      if (killAfterMs >= 0) {
+        await sleep(killAfterMs);
+        lockHeld = writeInProgress(probe);
+      } else {
+        const until = Date.now() + 10_000;
+        while (!settled && Date.now() < until && !(lockHeld = writeInProgress(probe))) await new Promise<void>((r) => setImmediate(r));
+      }
       await kill();
+      probe.close();
       const answer = await sent;
 
       // The restarted emulator recovers the database (WAL) itself; then a second reader checks it.
@@ -136,7 +175,9 @@ describe('SIGKILL during a bulk zone insert', () => {
       const res = await api('/tms/zoneList', { headers: { appKey: DEMO_API_KEY } });
       expect(res.status).toBe(200);
       const listed = (await res.json()) as { resultCount: number; resultData: { code: string; name: string }[] };
-      seen.push(`latency ${latencyMs} ms, kill after ${killAfterMs} ms: answer ${answer}, ${listed.resultCount} rows`);
+      if (lockHeld && listed.resultCount === 0) interrupted += 1;
+      const when = killAfterMs >= 0 ? `kill after ${killAfterMs} ms` : 'kill on the write lock';
+      seen.push(`latency ${latencyMs} ms, ${when}: answer ${answer}, lock ${lockHeld ? 'held' : 'free'}, ${listed.resultCount} rows`);
       expect([0, ROWS]).toContain(listed.resultCount);
       expect(listed.resultData).toHaveLength(listed.resultCount);
       expect(stored).toBe(listed.resultCount);
@@ -145,6 +186,8 @@ describe('SIGKILL during a bulk zone insert', () => {
       if (answer === 200) expect(listed.resultCount).toBe(ROWS);
     }
     console.log(`[kill-recovery] zones:\n  ${seen.join('\n  ')}`);
+    // At least one kill interrupted a write in progress (else the test proved nothing).
+    expect(interrupted, seen.join('\n')).toBeGreaterThan(0);
     // The emulator still works on the recovered database.
     await control('latency', { ms: 0 });
     const again = await api('/tms/zoneListInsert', { method: 'POST', headers: { appKey: DEMO_API_KEY, 'Content-Type': 'application/json' }, body: JSON.stringify({ reqDatas: [{ code: '9', name: 'after' }] }) });
