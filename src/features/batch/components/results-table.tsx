@@ -3,6 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { BatchJob, BatchRowState } from '../model/job';
+import { DataText } from '../../../components/ui/data-text';
 import { RESULT_FIELDS } from '../model/operations';
 import type { RowError } from '../model/row-state';
 
@@ -37,7 +38,7 @@ export function ResultsTable({ job, rows, onActive }: { job: BatchJob; rows: rea
   const columns = useMemo<ColumnDef<TableRow>[]>(
     () => [
       { id: 'n', header: '#', cell: (c) => c.row.original.index + 1 },
-      { id: 'input', header: () => t('batch.input'), cell: (c) => c.row.original.label },
+      { id: 'input', header: () => t('batch.input'), cell: (c) => <DataText>{c.row.original.label}</DataText> },
       {
         id: 'status',
         header: () => t('batch.status'),
@@ -48,8 +49,8 @@ export function ResultsTable({ job, rows, onActive }: { job: BatchJob; rows: rea
           return `${t(`batch.statuses.${r.status}`)}${attempts}${waiting}`;
         },
       },
-      { id: 'error', header: () => t('batch.error'), cell: (c) => (c.row.original.row.status === 'failed' || c.row.original.row.status === 'pending' ? errorText(c.row.original.row.error) : '') },
-      ...fields.map<ColumnDef<TableRow>>((f) => ({ id: `f-${f}`, header: () => t(`batch.fields.${f}`), cell: (c) => c.row.original.row.result?.fields[f] ?? '' })),
+      { id: 'error', header: () => t('batch.error'), cell: (c) => <DataText>{c.row.original.row.status === 'failed' || c.row.original.row.status === 'pending' ? errorText(c.row.original.row.error) : ''}</DataText> },
+      ...fields.map<ColumnDef<TableRow>>((f) => ({ id: `f-${f}`, header: () => t(`batch.fields.${f}`), cell: (c) => <DataText>{c.row.original.row.result?.fields[f] ?? ''}</DataText> })),
     ],
     [t, fields, errorText],
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataText } from '../../../components/ui/data-text';
 import type { CoordType } from '../../../api/contract/common';
 import { convert } from '../../../lib/crs/convert';
 import { formatPair } from '../../../lib/coords/format-coordinate';
@@ -27,7 +28,9 @@ export function BatchTable({ rows, out, onHover }: { rows: readonly BatchRow[]; 
             <tr key={r.line} data-testid="batch-row" data-status={r.status} className={r.status === 'ok' ? '' : 'bad'} onMouseEnter={() => onHover(r.line)} onMouseLeave={() => onHover(undefined)}>
               <th scope="row">{r.line}</th>
               <td className="batch-input" title={r.text}>
-                <code>{r.text}</code>
+                <code>
+                  <DataText>{r.text}</DataText>
+                </code>
                 {r.status === 'ok' && <div className="muted">{r.system}</div>}
               </td>
               {r.status === 'ok' ? (

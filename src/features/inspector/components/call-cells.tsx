@@ -1,4 +1,5 @@
 import type { RequestEvent } from '../../../api/request-events';
+import { DataText } from '../../../components/ui/data-text';
 import { callPath, formatBytes } from '../model/call-format';
 import { CallStatusPill } from './call-status-pill';
 
@@ -13,7 +14,7 @@ export function CallCells({ event, onOpen }: { event: RequestEvent; onOpen: () =
       <td className="mono">{event.method}</td>
       <td className="path-cell">
         <button type="button" className="link-button mono" onClick={onOpen} title={path}>
-          {path}
+          <DataText>{path}</DataText>
         </button>
       </td>
       <td>

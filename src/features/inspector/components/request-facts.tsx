@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DataText } from '../../../components/ui/data-text';
 import { PLACEHOLDERS } from '../../../api/redact';
 import type { RequestEvent } from '../../../api/request-events';
 
@@ -36,9 +37,13 @@ export function RequestFacts({
       </div>
       <p className="muted small">{revealed ? t('inspector.request.revealedNote') : t('inspector.request.redactedNote')}</p>
       <h4>{t('inspector.request.url')}</h4>
-      <pre className="mono body-text" data-testid="request-url">{`${event.method} ${unredact(event.url, revealed)}`}</pre>
+      <pre className="mono body-text" data-testid="request-url">
+        <DataText>{`${event.method} ${unredact(event.url, revealed)}`}</DataText>
+      </pre>
       <h4>{t('inspector.request.headers')}</h4>
-      <pre className="mono body-text" data-testid="request-headers">{headers}</pre>
+      <pre className="mono body-text" data-testid="request-headers">
+        <DataText>{headers}</DataText>
+      </pre>
       {event.requestBody !== undefined && (
         <>
           <h4>{t('inspector.request.body')}</h4>
