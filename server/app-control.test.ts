@@ -32,7 +32,7 @@ describe('emulator paths', () => {
   });
 
   it('gives out the demo credentials when the server accepts them, and only those', async () => {
-    t = makeTestApp({ LOCUS_API_KEYS: `my-own-secret-key,${DEMO_API_KEY}`, LOCUS_FACE_APP_IDS: DEMO_FACE_APP_ID });
+    t = makeTestApp({ LOCUS_API_KEYS: `my-own-secret-key,${DEMO_API_KEY}`, LOCUS_FACE_APPS: `${DEMO_FACE_APP_ID}:${DEMO_API_KEY}` });
     const info = (await (await t.get('/_locus/info')).json()) as Record<string, unknown>;
     expect(info).toMatchObject({ demo: { appKey: DEMO_API_KEY, appId: DEMO_FACE_APP_ID } });
     expect(JSON.stringify(info)).not.toContain('my-own-secret-key');

@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { banner, startEmulator, type Emulator } from './emulator';
+import { rawGet } from './testing/raw-get';
 import { testConfig } from './testing/test-app';
 
 /** The emulator over a real socket answers only the hosts it is meant for (DNS rebinding). */
@@ -13,16 +13,7 @@ afterEach(async () => {
 
 /** A raw GET with the given Host header (fetch would not let the header be set). */
 function getWithHost(port: number, path: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers: { Host: host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return rawGet(port, path, { Host: host });
 }
 
 async function start(env: Record<string, string> = {}): Promise<number> {
@@ -59,7 +50,7 @@ describe('the Host check', () => {
 
 describe('the start-up banner', () => {
   it('names the demo key in full but never a configured key of one\'s own', async () => {
-    await start({ LOCUS_API_KEYS: 'my-own-secret-key-123', LOCUS_FACE_APP_IDS: 'locus-demo-app' });
+    await start({ LOCUS_API_KEYS: 'my-own-secret-key-123', LOCUS_FACE_APPS: 'locus-demo-app:my-own-secret-key-123' });
     const text = banner(emulator as Emulator, 'test');
     expect(text).not.toContain('my-own-secret-key-123');
     expect(text).toContain('my-o… (21 characters)');

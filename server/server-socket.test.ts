@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { createNodeHandler } from './http/node-listener';
 import { listen, type RunningServer } from './http/listen';
+import { rawGet } from './testing/raw-get';
 import { makeTestApp, rgQuery, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -17,17 +17,8 @@ afterAll(async () => {
 });
 
 /** A raw request, so the path reaches the server exactly as written. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: running.port, path, method: 'GET' }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+function rawGetPath(path: string): Promise<{ status: number; body: string }> {
+  return rawGet(running.port, path);
 }
 
 describe('the emulator over a real socket', () => {
@@ -46,10 +37,10 @@ describe('the emulator over a real socket', () => {
 
   it('refuses raw dot segments before URL normalisation hides them', async () => {
     for (const path of ['/tmap/../_locus/health', '/assets/../../etc/passwd', '/a\\b']) {
-      const res = await rawGet(path);
+      const res = await rawGetPath(path);
       expect(res.status).toBe(400);
       expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'INVALID_PATH' } });
     }
-    expect((await rawGet('/_locus/health')).status).toBe(200);
+    expect((await rawGetPath('/_locus/health')).status).toBe(200);
   });
 });

@@ -122,9 +122,11 @@ function stubItem(p: { lat: string; lon: string }): FullAddrItem {
 }
 
 export function testConfig(env: Env = {}): LocusConfig {
+  // The test app-id is bound to every key the test configures, unless it binds apps itself.
+  const keys = (env.LOCUS_API_KEYS ?? TEST_KEY).split(',').map((k) => k.trim()).filter((k) => k !== '');
   return parseConfig({
     LOCUS_API_KEYS: TEST_KEY,
-    LOCUS_FACE_APPS: `${TEST_APP_ID}:${TEST_KEY}`,
+    LOCUS_FACE_APPS: `${TEST_APP_ID}:${keys.join('+')}`,
     LOCUS_DATA_DIR: ':memory:',
     LOCUS_RATE_LIMIT_RPS: '0',
     ...env,
