@@ -1,9 +1,8 @@
 import type { ZoneStore } from '../domain/zone-store';
+import { jsonArrayStream } from '../http/json-array';
 
 /** Rows per page read from SQLite and written as one chunk. */
 export const ZONE_LIST_PAGE = 1_000;
-
-const encoder = new TextEncoder();
 
 /**
  * GET /tms/zoneList's answer as a stream: the zones are read a page at a time (by seq) and
@@ -14,30 +13,13 @@ const encoder = new TextEncoder();
  */
 export function zoneListStream(store: ZoneStore, tenant: string, pageSize = ZONE_LIST_PAGE): ReadableStream<Uint8Array> {
   let afterSeq = 0;
-  let written = 0;
-  let done = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        controller.enqueue(encoder.encode('{"resultCode":"200","resultMessage":"success","resultData":['));
-      },
-      pull(controller) {
-        if (done) return;
-        const rows = store.page(tenant, afterSeq, pageSize);
-        let chunk = '';
-        for (const row of rows) {
-          chunk += `${written === 0 ? '' : ','}${JSON.stringify(row)}`;
-          written += 1;
-          afterSeq = row.seq;
-        }
-        if (rows.length < pageSize) {
-          done = true;
-          chunk += `],"resultCount":${written}}`;
-        }
-        if (chunk !== '') controller.enqueue(encoder.encode(chunk));
-        if (done) controller.close();
-      },
+  return jsonArrayStream(
+    () => {
+      const rows = store.page(tenant, afterSeq, pageSize);
+      const last = rows[rows.length - 1];
+      if (last) afterSeq = last.seq;
+      return rows;
     },
-    { highWaterMark: 1 },
+    { open: '{"resultCode":"200","resultMessage":"success","resultData":[', close: (count) => `],"resultCount":${count}}` },
   );
 }
