@@ -131,7 +131,9 @@ test.describe('zones: the page’s own changes are its own', () => {
   /** Makes the page read the list again the way a user does (the tab regains focus) and waits for the answer. */
   async function readAgain(page: Page): Promise<void> {
     for (let i = 0; i < 2; i++) {
-      const answered = page.waitForResponse((r) => r.url().includes('/tms/zoneList'));
+      // A read counts once its body is in: a list whose headers arrived may still be streaming,
+      // and the page does not start another read while one is in flight.
+      const answered = page.waitForEvent('requestfinished', (r) => r.url().includes('/tms/zoneList'));
       await page.evaluate(() => {
         window.dispatchEvent(new Event('visibilitychange'));
       });
