@@ -9,6 +9,9 @@ import { linkHeader, linkPoints } from './domain/road-network';
 import { buildDemoWorld, type World } from './domain/world-builder';
 import type { Db } from './db/open-database';
 import { createLiveRegions, type LiveRegionsOptions } from './live-regions';
+import { withImportedAddresses } from './national/address-layer';
+import { withImportedPois } from './national/poi-layer';
+import { withImportedRoads } from './national/road-layer';
 
 /**
  * The routes' view of the demo world, built once per process.
@@ -19,6 +22,12 @@ import { createLiveRegions, type LiveRegionsOptions } from './live-regions';
  * import at the next call (live-regions.ts). Everything else answers from the demo world.
  */
 export function createDemoServices(db?: Db, options: LiveRegionsOptions = {}): WorldServices {
+  // Imported national datasets are served over the demo world's (server/national).
+  return withImportedPois(withImportedRoads(withImportedAddresses(createBaseServices(db, options), db, options), db, options), db, options);
+}
+
+/** The demo world with imported regions only. */
+function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): WorldServices {
   const world = buildDemoWorld();
   // The address index is built here, once, so the first search does not pay for it.
   const addresses = addressSearchFor(world);

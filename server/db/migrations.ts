@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3';
+import { ADDRESS_TABLES } from './address-tables';
+import { POI_TABLES } from './poi-tables';
+import { ROAD_TABLES } from './road-tables';
 
 /**
  * A tiny migration runner: migrations are numbered code, applied in order, each in its own
@@ -145,6 +148,37 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT`);
     },
   },
+  {
+    version: 7,
+    name: 'national datasets',
+    up(db) {
+      // Generations, sources and stored spatial indexes of the imported national datasets
+      // (server/national/datasets.ts).
+      db.exec(`CREATE TABLE dataset_state (
+        kind       TEXT PRIMARY KEY,
+        generation INTEGER NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT`);
+      db.exec(`CREATE TABLE data_sources (
+        kind        TEXT NOT NULL,
+        file        TEXT NOT NULL,
+        rows        INTEGER NOT NULL,
+        imported_at TEXT NOT NULL,
+        version     TEXT NOT NULL,
+        layout      TEXT NOT NULL,
+        PRIMARY KEY (kind, file)
+      ) STRICT`);
+      db.exec(`CREATE TABLE dataset_indexes (
+        kind TEXT NOT NULL,
+        part TEXT NOT NULL,
+        data BLOB NOT NULL,
+        PRIMARY KEY (kind, part)
+      ) STRICT`);
+    },
+  },
+  ADDRESS_TABLES,
+  ROAD_TABLES,
+  POI_TABLES,
 ];
 
 export class MigrationError extends Error {

@@ -2,10 +2,22 @@ import type Database from 'better-sqlite3';
 
 /**
  * Tables a reset keeps: the schema record, the database's own metadata, and imported reference
- * data (boundaries loaded by `npm run emulator:import`: like the demo world, not state that API
- * calls create, and slow to load again).
+ * data (boundaries, addresses, roads and POIs loaded by `npm run emulator:import`: like the demo
+ * world, not state that API calls create, and slow to load again): every `imported_*` table and
+ * the datasets' book-keeping.
  */
-export const KEPT_TABLES: ReadonlySet<string> = new Set(['schema_version', 'meta', 'imported_regions', 'region_import_state']);
+export const KEPT_TABLES: ReadonlySet<string> = new Set([
+  'schema_version',
+  'meta',
+  'region_import_state',
+  'dataset_state',
+  'data_sources',
+  'dataset_indexes',
+]);
+
+function kept(name: string): boolean {
+  return KEPT_TABLES.has(name) || name.startsWith('imported_');
+}
 
 /** Empties every data table (control reset). Returns the names of the tables emptied. */
 export function resetData(db: Database.Database): string[] {
@@ -15,7 +27,7 @@ export function resetData(db: Database.Database): string[] {
     }[]
   )
     .map((r) => r.name)
-    .filter((name) => !KEPT_TABLES.has(name));
+    .filter((name) => !kept(name));
   const foreignKeys = db.pragma('foreign_keys', { simple: true }) === 1;
   if (foreignKeys) db.pragma('foreign_keys = OFF');
   try {

@@ -1,13 +1,20 @@
 /**
- * `npm run emulator:import -- …`: loads real boundary data into the emulator's database.
- * See import-args.ts for the options and admin-import.ts for what an import does.
+ * `npm run emulator:import -- …`: loads real open data into the emulator's database.
+ * See import-args.ts for the options; admin-import.ts, address-import.ts, road-import.ts and
+ * poi-import.ts for what each import does.
  */
 import { existsSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseConfig, MEMORY_DATA_DIR } from '../config';
 import { clearImportedRegions } from '../db/imported-regions';
-import { openDatabase } from '../db/open-database';
+import { openDatabase, type Db } from '../db/open-database';
+import { clearSources, recordSource } from '../national/datasets';
+import { clearAddresses, importAddresses } from './address-import';
 import { importAdminBoundaries } from './admin-import';
-import { IMPORT_USAGE, parseImportArgs, UsageError, type ImportCommand } from './import-args';
+import { IMPORT_USAGE, parseImportArgs, UsageError, type ClearTarget, type ImportCommand } from './import-args';
+import type { DatasetImportSummary, ImportContext } from './import-context';
+import { clearPois, importPois } from './poi-import';
+import { clearRoads, importRoads } from './road-import';
 
 async function main(argv: readonly string[]): Promise<number> {
   let command: ImportCommand;
@@ -28,46 +35,68 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error('LOCUS_DATA_DIR is :memory:, which keeps nothing: set it to the data directory the emulator uses.');
     return 2;
   }
-  if (command.kind === 'admin') {
-    for (const file of [command.admin, command.provinces, command.districts]) {
-      if (file !== undefined && !existsSync(file)) {
-        console.error(`No such file: ${file}`);
-        return 1;
-      }
+  const files = [command.admin?.admin, command.admin?.provinces, command.admin?.districts, ...command.addresses, ...command.roads, ...command.pois];
+  for (const file of files) {
+    if (file !== undefined && !existsSync(file)) {
+      console.error(`No such file: ${file}`);
+      return 1;
     }
   }
 
   const db = openDatabase(config.dbPath);
+  const context: ImportContext = { log: (line) => console.log(line), warn: (line) => console.error(line) };
   try {
     console.log(`database: ${config.dbPath}`);
-    if (command.kind === 'clear') {
-      const { removed, generation } = clearImportedRegions(db);
-      console.log(`removed ${removed.toLocaleString('en')} imported regions (import generation ${generation})`);
-    } else {
+    for (const target of command.clear) clear(db, target);
+    if (command.admin) {
+      const { admin } = command;
       const summary = await importAdminBoundaries(db, {
-        admin: command.admin,
-        ...(command.provinces ? { provinces: command.provinces } : {}),
-        ...(command.districts ? { districts: command.districts } : {}),
-        log: (line) => console.log(line),
-        warn: (line) => console.error(line),
+        admin: admin.admin,
+        ...(admin.provinces ? { provinces: admin.provinces } : {}),
+        ...(admin.districts ? { districts: admin.districts } : {}),
+        log: context.log,
+        warn: context.warn,
       });
       const { counts, skipped, skippedDongs } = summary;
       const others = skipped.length - skippedDongs;
+      recordSource(db, { kind: 'regions', file: basename(admin.admin), rows: counts.dongs, version: '', layout: 'admdongkor GeoJSON' });
       console.log(
         `done in ${summary.seconds.toFixed(1)} s: ${counts.provinces} province(s) (city_do), ${counts.districts} district(s) (gu_gun), ` +
           `${counts.dongs.toLocaleString('en')} administrative dong(s) (adminDong); ${skippedDongs} malformed dong feature(s) skipped` +
           `${others ? `, ${others} malformed boundary feature(s)` : ''}; import generation ${summary.generation}`,
       );
     }
+    if (command.addresses.length > 0) report('addresses', await importAddresses(db, command.addresses, context));
+    if (command.roads.length > 0) report('roads', await importRoads(db, command.roads, context));
+    if (command.pois.length > 0) report('POIs', await importPois(db, command.pois, command.poiColumns, context));
     console.log('A running emulator on this data directory serves the change from its next request; no restart is needed.');
     return 0;
   } catch (error) {
-    // The database is written in one transaction at the very end: a failure changes nothing.
-    console.error(`Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Import failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
     db.close();
   }
+}
+
+function clear(db: Db, target: ClearTarget): void {
+  if (target === 'regions') {
+    const { removed, generation } = clearImportedRegions(db);
+    clearSources(db, 'regions');
+    console.log(`removed ${removed.toLocaleString('en')} imported regions (import generation ${generation})`);
+    return;
+  }
+  const removed = target === 'addresses' ? clearAddresses(db) : target === 'roads' ? clearRoads(db) : clearPois(db);
+  clearSources(db, target);
+  console.log(`removed ${removed.toLocaleString('en')} imported ${target === 'pois' ? 'POIs' : target}`);
+}
+
+function report(what: string, summary: DatasetImportSummary): void {
+  console.log(
+    `${what}: ${summary.rows.toLocaleString('en')} rows read in ${summary.seconds.toFixed(1)} s ` +
+      `(${Math.round(summary.rowsPerSecond).toLocaleString('en')} rows/s), ${summary.stored.toLocaleString('en')} stored, ` +
+      `${summary.skipped.toLocaleString('en')} malformed row(s) skipped; import generation ${summary.generation}`,
+  );
 }
 
 main(process.argv.slice(2)).then(

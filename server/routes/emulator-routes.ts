@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { LocusEnv, RouteDeps } from '../app-types';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID } from '../config';
+import { listSources } from '../national/datasets';
 import { EMULATOR_VERSION } from '../version';
 
 /**
@@ -9,11 +10,12 @@ import { EMULATOR_VERSION } from '../version';
  * - GET /_locus/health → {status:"ok", version}
  * - GET /_locus/info → version, test mode and the demo credentials for the console's settings
  *   page: only the public demo values (locus-demo-key, locus-demo-app), and each only when the
- *   server accepts it; a configured key of one's own is never given out (null).
+ *   server accepts it; a configured key of one's own is never given out (null); and `sources`,
+ *   the imported files (kind, file name, rows, import time, the data's version, layout)
  * - GET /_locus/basemap/{layer}.geojson → one layer of the offline basemap, computed once
  *   per process, with an ETag
  */
-export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, world }: RouteDeps): void {
+export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, db, world }: RouteDeps): void {
   app.get('/_locus/health', (c) => c.json({ status: 'ok', version: EMULATOR_VERSION }));
 
   app.get('/_locus/info', (c) =>
@@ -26,6 +28,8 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, world }: R
         appId: config.faceApps.some((app) => app.appId === DEMO_FACE_APP_ID && app.keys.includes(DEMO_API_KEY)) ? DEMO_FACE_APP_ID : null,
       },
       basemapLayers: [...basemap().keys()],
+      // What the emulator holds beyond the demo world: each imported file (name only).
+      sources: listSources(db),
     }),
   );
 

@@ -1,0 +1,32 @@
+import Flatbush from 'flatbush';
+import type { Db } from '../db/open-database';
+import { bumpDataset, saveIndex, type IndexPart } from './datasets';
+
+/**
+ * Builds the spatial index of every imported address from the rows and stores it with them
+ * (datasets.ts saveIndex), and bumps the addresses generation, in one transaction; returns the
+ * new generation. Parts:
+ * - `points`: a Flatbush (Float32 coordinates, about 1 m at Korean longitudes; exact distances
+ *   are computed from the rows) over the building centres, item i = ids[i];
+ * - `ids`: Float64Array of the rows' ids in index order.
+ */
+export function rebuildAddressIndex(db: Db): number {
+  const count = db.prepare('SELECT count(*) FROM imported_addresses').pluck().get() as number;
+  const ids = new Float64Array(count);
+  let parts: Record<string, IndexPart> = {};
+  if (count > 0) {
+    const index = new Flatbush(count, 16, Float32Array);
+    let i = 0;
+    for (const row of db.prepare('SELECT id, lon, lat FROM imported_addresses ORDER BY id').raw().iterate() as IterableIterator<[number, number, number]>) {
+      if (i >= count) break;
+      ids[i++] = row[0];
+      index.add(row[1], row[2], row[1], row[2]);
+    }
+    index.finish();
+    parts = { points: new Uint8Array(index.data), ids };
+  }
+  return db.transaction(() => {
+    saveIndex(db, 'addresses', parts);
+    return bumpDataset(db, 'addresses');
+  })();
+}

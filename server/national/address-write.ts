@@ -1,0 +1,46 @@
+import type { Db } from '../db/open-database';
+import { nameKey } from '../domain/address-normalize';
+import type { AddressLotRecord, AddressRecord } from './address-records';
+
+/**
+ * Writes imported addresses and their lots (tables of server/db/address-tables.ts). Each call
+ * is one transaction; a record whose building_key is already stored replaces it (so importing
+ * the same file again changes nothing), a lot already stored is left as it is.
+ */
+export interface AddressWriter {
+  write(records: readonly AddressRecord[], lots?: readonly AddressLotRecord[]): void;
+  /** Removes the lots of these buildings (before their lots are written again). */
+  removeLots(buildingKeys: readonly string[]): void;
+}
+
+export function addressWriter(db: Db): AddressWriter {
+  const upsert = db.prepare(`INSERT INTO imported_addresses (building_key, sgg_code, sido_name, sgg_name, emd_name, ri_name,
+      legal_dong_code, admin_dong_code, admin_dong_name, road_code, road_name, road_key, underground, main, sub, zipcode,
+      building_name, name_key, lon, lat, ent_lon, ent_lat, source)
+    VALUES (@buildingKey, @sggCode, @sidoName, @sggName, @emdName, @riName, @legalDongCode, @adminDongCode, @adminDongName,
+      @roadCode, @roadName, @roadKey, @underground, @main, @sub, @zipcode, @buildingName, @nameKey, @lon, @lat, @entLon, @entLat, @source)
+    ON CONFLICT (building_key) DO UPDATE SET sgg_code = excluded.sgg_code, sido_name = excluded.sido_name,
+      sgg_name = excluded.sgg_name, emd_name = excluded.emd_name, ri_name = excluded.ri_name,
+      legal_dong_code = excluded.legal_dong_code, admin_dong_code = excluded.admin_dong_code,
+      admin_dong_name = excluded.admin_dong_name, road_code = excluded.road_code, road_name = excluded.road_name,
+      road_key = excluded.road_key, underground = excluded.underground, main = excluded.main, sub = excluded.sub,
+      zipcode = excluded.zipcode, building_name = excluded.building_name, name_key = excluded.name_key,
+      lon = excluded.lon, lat = excluded.lat, ent_lon = excluded.ent_lon, ent_lat = excluded.ent_lat, source = excluded.source`);
+  const insertLot = db.prepare(`INSERT INTO imported_address_lots
+      (building_key, legal_dong_code, emd_name, ri_name, emd_key, mountain, main, sub, is_primary)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT DO UPDATE SET is_primary = max(is_primary, excluded.is_primary)`);
+  const deleteLots = db.prepare('DELETE FROM imported_address_lots WHERE building_key = ?');
+  const write = db.transaction((records: readonly AddressRecord[], lots: readonly AddressLotRecord[]) => {
+    for (const r of records) {
+      upsert.run({ ...r, roadKey: nameKey(r.roadName), nameKey: nameKey(r.buildingName) });
+    }
+    for (const l of lots) {
+      insertLot.run(l.buildingKey, l.legalDongCode, l.emdName, l.riName, nameKey(l.riName || l.emdName), l.mountain ? 1 : 0, l.main, l.sub, l.primary ? 1 : 0);
+    }
+  });
+  const removeLots = db.transaction((keys: readonly string[]) => {
+    for (const key of keys) deleteLots.run(key);
+  });
+  return { write: (records, lots = []) => write(records, lots), removeLots: (keys) => removeLots(keys) };
+}

@@ -1,0 +1,115 @@
+import type { Db } from '../db/open-database';
+
+/**
+ * Book-keeping shared by the national datasets (imported addresses, roads and POIs) and the
+ * imported regions: tables of migration 7.
+ *
+ * - `dataset_state`: one generation per dataset, bumped by every import or clear of it. A
+ *   running emulator reads it on each request (one prepared one-row SELECT) and reloads what it
+ *   holds in memory when it moved (live-dataset.ts), as it does for regions.
+ * - `data_sources`: what was imported, per dataset and file name: rows, when, the data's own
+ *   version (e.g. the as-of date a file carries), and its layout. `/_locus/info` lists them.
+ * - `dataset_indexes`: the spatial indexes built at import (flatbush buffers, id arrays),
+ *   stored as blobs beside the rows, so a restart loads them instead of rebuilding them.
+ */
+export type DatasetKind = 'addresses' | 'roads' | 'pois';
+export type SourceKind = DatasetKind | 'regions';
+
+export interface DataSource {
+  kind: SourceKind;
+  /** The file's name (never its directory). */
+  file: string;
+  /** Rows (records, features) taken from it by its last import. */
+  rows: number;
+  /** ISO time of its last import. */
+  importedAt: string;
+  /** The data's own version or as-of date when the file says ('' when it does not). */
+  version: string;
+  /** The layout it was read as, e.g. 'juso navigation DB building file (CP949)'. */
+  layout: string;
+}
+
+const generationReaders = new WeakMap<Db, Map<DatasetKind, () => number>>();
+
+/** The dataset's generation (0 before any import); cheap enough for every request. */
+export function datasetGeneration(db: Db, kind: DatasetKind): number {
+  let readers = generationReaders.get(db);
+  if (!readers) {
+    readers = new Map();
+    generationReaders.set(db, readers);
+  }
+  let read = readers.get(kind);
+  if (!read) {
+    const statement = db.prepare('SELECT generation FROM dataset_state WHERE kind = ?').pluck();
+    read = () => (statement.get(kind) as number | undefined) ?? 0;
+    readers.set(kind, read);
+  }
+  return read();
+}
+
+/** Moves the dataset's generation on (call inside the transaction that changed it). */
+export function bumpDataset(db: Db, kind: DatasetKind): number {
+  db.prepare(
+    `INSERT INTO dataset_state (kind, generation, updated_at) VALUES (?, 1, ?)
+     ON CONFLICT (kind) DO UPDATE SET generation = generation + 1, updated_at = excluded.updated_at`,
+  ).run(kind, new Date().toISOString());
+  return datasetGeneration(db, kind);
+}
+
+/** Records (or updates) what one file brought. */
+export function recordSource(db: Db, source: Omit<DataSource, 'importedAt'> & { importedAt?: string }): void {
+  db.prepare(
+    `INSERT INTO data_sources (kind, file, rows, imported_at, version, layout) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (kind, file) DO UPDATE SET rows = excluded.rows, imported_at = excluded.imported_at,
+       version = excluded.version, layout = excluded.layout`,
+  ).run(source.kind, source.file, source.rows, source.importedAt ?? new Date().toISOString(), source.version, source.layout);
+}
+
+/** Forgets every source of a kind (after a clear); returns how many there were. */
+export function clearSources(db: Db, kind: SourceKind): number {
+  return db.prepare('DELETE FROM data_sources WHERE kind = ?').run(kind).changes;
+}
+
+export function listSources(db: Db): DataSource[] {
+  const rows = db.prepare('SELECT kind, file, rows, imported_at, version, layout FROM data_sources ORDER BY kind, file').all() as {
+    kind: SourceKind;
+    file: string;
+    rows: number;
+    imported_at: string;
+    version: string;
+    layout: string;
+  }[];
+  return rows.map((r) => ({ kind: r.kind, file: r.file, rows: r.rows, importedAt: r.imported_at, version: r.version, layout: r.layout }));
+}
+
+/** A typed array or buffer to store; stored as its bytes. */
+export type IndexPart = ArrayBufferView | ArrayBuffer;
+
+/** Replaces the stored index parts of a dataset (call inside the import's last transaction). */
+export function saveIndex(db: Db, kind: DatasetKind, parts: Record<string, IndexPart>): void {
+  db.prepare('DELETE FROM dataset_indexes WHERE kind = ?').run(kind);
+  const insert = db.prepare('INSERT INTO dataset_indexes (kind, part, data) VALUES (?, ?, ?)');
+  for (const [part, value] of Object.entries(parts)) {
+    const bytes = value instanceof ArrayBuffer ? Buffer.from(value) : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    insert.run(kind, part, bytes);
+  }
+}
+
+/**
+ * The stored index parts of a dataset, each as an ArrayBuffer of its own (offset 0, so typed
+ * arrays and Flatbush.from can view it directly), or null when none are stored.
+ */
+export function loadIndex(db: Db, kind: DatasetKind): Map<string, ArrayBuffer> | null {
+  const rows = db.prepare('SELECT part, data FROM dataset_indexes WHERE kind = ?').all(kind) as { part: string; data: Buffer }[];
+  if (rows.length === 0) return null;
+  const parts = new Map<string, ArrayBuffer>();
+  for (const { part, data } of rows) parts.set(part, ownBuffer(data));
+  return parts;
+}
+
+function ownBuffer(data: Buffer): ArrayBuffer {
+  if (data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer) return data.buffer;
+  const copy = new ArrayBuffer(data.byteLength);
+  new Uint8Array(copy).set(data);
+  return copy;
+}
