@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importedRegionCounts } from '../db/imported-regions';
 import { openDatabase, type Db } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
 import type { WorldServices } from '../app-types';
+import { sharedDataFile } from '../testing/shared-data';
 import { importAdminBoundaries, type AdminImportSummary } from './admin-import';
 
 /**
@@ -15,10 +15,8 @@ import { importAdminBoundaries, type AdminImportSummary } from './admin-import';
  * geocoding. The data lives beside the repository (../shared/data), not in it; without it the
  * suite is skipped and says so.
  */
-const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'data');
-const NATIONAL = join(DATA_DIR, 'HangJeongDong_ver20250401.geojson.gz');
-const present = existsSync(NATIONAL);
-if (!present) console.warn('admin-import-real-data: skipped: ../shared/data not found (needs HangJeongDong_ver20250401.geojson.gz)');
+const NATIONAL = sharedDataFile('HangJeongDong_ver20250401.geojson.gz', 'admin-import-real-data') ?? '';
+const present = NATIONAL !== '';
 
 /** FACTS.md main table, rows 1, 3, 6 and 13 (answers for ver20250401). */
 const FACTS = [
