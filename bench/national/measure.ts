@@ -1,0 +1,50 @@
+/**
+ * Part of `npm run bench:national` (bench/national.ts): in a fresh process on the imported data
+ * directory, loads the services the routes use and times each query kind, then prints the
+ * resident memory with everything loaded.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/open-database';
+import { createDemoServices } from '../../server/demo-services';
+import { fmt, timeCalls } from '../timing';
+import { measureAddressQueries } from './address-queries';
+
+interface Samples {
+  addresses: { lon: number; lat: number; road: string; lot: string; zipcode: string }[];
+  roads: { lon: number; lat: number }[];
+  pois: { lon: number; lat: number; name: string }[];
+}
+
+const file = process.argv[2];
+if (!file) throw new Error('usage: measure.ts SAMPLES.json');
+const samples = JSON.parse(await readFile(file, 'utf8')) as Samples;
+const config = parseConfig(process.env);
+const started = performance.now();
+const db = openDatabase(config.dbPath);
+const services = createDemoServices(db);
+console.log(`services loaded in ${((performance.now() - started) / 1000).toFixed(2)} s (demo world, national dongs, addresses, roads, POIs)`);
+
+const targets: Record<string, number> = { reverseGeocode: 0.1, fullAddrGeo: 1, postcode: 1, convertAddress: Infinity, nearestRoad: 0.05, reverseLabel: 0.05 };
+const line = (name: string, p50: number, p99: number, hits: string) => {
+  const target = targets[name] ?? Infinity;
+  const verdict = target === Infinity ? '(no target)' : `target p50 ≤ ${target} ms ${p50 <= target ? 'OK' : 'MISSED'}`;
+  console.log(`${name.padEnd(15)} p50 ${fmt(p50).padStart(10)}  p99 ${fmt(p99).padStart(10)}  ${hits.padEnd(18)} ${verdict}`);
+};
+
+for (const [name, timing] of Object.entries(measureAddressQueries(services, samples.addresses))) {
+  line(name, timing.p50, timing.p99, timing.hits === undefined ? '' : `${timing.hits} answered`);
+}
+const roadPoints = samples.roads.map((s): [number, number] => [s.lon, s.lat]);
+const roads = timeCalls(roadPoints, (lon, lat) => services.nearestRoad({ lon, lat, radiusM: 100 }), 200);
+line('nearestRoad', roads.timing.p50, roads.timing.p99, `${roads.results.filter(Boolean).length}/${roadPoints.length} answered`);
+const poiPoints = samples.pois.map((s): [number, number] => [s.lon, s.lat]);
+const labels = timeCalls(poiPoints, (lon, lat) => services.reverseLabel({ lon, lat, reqLevel: 17 }), 200);
+const named = labels.results.filter((poi, i) => poi?.name === samples.pois[i]?.name).length;
+line('reverseLabel', labels.timing.p50, labels.timing.p99, `${named}/${poiPoints.length} own name`);
+
+(globalThis as { gc?: () => void }).gc?.();
+const { rss, heapUsed, arrayBuffers } = process.memoryUsage();
+const gb = (b: number) => (b / 1024 ** 3).toFixed(2);
+console.log(`memory with all national data loaded: RSS ${gb(rss)} GB (heap ${gb(heapUsed)} GB, array buffers ${gb(arrayBuffers)} GB)   target RSS ≤ 3 GB ${rss <= 3 * 1024 ** 3 ? 'OK' : 'MISSED'}`);
+db.close();

@@ -1,0 +1,99 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WorldServices } from '../app-types';
+import { openDatabase, type Db } from '../db/open-database';
+import { createDemoServices } from '../demo-services';
+import { distanceMetres } from '../domain/geometry';
+import { formatWgs84 } from '../domain/address-search';
+import { importAddresses } from '../import/address-import';
+import { sharedDataFile } from '../testing/shared-data';
+
+/**
+ * The public-facilities sample (499 rows of a national standard-data CSV, ../shared/data)
+ * imported with `--addresses`: every one of its 81 Seoul road-name addresses is found by full-text
+ * geocoding within 30 m of the file's own coordinates, and reverse geocoding at those coordinates
+ * answers the same road name and building number. None of them lies in the demo world's three
+ * detailed districts, so before the import they are not found at all.
+ */
+const CSV = sharedDataFile('public_facilities_sample.csv', 'real-addresses');
+
+interface Row {
+  road: string;
+  lat: number;
+  lon: number;
+  roadName: string;
+  number: string;
+}
+
+function seoulRows(path: string): Row[] {
+  const records = parse(readFileSync(path), { columns: true, bom: true }) as Record<string, string>[];
+  return records
+    .filter((r) => (r['소재지도로명주소'] ?? '').startsWith('서울'))
+    .map((r) => {
+      // '서울특별시 양천구 목동서로 41 (목동)' → road name '목동서로', number '41'
+      const road = (r['소재지도로명주소'] ?? '').replace(/\s*\(.*\)\s*$/, '').trim();
+      const m = /\s(\S+(?:로|길))\s+(\d+(?:-\d+)?)$/.exec(road);
+      if (!m?.[1] || !m[2]) throw new Error(`test data: cannot split ${road}`);
+      return { road, lat: Number(r['위도']), lon: Number(r['경도']), roadName: m[1], number: m[2] };
+    });
+}
+
+describe.skipIf(CSV === null)('the facilities sample imported with --addresses (../shared/data)', () => {
+  let dir: string;
+  let db: Db;
+  let services: WorldServices;
+  let rows: Row[];
+  let foundBefore: number;
+
+  const search = (text: string) => services.fullAddrGeo({ text, addressFlag: 'F00', page: 1, count: 20 }, formatWgs84).items;
+
+  beforeAll(async () => {
+    rows = seoulRows(CSV!);
+    dir = mkdtempSync(join(tmpdir(), 'locus-real-addresses-'));
+    db = openDatabase(join(dir, 'locus.db'));
+    services = createDemoServices(db);
+    foundBefore = rows.filter((r) => search(r.road).length > 0).length;
+    await importAddresses(db, [CSV!], { log: () => {}, warn: () => {} });
+  }, 120_000);
+
+  afterAll(() => {
+    db?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has the 81 Seoul rows, none of which the demo world knew', () => {
+    expect(rows).toHaveLength(81);
+    expect(foundBefore).toBe(0);
+  });
+
+  it('finds every Seoul road address by full-text geocoding within 30 m of the file', () => {
+    const misses: string[] = [];
+    for (const row of rows) {
+      const items = search(row.road);
+      const near = items.some((item) => {
+        const lat = Number(item.newLat || item.lat);
+        const lon = Number(item.newLon || item.lon);
+        return distanceMetres([lon, lat], [row.lon, row.lat]) <= 30;
+      });
+      if (!near) misses.push(`${row.road}: ${items.length} item(s), first at ${items[0]?.newLat ?? '-'},${items[0]?.newLon ?? '-'}`);
+    }
+    expect(misses).toEqual([]);
+  });
+
+  it('answers reverse geocoding at each of them with its road name and building number', () => {
+    const wrong: string[] = [];
+    for (const row of rows) {
+      const info = services.reverseGeocode({ lon: row.lon, lat: row.lat, addressType: 'A10', newAddressExtend: 'Y' }) as {
+        roadName?: string;
+        buildingIndex?: string;
+      } | null;
+      if (info?.roadName !== row.roadName || info.buildingIndex !== row.number) {
+        wrong.push(`${row.road}: got ${info?.roadName ?? 'null'} ${info?.buildingIndex ?? ''}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
