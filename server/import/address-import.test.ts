@@ -126,6 +126,24 @@ describe('importAddresses', () => {
     expect(out).toContain("removed 1 address(es) no longer in their 시군구's building file");
   });
 
+  it('imports the same rows when it loads in bulk, and builds the indexes again as they were', async () => {
+    const indexes = (): unknown[] => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE 'imported_address%' ORDER BY name").all();
+    const before = indexes();
+    await importAddresses(db, [f('seoul'), f('jeonnam'), f('lots'), f('csv')], context);
+    const [a, l] = [addresses(), lots()];
+    db.close();
+    db = openDatabase(MEMORY_DB);
+    await importAddresses(db, [f('seoul'), f('jeonnam'), f('lots'), f('csv')], context, { bulkRows: 1 });
+    expect(out).toContainEqual(expect.stringMatching(/^address indexes built in/));
+    expect(indexes()).toEqual(before);
+    expect(addresses()).toEqual(a);
+    expect(lots()).toEqual(l);
+    // The stale-row check and the 리 fill-in run with the indexes back.
+    await importAddresses(db, [f('seoulSmaller')], context, { bulkRows: 1 });
+    expect(addresses().map((r) => r.building_key)).not.toContain(PRESS_CENTER.key);
+    expect(indexes()).toEqual(before);
+  });
+
   it('moves the generation and stores the index with the rows', async () => {
     expect(datasetGeneration(db, 'addresses')).toBe(0);
     await importAddresses(db, [f('seoul')], context);
