@@ -132,7 +132,7 @@ export async function writeAddressFiles(dir: string, buildings: number, seed: nu
       // 동 (or 읍·면 with 리): 20 per 시군구.
       const emds = Array.from({ length: 20 }, (_, i) => {
         const stem = `${DONG_STEMS[i % DONG_STEMS.length] ?? ''}${DONG_ENDS[Math.floor(i / 2) % DONG_ENDS.length] ?? ''}`;
-        return rural ? { name: `${stem}${i === 0 ? '읍' : '면'}`, code: pad(250 + i * 3, 3), ris: Array.from({ length: 8 }, (_, r) => `${pick(DONG_STEMS)}${pick(DONG_ENDS)}리`), r: i } : { name: `${stem}동`, code: pad(101 + i, 3), ris: [''], r: i };
+        return rural ? { name: `${stem}${i === 0 ? '읍' : '면'}`, code: pad(250 + i * 3, 3), ris: Array.from({ length: 8 }, () => `${pick(DONG_STEMS)}${pick(DONG_ENDS)}리`), r: i } : { name: `${stem}동`, code: pad(101 + i, 3), ris: [''], r: i };
       });
       let inSgg = Math.min(perSgg, left);
       left -= inSgg;

@@ -136,10 +136,7 @@ export function parseStandardRoadAddress(text: string): ParseResult<StandardRoad
     underground = true;
     j++;
   }
-  if (numberText === undefined) {
-    numberText = rest[j];
-    j++;
-  }
+  if (numberText === undefined) numberText = rest[j];
   const number = numberText === undefined ? null : NUMBER_RE.exec(numberText);
   if (!number?.[1] || Number(number[1]) < 1) return { ok: false, reason: `has no building number after the road name '${road[1]}'` };
   const dong = extras.map((e) => e.split(/[,，]/)[0]?.trim() ?? '').find((e) => DONG_RE.test(e) || /^[가-힣]+\d*동$/.test(e)) ?? '';
