@@ -109,6 +109,15 @@ describe('importAddresses', () => {
     expect(lots()).toEqual(l);
   });
 
+  it.each([
+    ['before', ['lots', 'jeonnam']],
+    ['after', ['jeonnam', 'lots']],
+  ])('takes a related-lot file imported on its own %s its building file', async (_when, order) => {
+    for (const name of order) await importAddresses(db, [f(name)], context);
+    expect(addresses().find((r) => r.building_key === HAENAM.key)).toMatchObject({ ri_name: '학동리', legal_dong_code: '4682036021' });
+    expect(lots().filter((l) => l.building_key === HAENAM.key).map((l) => [l.main, l.is_primary])).toEqual([[1021, 1]]);
+  });
+
   it('adds up files of other areas', async () => {
     await importAddresses(db, [f('seoul')], context);
     await importAddresses(db, [f('jeonnam')], context);
