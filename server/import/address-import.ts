@@ -203,7 +203,9 @@ async function importOpened(db: Db, opened: readonly OpenedFile[], context: Impo
   loaded();
   const removed = await removeStale(state, opened.filter((f) => f.kind === 'building'));
   if (removed > 0) context.log(`removed ${removed.toLocaleString('en')} address(es) no longer in their 시군구's building file`);
-  fillRi(db, state.touched);
+  const filling = performance.now();
+  const filled = fillRi(db, state.touched);
+  if (filled > 0) context.log(`리 of ${filled.toLocaleString('en')} building(s) taken from their lots in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
   const started = performance.now();
   const generation = rebuildAddressIndex(db);
   context.log(`address index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -376,14 +378,16 @@ async function removeStale(state: RunState, buildingFiles: readonly OpenedFile[]
  * Navigation-DB buildings in a 읍·면 get their 리 and 10-digit legal code (리 included) from their
  * primary lot: the building file has no 리 column.
  */
-function fillRi(db: Db, sggs: ReadonlySet<string>): void {
+function fillRi(db: Db, sggs: ReadonlySet<string>): number {
   const update = db.prepare(`UPDATE imported_addresses SET
       ri_name = l.ri_name, legal_dong_code = CASE WHEN l.legal_dong_code <> '' THEN l.legal_dong_code ELSE imported_addresses.legal_dong_code END
     FROM (SELECT building_key, ri_name, legal_dong_code FROM imported_address_lots WHERE is_primary = 1 AND ri_name <> '') AS l
     WHERE imported_addresses.sgg_code = ? AND l.building_key = imported_addresses.building_key
       AND imported_addresses.building_key NOT LIKE 'csv:%' AND (imported_addresses.ri_name <> l.ri_name OR imported_addresses.legal_dong_code <> l.legal_dong_code)`);
-  db.transaction(() => {
-    for (const sgg of sggs) if (sgg !== '') update.run(sgg);
+  return db.transaction(() => {
+    let changed = 0;
+    for (const sgg of sggs) if (sgg !== '') changed += update.run(sgg).changes;
+    return changed;
   })();
 }
 
