@@ -126,5 +126,11 @@ export const COORD_SYSTEMS: Record<CoordType, CoordSystem> = {
 /** EPSG:5174 (Korean 1985 / Modified Central Belt): the other reading of BESSELTM, for comparison. */
 export const BESSELTM_MODIFIED_PROJ4 = `+proj=tmerc +lat_0=38 +lon_0=127.0028902777778 +k=1 +x_0=200000 +y_0=500000 +ellps=bessel +units=m +no_defs ${BESSEL_TO_WGS84}`;
 
+/**
+ * EPSG:5179 (Korea 2000 / Unified CS, "GRS80 UTM-K"): the system of the juso.go.kr navigation DB
+ * and the national building layers. Not one of the service's coordinate types.
+ */
+export const UTMK_PROJ4 = '+proj=tmerc +lat_0=38 +lon_0=127.5 +k=0.9996 +x_0=1000000 +y_0=2000000 +ellps=GRS80 +units=m +no_defs';
+
 /** The systems in the code table's order, for pickers. */
 export const COORD_SYSTEM_LIST: readonly CoordSystem[] = Object.values(COORD_SYSTEMS);
