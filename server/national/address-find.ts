@@ -89,7 +89,8 @@ export function matchImported(store: AddressStore, regions: RegionIndex, query: 
     .map(({ m }) => m);
 }
 
-type Filter = (row: AddressRow) => boolean;
+/** Whether a row lies in the query's area (emd_name undefined: by 시도 and 시군구 only). */
+type Filter = (row: { sido_name: string; sgg_name: string; emd_name?: string | undefined }) => boolean;
 
 function scopeFilter({ parsed, eupMyun }: ImportedQuery): Filter {
   const city = parsed.city;
@@ -102,7 +103,7 @@ function scopeFilter({ parsed, eupMyun }: ImportedQuery): Filter {
       const last = nameKey(row.sgg_name.trim().split(/\s+/).pop() ?? '');
       if (sgg !== district && last !== district) return false;
     }
-    if (eup !== undefined && nameKey(row.emd_name) !== eup) return false;
+    if (eup !== undefined && row.emd_name !== undefined && nameKey(row.emd_name) !== eup) return false;
     return true;
   };
 }
@@ -222,10 +223,11 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
   }
   used.add('dong');
   const emdKey = nameKey(dong);
+  const inArea = (r: Pick<AddressRow, 'sido_name' | 'sgg_name'>): boolean => inScope({ sido_name: r.sido_name, sgg_name: r.sgg_name });
   const dongRows = (r: { row: AddressRow }): boolean => inScope(r.row);
   if (lot) {
     const lotUsed = new Set([...used, 'lot']);
-    const exact = store.byLot(emdKey, lot.mountain, lot.main, lot.sub).filter(dongRows);
+    const exact = store.byLot(emdKey, lot.mountain, lot.main, lot.sub, inArea).filter(dongRows);
     if (exact.length > 0) {
       for (const group of groupBy(exact, (h) => `${areaOf(h.row)}|${h.lot.legal_dong_code}`)) {
         const first = group[0];
@@ -233,7 +235,7 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
       }
       return;
     }
-    const near = store.lotsNear(emdKey, lot.mountain, lot.main - NEAR, lot.main + NEAR).filter(dongRows);
+    const near = store.lotsNear(emdKey, lot.mountain, lot.main - NEAR, lot.main + NEAR, inArea).filter(dongRows);
     const { main, sub } = lot;
     const sameMain = near.filter((h) => h.lot.main === main && Math.abs(h.lot.sub - sub) <= NEAR);
     const pool = sameMain.length > 0 ? sameMain : near;
@@ -258,7 +260,7 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
     if (found) return;
   }
   // The dong's centre: the region index's where it knows the dong, else the middle of its buildings.
-  const sample = store.dongSample(emdKey, 500).filter(dongRows);
+  const sample = store.dongSample(emdKey, 500, inArea).filter(dongRows);
   for (const group of groupBy(sample, (h) => `${areaOf(h.row)}|${h.lot.legal_dong_code}`)) {
     const first = group[0];
     if (!first) continue;

@@ -47,6 +47,10 @@ export interface LotRow {
   is_primary: number;
 }
 
+/** Keeps rows of some 시도 / 시군구 (by their names). */
+export type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'>) => boolean;
+const all: AreaFilter = () => true;
+
 export interface NearestAddress {
   row: AddressRow;
   distanceM: number;
@@ -62,12 +66,15 @@ export interface AddressStore {
   precedingOnRoad(roadKey: string, main: number, gap: number, inArea: (row: AddressRow) => boolean): AddressRow | null;
   /** A few buildings of a road (for its areas and centre), at most `limit`. */
   roadSample(roadKey: string, limit: number): AddressRow[];
-  /** Buildings standing on a lot: emd key = nameKey of the 리 (when there is one) or the 읍·면·동. */
-  byLot(emdKey: string, mountain: boolean, main: number, sub: number): { row: AddressRow; lot: LotRow }[];
-  /** Lots of a dong (by emd key) with main numbers in [from, to], nearest first is up to the caller. */
-  lotsNear(emdKey: string, mountain: boolean, fromMain: number, toMain: number): { row: AddressRow; lot: LotRow }[];
+  /**
+   * Buildings standing on a lot: emd key = nameKey of the 리 (when there is one) or the 읍·면·동;
+   * only those `inArea` keeps (by 시도 and 시군구 names) are read.
+   */
+  byLot(emdKey: string, mountain: boolean, main: number, sub: number, inArea?: AreaFilter): { row: AddressRow; lot: LotRow }[];
+  /** Lots of a dong (by emd key) with main numbers in [from, to] (at most 200). */
+  lotsNear(emdKey: string, mountain: boolean, fromMain: number, toMain: number, inArea?: AreaFilter): { row: AddressRow; lot: LotRow }[];
   /** Some buildings of a dong (by emd key), for its centre. */
-  dongSample(emdKey: string, limit: number): { row: AddressRow; lot: LotRow }[];
+  dongSample(emdKey: string, limit: number, inArea?: AreaFilter): { row: AddressRow; lot: LotRow }[];
   /** Buildings by nameKey of their name. */
   byName(nameKey: string): AddressRow[];
   /** One page of the buildings carrying a postcode (by road and number), and how many there are. */
@@ -99,12 +106,17 @@ export function loadAddressStore(db: Db): AddressStore | null {
   if (!points || !idBytes) return null;
   const index = Flatbush.from(points);
   const ids = new Float64Array(idBytes);
+  // Each item's point, by item number, from the index's leaf boxes (Float32, as stored).
+  const xy = new Float32Array(index.numItems * 2);
+  for (let pos = 0; pos < index.numItems; pos++) {
+    const item = index._indices[pos] ?? 0;
+    xy[item * 2] = index._boxes[pos * 4] ?? 0;
+    xy[item * 2 + 1] = index._boxes[pos * 4 + 1] ?? 0;
+  }
 
   const columns = `id, building_key, sgg_code, sido_name, sgg_name, emd_name, ri_name, legal_dong_code, admin_dong_code,
     admin_dong_name, road_code, road_name, underground, main, sub, zipcode, building_name, lon, lat, ent_lon, ent_lat`;
-  const prefixed = columns.split(',').map((c) => `a.${c.trim()}`).join(', ');
   const lotColumns = 'l.legal_dong_code AS l_legal_dong_code, l.emd_name AS l_emd_name, l.ri_name AS l_ri_name, l.mountain AS l_mountain, l.main AS l_main, l.sub AS l_sub, l.is_primary AS l_is_primary';
-  const point = db.prepare('SELECT lon, lat FROM imported_addresses WHERE id = ?').raw();
   const byId = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE id = ?`);
   const byRoadSub = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE road_key = ? AND main = ? AND sub = ? ORDER BY id`);
   const byRoadMain = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE road_key = ? AND main = ? ORDER BY sub, id`);
@@ -113,12 +125,14 @@ export function loadAddressStore(db: Db): AddressStore | null {
   );
   const roadSample = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE road_key = ? ORDER BY main, sub LIMIT ?`);
   const lotJoin = `FROM imported_address_lots l JOIN imported_addresses a ON a.building_key = l.building_key`;
-  const byLot = db.prepare(`SELECT ${prefixed}, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? AND l.main = ? AND l.sub = ? AND l.mountain = ? ORDER BY a.road_key, a.main, a.sub`);
-  const lotsNear = db.prepare(`SELECT ${prefixed}, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? AND l.main BETWEEN ? AND ? AND l.mountain = ? ORDER BY l.main, l.sub LIMIT 200`);
-  const dongSample = db.prepare(`SELECT ${prefixed}, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? LIMIT ?`);
+  // Lots are found by their key alone, the buildings' full rows read afterwards for those in
+  // the query's area only (a dong name such as '중앙동' recurs in many 시군구).
+  const byLot = db.prepare(`SELECT a.id, a.sido_name, a.sgg_name, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? AND l.main = ? AND l.sub = ? AND l.mountain = ? ORDER BY a.road_key, a.main, a.sub`);
+  const lotsNear = db.prepare(`SELECT a.id, a.sido_name, a.sgg_name, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? AND l.main BETWEEN ? AND ? AND l.mountain = ? ORDER BY l.main, l.sub LIMIT 200`);
+  const dongSample = db.prepare(`SELECT a.id, a.sido_name, a.sgg_name, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? LIMIT ?`);
   const byName = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE name_key = ? AND name_key <> '' ORDER BY road_key, main, sub LIMIT 500`);
   const postcodeCount = db.prepare('SELECT count(*) FROM imported_addresses WHERE zipcode = ?').pluck();
-  const postcodePage = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE zipcode = ? ORDER BY road_key, main, sub, id LIMIT ? OFFSET ?`);
+  const postcodePage = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE zipcode = ? ORDER BY road_key, main, sub LIMIT ? OFFSET ?`);
   const lotsOf = db.prepare(
     'SELECT legal_dong_code, emd_name, ri_name, mountain, main, sub, is_primary FROM imported_address_lots WHERE building_key = ? ORDER BY is_primary DESC, mountain, main, sub',
   );
@@ -127,9 +141,14 @@ export function loadAddressStore(db: Db): AddressStore | null {
   const covers = ({ code, sido, sgg }: { code?: string; sido?: string; sgg?: string }): boolean =>
     (code !== undefined && code.length >= 5 && codes.has(code.slice(0, 5))) || (sido !== undefined && sgg !== undefined && names.has(areaNameKey(sido, sgg)));
 
-  const joined = (r: Record<string, unknown>): { row: AddressRow; lot: LotRow } => ({
-    row: r as unknown as AddressRow,
-    lot: {
+  type LotHit = { row: AddressRow; lot: LotRow };
+  const joined = (rows: Record<string, unknown>[], inArea: AreaFilter): LotHit[] =>
+    rows.flatMap((r) => {
+      if (!inArea({ sido_name: r.sido_name as string, sgg_name: r.sgg_name as string })) return [];
+      const row = byId.get(r.id) as AddressRow | undefined;
+      return row ? [{ row, lot: lotOf(r) }] : [];
+    });
+  const lotOf = (r: Record<string, unknown>): LotRow => ({
       legal_dong_code: r.l_legal_dong_code as string,
       emd_name: r.l_emd_name as string,
       ri_name: r.l_ri_name as string,
@@ -137,7 +156,6 @@ export function loadAddressStore(db: Db): AddressStore | null {
       main: r.l_main as number,
       sub: r.l_sub as number,
       is_primary: r.l_is_primary as number,
-    },
   });
 
   return {
@@ -145,26 +163,23 @@ export function loadAddressStore(db: Db): AddressStore | null {
     nearest(lon, lat, radiusM, accept) {
       // The index measures degrees: a longitude degree is shorter than a latitude degree, so
       // the search radius is the longitude span of radiusM, and the few nearest candidates are
-      // then ranked by exact metres from their rows.
+      // ranked by metres (from the index's own Float32 coordinates, about 1 m); only the winning
+      // rows are read.
       const maxDeg = radiusM / (METRES_PER_DEGREE * Math.max(0.2, Math.cos((lat * Math.PI) / 180)));
-      const found = index.neighbors(lon, lat, NEAREST_CANDIDATES, maxDeg);
-      let best: { id: number; distanceM: number } | null = null;
-      for (const item of found) {
-        const id = ids[item];
-        if (id === undefined) continue;
-        const p = point.get(id) as [number, number] | undefined;
-        if (!p) continue;
-        const d = distanceMetres([lon, lat], p);
-        if (d > radiusM || (best && d >= best.distanceM)) continue;
-        if (accept) {
-          const row = byId.get(id) as AddressRow | undefined;
-          if (!row || !accept(row)) continue;
-        }
-        best = { id, distanceM: d };
+      const candidates: { item: number; d: number }[] = [];
+      for (const item of index.neighbors(lon, lat, NEAREST_CANDIDATES, maxDeg)) {
+        const d = distanceMetres([lon, lat], [xy[item * 2] ?? 0, xy[item * 2 + 1] ?? 0]);
+        if (d <= radiusM + 2) candidates.push({ item, d });
       }
-      if (!best) return null;
-      const row = byId.get(best.id) as AddressRow | undefined;
-      return row ? { row, distanceM: best.distanceM } : null;
+      candidates.sort((a, b) => a.d - b.d);
+      for (const { item } of candidates) {
+        const id = ids[item];
+        const row = id === undefined ? undefined : (byId.get(id) as AddressRow | undefined);
+        if (!row || (accept && !accept(row))) continue;
+        const distanceM = distanceMetres([lon, lat], [row.lon, row.lat]);
+        return distanceM <= radiusM ? { row, distanceM } : null;
+      }
+      return null;
     },
     byRoad: (roadKey, main, sub) => (sub === undefined ? byRoadMain.all(roadKey, main) : byRoadSub.all(roadKey, main, sub)) as AddressRow[],
     precedingOnRoad(roadKey, main, gap, inArea) {
@@ -174,9 +189,9 @@ export function loadAddressStore(db: Db): AddressStore | null {
       return null;
     },
     roadSample: (roadKey, limit) => roadSample.all(roadKey, limit) as AddressRow[],
-    byLot: (emdKey, mountain, main, sub) => (byLot.all(emdKey, main, sub, mountain ? 1 : 0) as Record<string, unknown>[]).map(joined),
-    lotsNear: (emdKey, mountain, from, to) => (lotsNear.all(emdKey, from, to, mountain ? 1 : 0) as Record<string, unknown>[]).map(joined),
-    dongSample: (emdKey, limit) => (dongSample.all(emdKey, limit) as Record<string, unknown>[]).map(joined),
+    byLot: (emdKey, mountain, main, sub, inArea = all) => joined(byLot.all(emdKey, main, sub, mountain ? 1 : 0) as Record<string, unknown>[], inArea),
+    lotsNear: (emdKey, mountain, from, to, inArea = all) => joined(lotsNear.all(emdKey, from, to, mountain ? 1 : 0) as Record<string, unknown>[], inArea),
+    dongSample: (emdKey, limit, inArea = all) => joined(dongSample.all(emdKey, limit) as Record<string, unknown>[], inArea),
     byName: (key) => byName.all(key) as AddressRow[],
     byPostcode(zipcode, offset, limit) {
       const total = postcodeCount.get(zipcode) as number;
