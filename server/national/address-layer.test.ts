@@ -155,9 +155,11 @@ describe('geocoding imported addresses', () => {
   it('reads old and short province names', () => {
     const world = imported();
     for (const text of ['강원도 춘천시 중앙로 1', '강원특별자치도 춘천시 중앙로 1', '강원 춘천시 중앙로 1']) {
-      expect(search(world, text).items[0], text).toMatchObject({ newMatchFlag: 'N51', city_do: '강원특별자치도', gu_gun: '춘천시' });
+      expect(search(world, text).items[0], text).toMatchObject({ newMatchFlag: 'N51', city_do: '강원특별자치도', gu_gun: '춘천시', remainder: '' });
     }
     expect(search(world, '경상남도 춘천시 중앙로 1').totalCount).toBe(0);
+    // A 시 without 구 is the district: another 시 of the province does not match.
+    expect(search(world, '강원도 원주시 중앙로 1').totalCount).toBe(0);
   });
 
   it('finds a building by its name alone', () => {
