@@ -133,7 +133,7 @@ function roadSide(store: AddressStore, parsed: ParsedAddress, inScope: Filter, o
     const { main, sub } = parsed.road;
     const used = new Set(['road']);
     if (main > 0) {
-      const exact = store.byRoad(key, main, sub).filter(inScope);
+      const exact = store.byRoad(key, main, sub, inScope);
       if (exact.length > 0) {
         for (const row of exact) {
           const u = parsed.buildingName !== undefined && nameKey(row.building_name) === nameKey(parsed.buildingName) ? new Set([...used, 'name']) : used;
@@ -141,7 +141,7 @@ function roadSide(store: AddressStore, parsed: ParsedAddress, inScope: Filter, o
         }
         return;
       }
-      const sameMain = store.byRoad(key, main).filter(inScope);
+      const sameMain = store.byRoad(key, main, undefined, inScope);
       if (sameMain.length > 0) {
         for (const group of groupBy(sameMain, areaOf)) {
           const preceding = group.filter((r) => r.sub < sub);
@@ -156,7 +156,7 @@ function roadSide(store: AddressStore, parsed: ParsedAddress, inScope: Filter, o
         return;
       }
     }
-    const sample = store.roadSample(key, 2000).filter(inScope);
+    const sample = store.roadSample(key, 2000, inScope);
     if (sample.length > 0) {
       for (const group of groupBy(sample, areaOf)) {
         const middle = group[Math.floor(group.length / 2)];
@@ -204,7 +204,7 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
   let lot = parsed.lot;
   const used = new Set<string>();
   // '세종로 81' read as a road: if no such road is imported, it may be a dong and a lot.
-  if (dong === undefined && parsed.road && store.roadSample(nameKey(parsed.road.name), 1).length === 0) {
+  if (dong === undefined && parsed.road && !store.hasRoad(nameKey(parsed.road.name))) {
     dong = parsed.road.name;
     if (parsed.road.main > 0 && !lot) lot = { mountain: false, main: parsed.road.main, sub: parsed.road.sub };
     used.add('road');

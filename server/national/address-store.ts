@@ -47,8 +47,12 @@ export interface LotRow {
   is_primary: number;
 }
 
-/** Keeps rows of some 시도 / 시군구 (by their names). */
-export type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'>) => boolean;
+/**
+ * Keeps rows of some 시도 / 시군구 (by their names; the road look-ups pass the 읍·면·동 too). Look-ups
+ * that take one read the few columns it needs first and full rows only for those it keeps: a
+ * road or dong name such as '중앙로' recurs in many 시군구.
+ */
+export type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { emd_name?: string }) => boolean;
 const all: AreaFilter = () => true;
 
 export interface NearestAddress {
@@ -61,11 +65,13 @@ export interface AddressStore {
   /** The nearest building (by its centre, exact metres) within radiusM, among those `accept` keeps. */
   nearest(lon: number, lat: number, radiusM: number, accept?: (row: AddressRow) => boolean): NearestAddress | null;
   /** Buildings on a road (nameKey of its name) with this main number (every sub when sub is undefined). */
-  byRoad(roadKey: string, main: number, sub?: number): AddressRow[];
+  byRoad(roadKey: string, main: number, sub?: number, inArea?: AreaFilter): AddressRow[];
   /** The building of the road with the highest number below `main` of the same parity, at most `gap` back. */
-  precedingOnRoad(roadKey: string, main: number, gap: number, inArea: (row: AddressRow) => boolean): AddressRow | null;
+  precedingOnRoad(roadKey: string, main: number, gap: number, inArea: AreaFilter): AddressRow | null;
   /** A few buildings of a road (for its areas and centre), at most `limit`. */
-  roadSample(roadKey: string, limit: number): AddressRow[];
+  roadSample(roadKey: string, limit: number, inArea?: AreaFilter): AddressRow[];
+  /** Whether any imported building has this road (nameKey of its name). */
+  hasRoad(roadKey: string): boolean;
   /**
    * Buildings standing on a lot: emd key = nameKey of the 리 (when there is one) or the 읍·면·동;
    * only those `inArea` keeps (by 시도 and 시군구 names) are read.
@@ -118,12 +124,21 @@ export function loadAddressStore(db: Db): AddressStore | null {
     admin_dong_name, road_code, road_name, underground, main, sub, zipcode, building_name, lon, lat, ent_lon, ent_lat`;
   const lotColumns = 'l.legal_dong_code AS l_legal_dong_code, l.emd_name AS l_emd_name, l.ri_name AS l_ri_name, l.mountain AS l_mountain, l.main AS l_main, l.sub AS l_sub, l.is_primary AS l_is_primary';
   const byId = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE id = ?`);
-  const byRoadSub = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE road_key = ? AND main = ? AND sub = ? ORDER BY id`);
-  const byRoadMain = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE road_key = ? AND main = ? ORDER BY sub, id`);
+  const light = 'id, sido_name, sgg_name, emd_name';
+  const byRoadSub = db.prepare(`SELECT ${light} FROM imported_addresses WHERE road_key = ? AND main = ? AND sub = ? ORDER BY id`);
+  const byRoadMain = db.prepare(`SELECT ${light} FROM imported_addresses WHERE road_key = ? AND main = ? ORDER BY sub, id`);
   const preceding = db.prepare(
-    `SELECT ${columns} FROM imported_addresses WHERE road_key = ? AND main < ? AND main >= ? AND main % 2 = ? ORDER BY main DESC, sub DESC`,
+    `SELECT ${light} FROM imported_addresses WHERE road_key = ? AND main < ? AND main >= ? AND main % 2 = ? ORDER BY main DESC, sub DESC`,
   );
-  const roadSample = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE road_key = ? ORDER BY main, sub LIMIT ?`);
+  const roadSample = db.prepare(`SELECT ${light} FROM imported_addresses WHERE road_key = ? ORDER BY main, sub LIMIT ?`);
+  const hasRoad = db.prepare('SELECT 1 FROM imported_addresses WHERE road_key = ? LIMIT 1').pluck();
+  type Light = { id: number; sido_name: string; sgg_name: string; emd_name: string };
+  const full = (rows: Light[], inArea: AreaFilter): AddressRow[] =>
+    rows.flatMap((r) => {
+      if (!inArea(r)) return [];
+      const row = byId.get(r.id) as AddressRow | undefined;
+      return row ? [row] : [];
+    });
   const lotJoin = `FROM imported_address_lots l JOIN imported_addresses a ON a.building_key = l.building_key`;
   // Lots are found by their key alone, the buildings' full rows read afterwards for those in
   // the query's area only (a dong name such as '중앙동' recurs in many 시군구).
@@ -181,14 +196,15 @@ export function loadAddressStore(db: Db): AddressStore | null {
       }
       return null;
     },
-    byRoad: (roadKey, main, sub) => (sub === undefined ? byRoadMain.all(roadKey, main) : byRoadSub.all(roadKey, main, sub)) as AddressRow[],
+    byRoad: (roadKey, main, sub, inArea = all) => full((sub === undefined ? byRoadMain.all(roadKey, main) : byRoadSub.all(roadKey, main, sub)) as Light[], inArea),
     precedingOnRoad(roadKey, main, gap, inArea) {
-      for (const row of preceding.iterate(roadKey, main, main - gap, main % 2) as IterableIterator<AddressRow>) {
-        if (inArea(row)) return row;
+      for (const r of preceding.iterate(roadKey, main, main - gap, main % 2) as IterableIterator<Light>) {
+        if (inArea(r)) return (byId.get(r.id) as AddressRow | undefined) ?? null;
       }
       return null;
     },
-    roadSample: (roadKey, limit) => roadSample.all(roadKey, limit) as AddressRow[],
+    roadSample: (roadKey, limit, inArea = all) => full(roadSample.all(roadKey, limit) as Light[], inArea),
+    hasRoad: (roadKey) => hasRoad.get(roadKey) !== undefined,
     byLot: (emdKey, mountain, main, sub, inArea = all) => joined(byLot.all(emdKey, main, sub, mountain ? 1 : 0) as Record<string, unknown>[], inArea),
     lotsNear: (emdKey, mountain, from, to, inArea = all) => joined(lotsNear.all(emdKey, from, to, mountain ? 1 : 0) as Record<string, unknown>[], inArea),
     dongSample: (emdKey, limit, inArea = all) => joined(dongSample.all(emdKey, limit) as Record<string, unknown>[], inArea),
