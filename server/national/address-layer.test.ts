@@ -108,6 +108,16 @@ describe('reverse geocoding from imported addresses', () => {
     expect(world.reverseGeocode(point)).toMatchObject({ fullAddress: '대구광역시 중구 공평로 88' });
     expect(search(world, '대구 중구 공평로 88').items[0]).toMatchObject({ newMatchFlag: 'N51', newRoadName: '공평로' });
   });
+
+  it('gives the demo world back after the imported addresses are cleared, without a restart', () => {
+    const world = imported();
+    const cityHall = { lon: 126.9784039, lat: 37.5667002, addressType: 'A10' as const, newAddressExtend: 'N' as const };
+    expect(world.reverseGeocode(cityHall)).toMatchObject({ buildingName: '임포트청사' });
+    db.exec('DELETE FROM imported_address_lots; DELETE FROM imported_addresses;');
+    rebuildAddressIndex(db);
+    expect(world.reverseGeocode(cityHall)).toMatchObject({ buildingName: '서울특별시청' });
+    expect(world.reverseGeocode({ lon: BUSAN_HALL.lon, lat: BUSAN_HALL.lat, addressType: 'A10', newAddressExtend: 'N' })).toBeNull();
+  });
 });
 
 describe('geocoding imported addresses', () => {
