@@ -43,7 +43,9 @@ export const ADDRESS_TABLES: Migration = {
       source          TEXT NOT NULL
     ) STRICT`);
     db.exec('CREATE INDEX imported_addresses_road ON imported_addresses (road_key, main, sub)');
-    db.exec('CREATE INDEX imported_addresses_zipcode ON imported_addresses (zipcode)');
+    // Postcode search lists a postcode's buildings by road and number: the index gives them in
+    // that order (no sort), and counts them without reading rows.
+    db.exec('CREATE INDEX imported_addresses_zipcode ON imported_addresses (zipcode, road_key, main, sub)');
     db.exec("CREATE INDEX imported_addresses_name ON imported_addresses (name_key) WHERE name_key <> ''");
     db.exec('CREATE INDEX imported_addresses_sgg ON imported_addresses (sgg_code)');
     // Lots (지번) of a building: from the related-lot file, or the CSV's lot address. emd_key is

@@ -206,7 +206,7 @@ function roadMatch(ctx: MatchContext, flag: RoadMatchFlag, point: LonLat, entran
 }
 
 /** The parts of the query a match did not use, plus the parser's own remainder. */
-function remainderOf(parsed: ParsedAddress, used: Set<string>): string {
+export function remainderOf(parsed: ParsedAddress, used: Set<string>): string {
   const parts: string[] = [];
   if (parsed.dong !== undefined && !used.has('dong')) parts.push(parsed.dong);
   if (parsed.lot && !used.has('lot')) parts.push(`${parsed.lot.mountain ? '산' : ''}${formatBunji(parsed.lot)}`);

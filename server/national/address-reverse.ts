@@ -1,0 +1,157 @@
+import { distanceMetres } from '../domain/geometry';
+import type { RegionIndex } from '../domain/region-index';
+import { addressKey, DEFAULT_ADDRESS_TYPE, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
+import type { LonLat, Region, RegionHit } from '../domain/world-types';
+import type { ReverseGeocodeQuery } from '../app-types';
+import { areaNameKey, type AddressRow, type AddressStore } from './address-store';
+import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames } from './address-names';
+
+/**
+ * Reverse geocoding from imported addresses, in the shape of the demo world's answer
+ * (server/domain/reverse-geocoder.ts, whose module comment gives fullAddress per addressType).
+ *
+ * - The road-name address is the nearest imported building (by its centre) within
+ *   ROAD_ADDRESS_RADIUS_M of the point; when the point lies in a known district, among that
+ *   district's buildings only (as the demo world does), so the parts always agree.
+ * - Lot and legal dong: the building's own (대표) lot, from its related lots. Imported data has
+ *   lots only where buildings stand, so there is no lattice of lots under the point.
+ * - Names: 시도, 시군구, legal dong (or 읍·면 and 리) from the row; the administrative dong is the
+ *   region index's at the point where it has one, else the row's. Coordinate nodes carry the
+ *   region index's centres where it knows the dong (entrances '': no road network is consulted).
+ * - A point in a covered district with no imported building within the radius answers its
+ *   regions only (no lot, no road part): the demo world's buildings and lots do not answer there.
+ */
+export function importedReverseGeocode(
+  store: AddressStore,
+  regions: RegionIndex,
+  hit: RegionHit | null,
+  query: ReverseGeocodeQuery,
+): AddressInfo | null {
+  const { lon, lat } = query;
+  const near = store.nearest(lon, lat, ROAD_ADDRESS_RADIUS_M, hit ? (row) => inDistrict(row, hit.city_do, hit.gu_gun) : undefined);
+  if (!near && !hit) return null;
+  const newAddressExtend = query.newAddressExtend === 'Y';
+  const addressType = query.addressType ?? DEFAULT_ADDRESS_TYPE;
+  if (!near) {
+    const names: RowNames = {
+      city: hit?.city_do.name ?? '',
+      gu: hit?.gu_gun.name ?? '',
+      eupMyun: '',
+      legalDong: hit?.legalDong?.name ?? '',
+      legalDongCode: hit?.legalDong?.code ?? '',
+      ri: '',
+      adminDong: hit?.adminDong?.name ?? '',
+      adminDongCode: hit?.adminDong?.code ?? '',
+      bunji: '',
+    };
+    return addressInfo(names, null, addressType, {
+      addressKey: '',
+      mappingDistance: '',
+      adminDongCoord: regionCoord(hit?.adminDong),
+      legalDongCoord: regionCoord(hit?.legalDong),
+      roadCoord: EMPTY_COORD,
+      roadAddressKey: '',
+    });
+  }
+  const { row } = near;
+  const lot = store.primaryLot(row.building_key);
+  const names = rowNames(row, lot);
+  if (hit?.adminDong) {
+    names.adminDong = hit.adminDong.name;
+    names.adminDongCode = hit.adminDong.code;
+  }
+  const centre: LonLat = [row.lon, row.lat];
+  const entrance: LonLat = [row.ent_lon, row.ent_lat];
+  const admin = hit?.adminDong ?? (names.adminDongCode ? regions.byCode(names.adminDongCode, 'adminDong') : undefined);
+  const legal = names.legalDongCode ? regions.byCode(names.legalDongCode, 'legalDong') : undefined;
+  return addressInfo(names, row, addressType, {
+    addressKey: lot && names.legalDongCode ? addressKey(names.legalDongCode, lot) : '',
+    mappingDistance: distanceMetres([lon, lat], entrance).toFixed(6),
+    adminDongCoord: regionCoord(admin),
+    legalDongCoord: regionCoord(legal),
+    roadCoord: newAddressExtend ? coordNode(centre, entrance) : EMPTY_COORD,
+    roadAddressKey: newAddressExtend ? roadAddressKeyOf(row) : '',
+  });
+}
+
+/** Whether a row belongs to a district of the region index (by 시군구 code, else by names). */
+export function inDistrict(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg_name'>, city: Region, district: Region): boolean {
+  if (row.sgg_code !== '' && row.sgg_code.slice(0, 5) === district.code.slice(0, 5)) return true;
+  return areaNameKey(row.sido_name, row.sgg_name) === areaNameKey(city.name, district.name);
+}
+
+const EMPTY_COORD: CoordNode = { lat: '', lon: '', latEntr: '', lonEntr: '' };
+
+interface Extra {
+  addressKey: string;
+  roadAddressKey: string;
+  mappingDistance: string;
+  adminDongCoord: CoordNode;
+  legalDongCoord: CoordNode;
+  roadCoord: CoordNode;
+}
+
+function addressInfo(names: RowNames, row: AddressRow | null, addressType: AddressInfo['addressType'], extra: Extra): AddressInfo {
+  const { city, gu } = names;
+  const adminPart = joinWords(city, gu, names.adminDong);
+  const legalPart = joinWords(city, gu, names.eupMyun, names.legalDong, names.ri, names.bunji);
+  const roadWords = row ? [city, gu, names.eupMyun, row.road_name] : [];
+  const number = row ? joinWords(row.underground === 1 ? '지하' : '', buildingIndexOf(row)) : '';
+  const roadPart = row ? joinWords(...roadWords, number, row.building_name ? `"${row.building_name}"` : '') : '';
+  let fullAddress: string;
+  switch (addressType) {
+    case 'A00':
+      fullAddress = `${adminPart},${legalPart}`;
+      break;
+    case 'A01':
+      fullAddress = adminPart;
+      break;
+    case 'A02':
+      fullAddress = legalPart;
+      break;
+    case 'A03':
+      fullAddress = row ? joinWords(...roadWords) : legalPart;
+      break;
+    case 'A04':
+      fullAddress = row ? joinWords(...roadWords, number) : legalPart;
+      break;
+    default:
+      fullAddress = `${adminPart},${legalPart},${roadPart}`;
+  }
+  return {
+    fullAddress,
+    addressKey: extra.addressKey,
+    roadAddressKey: extra.roadAddressKey,
+    addressType,
+    city_do: city,
+    gu_gun: gu,
+    eup_myun: names.eupMyun,
+    adminDong: names.adminDong,
+    adminDongCode: names.adminDongCode,
+    legalDong: names.legalDong,
+    legalDongCode: names.legalDongCode,
+    ri: names.ri,
+    bunji: names.bunji,
+    roadName: row?.road_name ?? '',
+    buildingIndex: row ? buildingIndexOf(row) : '',
+    buildingName: row?.building_name ?? '',
+    mappingDistance: extra.mappingDistance,
+    roadCode: row?.road_code ?? '',
+    adminDongCoord: extra.adminDongCoord,
+    legalDongCoord: extra.legalDongCoord,
+    roadCoord: extra.roadCoord,
+  };
+}
+
+function regionCoord(region: Region | undefined): CoordNode {
+  return region ? coordNode(region.center) : { ...EMPTY_COORD };
+}
+
+function coordNode(point: LonLat, entrance?: LonLat): CoordNode {
+  return {
+    lat: point[1].toFixed(6),
+    lon: point[0].toFixed(6),
+    latEntr: entrance ? entrance[1].toFixed(6) : '',
+    lonEntr: entrance ? entrance[0].toFixed(6) : '',
+  };
+}

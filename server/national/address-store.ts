@@ -1,0 +1,243 @@
+import Flatbush from 'flatbush';
+import type { Db } from '../db/open-database';
+import { canonicalCity, nameKey } from '../domain/address-normalize';
+import { distanceMetres } from '../domain/geometry';
+import { loadIndex } from './datasets';
+
+/**
+ * The read side of the imported addresses (tables of server/db/address-tables.ts): the spatial
+ * index built at import (address-index-build.ts), loaded from its stored blobs, and prepared
+ * look-ups that read only the rows an answer needs. Nothing but the index and the list of covered
+ * 시군구 is held in memory, so national data (millions of rows) stays within a laptop's memory.
+ */
+
+/** One imported building address, as stored. */
+export interface AddressRow {
+  id: number;
+  building_key: string;
+  sgg_code: string;
+  sido_name: string;
+  sgg_name: string;
+  emd_name: string;
+  ri_name: string;
+  legal_dong_code: string;
+  admin_dong_code: string;
+  admin_dong_name: string;
+  road_code: string;
+  road_name: string;
+  underground: number;
+  main: number;
+  sub: number;
+  zipcode: string;
+  building_name: string;
+  lon: number;
+  lat: number;
+  ent_lon: number;
+  ent_lat: number;
+}
+
+/** One lot (지번) of a building. */
+export interface LotRow {
+  legal_dong_code: string;
+  emd_name: string;
+  ri_name: string;
+  mountain: number;
+  main: number;
+  sub: number;
+  is_primary: number;
+}
+
+/**
+ * Keeps rows of some 시도 / 시군구 (by their names; the road look-ups pass the 읍·면·동 too). Look-ups
+ * that take one read the few columns it needs first and full rows only for those it keeps: a
+ * road or dong name such as '중앙로' recurs in many 시군구.
+ */
+export type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { emd_name?: string }) => boolean;
+const all: AreaFilter = () => true;
+
+export interface NearestAddress {
+  row: AddressRow;
+  distanceM: number;
+}
+
+export interface AddressStore {
+  readonly count: number;
+  /** The nearest building (by its centre, exact metres) within radiusM, among those `accept` keeps. */
+  nearest(lon: number, lat: number, radiusM: number, accept?: (row: AddressRow) => boolean): NearestAddress | null;
+  /** Buildings on a road (nameKey of its name) with this main number (every sub when sub is undefined). */
+  byRoad(roadKey: string, main: number, sub?: number, inArea?: AreaFilter): AddressRow[];
+  /** The building of the road with the highest number below `main` of the same parity, at most `gap` back. */
+  precedingOnRoad(roadKey: string, main: number, gap: number, inArea: AreaFilter): AddressRow | null;
+  /** A few buildings of a road (for its areas and centre), at most `limit`. */
+  roadSample(roadKey: string, limit: number, inArea?: AreaFilter): AddressRow[];
+  /** Whether any imported building has this road (nameKey of its name). */
+  hasRoad(roadKey: string): boolean;
+  /**
+   * Buildings standing on a lot: emd key = nameKey of the 리 (when there is one) or the 읍·면·동;
+   * only those `inArea` keeps (by 시도 and 시군구 names) are read.
+   */
+  byLot(emdKey: string, mountain: boolean, main: number, sub: number, inArea?: AreaFilter): { row: AddressRow; lot: LotRow }[];
+  /** Lots of a dong (by emd key) with main numbers in [from, to] (at most 200). */
+  lotsNear(emdKey: string, mountain: boolean, fromMain: number, toMain: number, inArea?: AreaFilter): { row: AddressRow; lot: LotRow }[];
+  /** Some buildings of a dong (by emd key), for its centre. */
+  dongSample(emdKey: string, limit: number, inArea?: AreaFilter): { row: AddressRow; lot: LotRow }[];
+  /** Buildings by nameKey of their name. */
+  byName(nameKey: string): AddressRow[];
+  /** One page of the buildings carrying a postcode (by road and number), and how many there are. */
+  byPostcode(zipcode: string, offset: number, limit: number): { total: number; rows: AddressRow[] };
+  /** The building's own (대표) lot, else its first lot, or null. */
+  primaryLot(buildingKey: string): LotRow | null;
+  /** Every lot of a building, the own lot first. */
+  lots(buildingKey: string): LotRow[];
+  /** Whether imported addresses cover the 시군구 of this code (5 digits or more) or these names. */
+  covers(area: { code?: string; sido?: string; sgg?: string }): boolean;
+  /** Whether imported addresses cover the area a row belongs to (same test as covers). */
+  coversRow(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg_name'>): boolean;
+}
+
+/** Key of a 시군구 by names: canonical 시도 + 시군구, without spaces ('서울특별시|중구'). */
+export function areaNameKey(sido: string, sgg: string): string {
+  return `${nameKey(canonicalCity(sido) ?? sido)}|${nameKey(sgg)}`;
+}
+
+const METRES_PER_DEGREE = 111_320;
+/** Candidates read from the index per nearest query (the index ranks by degrees, not metres). */
+const NEAREST_CANDIDATES = 8;
+
+/** Loads the stored index and prepares the look-ups, or null when nothing is imported. */
+export function loadAddressStore(db: Db): AddressStore | null {
+  const parts = loadIndex(db, 'addresses');
+  const points = parts?.get('points');
+  const idBytes = parts?.get('ids');
+  if (!points || !idBytes) return null;
+  const index = Flatbush.from(points);
+  const ids = new Float64Array(idBytes);
+  // Each item's point, by item number, from the index's leaf boxes (Float32, as stored).
+  const xy = new Float32Array(index.numItems * 2);
+  for (let pos = 0; pos < index.numItems; pos++) {
+    const item = index._indices[pos] ?? 0;
+    xy[item * 2] = index._boxes[pos * 4] ?? 0;
+    xy[item * 2 + 1] = index._boxes[pos * 4 + 1] ?? 0;
+  }
+
+  const columns = `id, building_key, sgg_code, sido_name, sgg_name, emd_name, ri_name, legal_dong_code, admin_dong_code,
+    admin_dong_name, road_code, road_name, underground, main, sub, zipcode, building_name, lon, lat, ent_lon, ent_lat`;
+  const lotColumns = 'l.legal_dong_code AS l_legal_dong_code, l.emd_name AS l_emd_name, l.ri_name AS l_ri_name, l.mountain AS l_mountain, l.main AS l_main, l.sub AS l_sub, l.is_primary AS l_is_primary';
+  const byId = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE id = ?`);
+  const light = 'id, sido_name, sgg_name, emd_name';
+  const byRoadSub = db.prepare(`SELECT ${light} FROM imported_addresses WHERE road_key = ? AND main = ? AND sub = ? ORDER BY id`);
+  const byRoadMain = db.prepare(`SELECT ${light} FROM imported_addresses WHERE road_key = ? AND main = ? ORDER BY sub, id`);
+  const preceding = db.prepare(
+    `SELECT ${light} FROM imported_addresses WHERE road_key = ? AND main < ? AND main >= ? AND main % 2 = ? ORDER BY main DESC, sub DESC`,
+  );
+  const roadSample = db.prepare(`SELECT ${light} FROM imported_addresses WHERE road_key = ? ORDER BY main, sub LIMIT ?`);
+  const hasRoad = db.prepare('SELECT 1 FROM imported_addresses WHERE road_key = ? LIMIT 1').pluck();
+  type Light = { id: number; sido_name: string; sgg_name: string; emd_name: string };
+  const full = (rows: Light[], inArea: AreaFilter): AddressRow[] =>
+    rows.flatMap((r) => {
+      if (!inArea(r)) return [];
+      const row = byId.get(r.id) as AddressRow | undefined;
+      return row ? [row] : [];
+    });
+  const lotJoin = `FROM imported_address_lots l JOIN imported_addresses a ON a.building_key = l.building_key`;
+  // Lots are found by their key alone, the buildings' full rows read afterwards for those in
+  // the query's area only (a dong name such as '중앙동' recurs in many 시군구).
+  const byLot = db.prepare(`SELECT a.id, a.sido_name, a.sgg_name, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? AND l.main = ? AND l.sub = ? AND l.mountain = ? ORDER BY a.road_key, a.main, a.sub`);
+  const lotsNear = db.prepare(`SELECT a.id, a.sido_name, a.sgg_name, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? AND l.main BETWEEN ? AND ? AND l.mountain = ? ORDER BY l.main, l.sub LIMIT 200`);
+  const dongSample = db.prepare(`SELECT a.id, a.sido_name, a.sgg_name, ${lotColumns} ${lotJoin} WHERE l.emd_key = ? LIMIT ?`);
+  const byName = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE name_key = ? AND name_key <> '' ORDER BY road_key, main, sub LIMIT 500`);
+  const postcodeCount = db.prepare('SELECT count(*) FROM imported_addresses WHERE zipcode = ?').pluck();
+  const postcodePage = db.prepare(`SELECT ${columns} FROM imported_addresses WHERE zipcode = ? ORDER BY road_key, main, sub LIMIT ? OFFSET ?`);
+  const lotsOf = db.prepare(
+    'SELECT legal_dong_code, emd_name, ri_name, mountain, main, sub, is_primary FROM imported_address_lots WHERE building_key = ? ORDER BY is_primary DESC, mountain, main, sub',
+  );
+
+  const { codes, names } = coverage(db);
+  const covers = ({ code, sido, sgg }: { code?: string; sido?: string; sgg?: string }): boolean =>
+    (code !== undefined && code.length >= 5 && codes.has(code.slice(0, 5))) || (sido !== undefined && sgg !== undefined && names.has(areaNameKey(sido, sgg)));
+
+  type LotHit = { row: AddressRow; lot: LotRow };
+  const joined = (rows: Record<string, unknown>[], inArea: AreaFilter): LotHit[] =>
+    rows.flatMap((r) => {
+      if (!inArea({ sido_name: r.sido_name as string, sgg_name: r.sgg_name as string })) return [];
+      const row = byId.get(r.id) as AddressRow | undefined;
+      return row ? [{ row, lot: lotOf(r) }] : [];
+    });
+  const lotOf = (r: Record<string, unknown>): LotRow => ({
+      legal_dong_code: r.l_legal_dong_code as string,
+      emd_name: r.l_emd_name as string,
+      ri_name: r.l_ri_name as string,
+      mountain: r.l_mountain as number,
+      main: r.l_main as number,
+      sub: r.l_sub as number,
+      is_primary: r.l_is_primary as number,
+  });
+
+  return {
+    count: ids.length,
+    nearest(lon, lat, radiusM, accept) {
+      // The index measures degrees: a longitude degree is shorter than a latitude degree, so
+      // the search radius is the longitude span of radiusM, and the few nearest candidates are
+      // ranked by metres (from the index's own Float32 coordinates, about 1 m); only the winning
+      // rows are read.
+      const maxDeg = radiusM / (METRES_PER_DEGREE * Math.max(0.2, Math.cos((lat * Math.PI) / 180)));
+      const candidates: { item: number; d: number }[] = [];
+      for (const item of index.neighbors(lon, lat, NEAREST_CANDIDATES, maxDeg)) {
+        const d = distanceMetres([lon, lat], [xy[item * 2] ?? 0, xy[item * 2 + 1] ?? 0]);
+        if (d <= radiusM + 2) candidates.push({ item, d });
+      }
+      candidates.sort((a, b) => a.d - b.d);
+      for (const { item } of candidates) {
+        const id = ids[item];
+        const row = id === undefined ? undefined : (byId.get(id) as AddressRow | undefined);
+        if (!row || (accept && !accept(row))) continue;
+        const distanceM = distanceMetres([lon, lat], [row.lon, row.lat]);
+        return distanceM <= radiusM ? { row, distanceM } : null;
+      }
+      return null;
+    },
+    byRoad: (roadKey, main, sub, inArea = all) => full((sub === undefined ? byRoadMain.all(roadKey, main) : byRoadSub.all(roadKey, main, sub)) as Light[], inArea),
+    precedingOnRoad(roadKey, main, gap, inArea) {
+      for (const r of preceding.iterate(roadKey, main, main - gap, main % 2) as IterableIterator<Light>) {
+        if (inArea(r)) return (byId.get(r.id) as AddressRow | undefined) ?? null;
+      }
+      return null;
+    },
+    roadSample: (roadKey, limit, inArea = all) => full(roadSample.all(roadKey, limit) as Light[], inArea),
+    hasRoad: (roadKey) => hasRoad.get(roadKey) !== undefined,
+    byLot: (emdKey, mountain, main, sub, inArea = all) => joined(byLot.all(emdKey, main, sub, mountain ? 1 : 0) as Record<string, unknown>[], inArea),
+    lotsNear: (emdKey, mountain, from, to, inArea = all) => joined(lotsNear.all(emdKey, from, to, mountain ? 1 : 0) as Record<string, unknown>[], inArea),
+    dongSample: (emdKey, limit, inArea = all) => joined(dongSample.all(emdKey, limit) as Record<string, unknown>[], inArea),
+    byName: (key) => byName.all(key) as AddressRow[],
+    byPostcode(zipcode, offset, limit) {
+      const total = postcodeCount.get(zipcode) as number;
+      return { total, rows: total > offset && limit > 0 ? (postcodePage.all(zipcode, limit, offset) as AddressRow[]) : [] };
+    },
+    primaryLot: (key) => (lotsOf.get(key) as LotRow | undefined) ?? null,
+    lots: (key) => lotsOf.all(key) as LotRow[],
+    covers,
+    coversRow: (row) => covers({ code: row.sgg_code, sido: row.sido_name, sgg: row.sgg_name }),
+  };
+}
+
+/**
+ * The 시군구 that imported rows cover: their codes, and their names (rows of a standard-data CSV
+ * may lack codes). One row per code is read by stepping through the sgg_code index, so this costs
+ * a few hundred index look-ups whatever the number of rows; rows without a code are read by name.
+ */
+function coverage(db: Db): { codes: Set<string>; names: Set<string> } {
+  const codes = new Set<string>();
+  const names = new Set<string>();
+  const next = db.prepare('SELECT sgg_code, sido_name, sgg_name FROM imported_addresses WHERE sgg_code > ? ORDER BY sgg_code LIMIT 1');
+  let last = '';
+  for (;;) {
+    const row = next.get(last) as { sgg_code: string; sido_name: string; sgg_name: string } | undefined;
+    if (!row) break;
+    codes.add(row.sgg_code.slice(0, 5));
+    names.add(areaNameKey(row.sido_name, row.sgg_name));
+    last = row.sgg_code;
+  }
+  const uncoded = db.prepare("SELECT DISTINCT sido_name, sgg_name FROM imported_addresses WHERE sgg_code = ''").all() as { sido_name: string; sgg_name: string }[];
+  for (const row of uncoded) names.add(areaNameKey(row.sido_name, row.sgg_name));
+  return { codes, names };
+}
