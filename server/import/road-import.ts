@@ -1,13 +1,116 @@
+import { open } from 'node:fs/promises';
 import type { Db } from '../db/open-database';
+import { linkAttributes } from '../domain/osm-road-tags';
+import { wayLinks } from '../domain/osm-way-links';
+import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
+import { rebuildRoadIndex } from '../national/road-index-build';
+import { roadWriter, type WrittenWay } from '../national/road-write';
 import type { DatasetImportSummary, ImportContext } from './import-context';
+import { createNumberMultiset } from './number-multiset';
+import { createProgress } from './progress';
+import { geoJsonRoadSource } from './road-geojson-source';
+import { looksLikePbf, pbfRoadSource } from './road-pbf-source';
+import type { RoadSource } from './road-sources';
 
-/** Imports roads (placeholder until the importer lands). */
-export async function importRoads(_db: Db, _files: readonly string[], _context: ImportContext): Promise<DatasetImportSummary> {
-  await Promise.resolve();
-  throw new Error('--roads is not implemented yet');
+/** Links written per transaction. */
+const BATCH_LINKS = 20_000;
+
+/**
+ * `--roads FILE…`: OpenStreetMap roads, `.osm.pbf` or GeoJSON (told apart by content), into
+ * imported_roads (server/db/road-tables.ts), then the in-memory index stored beside the rows
+ * (road-index-build.ts) and the roads generation bumped, so a running emulator serves them from
+ * its next request.
+ *
+ * Two passes over the files: the first collects the junctions of all of them (so ways of two
+ * files of the same import are cut where they meet), the second maps each road way's tags to
+ * the link fields (osm-road-tags.ts), cuts it into links (osm-way-links.ts) and writes them,
+ * BATCH_LINKS links a transaction; a way's links replace what that way had, so re-importing a
+ * file changes nothing and files of other areas add up. A row is a feature (GeoJSON) or a way
+ * with a highway tag (PBF); ways that are not roads (footway, path…) are counted, malformed
+ * ones reported with the file and the line, feature index or way id, and skipped.
+ */
+export async function importRoads(db: Db, files: readonly string[], context: ImportContext): Promise<DatasetImportSummary> {
+  const started = performance.now();
+  const sources: RoadSource[] = [];
+  for (const path of files) sources.push((await isPbf(path)) ? pbfRoadSource(path) : await geoJsonRoadSource(path));
+
+  const keys = createNumberMultiset();
+  for (const source of sources) await source.collect(keys);
+  keys.seal();
+  context.warn(`roads: junctions collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const writer = roadWriter(db);
+  const progress = createProgress('roads', context.warn);
+  let stored = 0;
+  let skipped = 0;
+  let notRoads = 0;
+  let pending: WrittenWay[] = [];
+  let pendingLinks = 0;
+  const flush = (): void => {
+    if (pending.length === 0) return;
+    stored += writer.write(pending);
+    pending = [];
+    pendingLinks = 0;
+  };
+  for (const source of sources) {
+    let rows = 0;
+    await source.read(keys, {
+      row() {
+        rows++;
+        progress.add(1);
+      },
+      notRoad() {
+        notRoads++;
+      },
+      malformed(where, reason) {
+        skipped++;
+        context.warn(`${source.file}: ${where}: ${reason} — skipped`);
+      },
+      way(wayId, tags, lines, where) {
+        const attributes = linkAttributes(tags);
+        if (!attributes) {
+          notRoads++;
+          return;
+        }
+        const links = wayLinks(wayId, lines, attributes);
+        if (typeof links === 'string') {
+          skipped++;
+          context.warn(`${source.file}: ${where}: ${links} — skipped`);
+          return;
+        }
+        pending.push({ wayId, attributes, links });
+        pendingLinks += links.length;
+        if (pendingLinks >= BATCH_LINKS) flush();
+      },
+    });
+    flush();
+    recordSource(db, { kind: 'roads', file: source.file, rows, version: source.version(), layout: source.layout });
+  }
+  flush();
+  const totals = progress.finish();
+  context.log(`roads: ${stored.toLocaleString('en')} links from ${totals.rows.toLocaleString('en')} rows; ${notRoads.toLocaleString('en')} ways that are not roads left out`);
+  const generation = rebuildRoadIndex(db);
+  const seconds = (performance.now() - started) / 1000;
+  return { rows: totals.rows, stored, skipped, seconds, rowsPerSecond: seconds > 0 ? totals.rows / seconds : totals.rows, generation };
 }
 
-/** Removes every imported road; returns how many were removed. */
-export function clearRoads(_db: Db): number {
-  throw new Error('--clear-roads is not implemented yet');
+/** Removes every imported road; returns how many links were removed. */
+export function clearRoads(db: Db): number {
+  return db.transaction(() => {
+    const removed = db.prepare('DELETE FROM imported_roads').run().changes;
+    saveIndex(db, 'roads', {});
+    bumpDataset(db, 'roads');
+    return removed;
+  })();
+}
+
+async function isPbf(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(64);
+    const { bytesRead } = await handle.read(head, 0, 64, 0);
+    return looksLikePbf(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
 }
