@@ -96,6 +96,7 @@ export function roadNameOf(tags: OsmTags): string {
   const ko = tags['name:ko']?.trim();
   if (ko) return ko;
   const name = tags['name']?.trim() ?? '';
+  if (!name.endsWith(')')) return name;
   const bilingual = /^(.*[\uAC00-\uD7A3].*?)\s*\(([^()\uAC00-\uD7A3]*)\)$/u.exec(name);
   return bilingual?.[1]?.trim() ?? name;
 }

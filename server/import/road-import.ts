@@ -1,15 +1,14 @@
-import { open } from 'node:fs/promises';
 import type { Db } from '../db/open-database';
 import { linkAttributes } from '../domain/osm-road-tags';
 import { wayLinks } from '../domain/osm-way-links';
 import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
 import { rebuildRoadIndex } from '../national/road-index-build';
-import { roadWriter, type WrittenWay } from '../national/road-write';
+import { roadWriter } from '../national/road-write';
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { createNumberMultiset } from './number-multiset';
 import { createProgress } from './progress';
 import { geoJsonRoadSource } from './road-geojson-source';
-import { looksLikePbf, pbfRoadSource } from './road-pbf-source';
+import { isPbfFile, pbfRoadSource } from './road-pbf-source';
 import type { RoadSource } from './road-sources';
 
 /** Links written per transaction. */
@@ -23,8 +22,8 @@ const BATCH_LINKS = 20_000;
  *
  * Two passes over the files: the first collects the junctions of all of them (so ways of two
  * files of the same import are cut where they meet), the second maps each road way's tags to
- * the link fields (osm-road-tags.ts), cuts it into links (osm-way-links.ts) and writes them,
- * BATCH_LINKS links a transaction; a way's links replace what that way had, so re-importing a
+ * the link fields (osm-road-tags.ts), cuts it into links (osm-way-links.ts) and writes them
+ * at once, BATCH_LINKS links a transaction; a way's links replace what that way had, so re-importing a
  * file changes nothing and files of other areas add up. A row is a feature (GeoJSON) or a way
  * with a highway tag (PBF); ways that are not roads (footway, path…) are counted, malformed
  * ones reported with the file and the line, feature index or way id, and skipped.
@@ -32,26 +31,19 @@ const BATCH_LINKS = 20_000;
 export async function importRoads(db: Db, files: readonly string[], context: ImportContext): Promise<DatasetImportSummary> {
   const started = performance.now();
   const sources: RoadSource[] = [];
-  for (const path of files) sources.push((await isPbf(path)) ? pbfRoadSource(path) : await geoJsonRoadSource(path));
+  for (const path of files) sources.push((await isPbfFile(path)) ? pbfRoadSource(path) : await geoJsonRoadSource(path));
 
   const keys = createNumberMultiset();
   for (const source of sources) await source.collect(keys);
   keys.seal();
   context.warn(`roads: junctions collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const writer = roadWriter(db);
+  const writer = roadWriter(db, BATCH_LINKS);
   const progress = createProgress('roads', context.warn);
   let stored = 0;
   let skipped = 0;
   let notRoads = 0;
-  let pending: WrittenWay[] = [];
-  let pendingLinks = 0;
-  const flush = (): void => {
-    if (pending.length === 0) return;
-    stored += writer.write(pending);
-    pending = [];
-    pendingLinks = 0;
-  };
+  try {
   for (const source of sources) {
     let rows = 0;
     await source.read(keys, {
@@ -78,15 +70,16 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
           context.warn(`${source.file}: ${where}: ${links} — skipped`);
           return;
         }
-        pending.push({ wayId, attributes, links });
-        pendingLinks += links.length;
-        if (pendingLinks >= BATCH_LINKS) flush();
+        stored += writer.write(wayId, attributes, links);
       },
     });
-    flush();
+    writer.finish();
     recordSource(db, { kind: 'roads', file: source.file, rows, version: source.version(), layout: source.layout });
   }
-  flush();
+  } catch (error) {
+    writer.abort();
+    throw error;
+  }
   const totals = progress.finish();
   context.log(`roads: ${stored.toLocaleString('en')} links from ${totals.rows.toLocaleString('en')} rows; ${notRoads.toLocaleString('en')} ways that are not roads left out`);
   const generation = rebuildRoadIndex(db);
@@ -102,15 +95,4 @@ export function clearRoads(db: Db): number {
     bumpDataset(db, 'roads');
     return removed;
   })();
-}
-
-async function isPbf(path: string): Promise<boolean> {
-  const handle = await open(path, 'r');
-  try {
-    const head = Buffer.alloc(64);
-    const { bytesRead } = await handle.read(head, 0, 64, 0);
-    return looksLikePbf(head.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
 }

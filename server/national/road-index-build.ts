@@ -28,25 +28,27 @@ export function rebuildRoadIndex(db: Db): number {
     const cells = new Set<number>();
     let i = 0;
     let at = 0;
+    const coordBytes = new Uint8Array(coords.buffer);
     const rows = db.prepare('SELECT link_id, points FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<[number, Buffer]>;
     for (const [linkId, blob] of rows) {
       if (i >= count) break;
       const ints = blob.byteLength >> 2;
-      const view = new Int32Array(ints);
-      new Uint8Array(view.buffer).set(blob.subarray(0, ints * 4));
-      coords.set(view, at);
+      coordBytes.set(blob.subarray(0, ints * 4), at * 4);
       let minX = Infinity;
       let minY = Infinity;
       let maxX = -Infinity;
       let maxY = -Infinity;
-      for (let k = 0; k + 1 < ints; k += 2) {
-        const x = (view[k] ?? 0) / 1e7;
-        const y = (view[k + 1] ?? 0) / 1e7;
+      let lastCell = -1;
+      for (let k = at; k + 1 < at + ints; k += 2) {
+        const x = (coords[k] ?? 0) / 1e7;
+        const y = (coords[k + 1] ?? 0) / 1e7;
         if (x < minX) minX = x;
         if (x > maxX) maxX = x;
         if (y < minY) minY = y;
         if (y > maxY) maxY = y;
-        cells.add(meshCell(x, y));
+        const cell = meshCell(x, y);
+        if (cell !== lastCell) cells.add(cell);
+        lastCell = cell;
       }
       index.add(minX - BOX_PAD_DEG, minY - BOX_PAD_DEG, maxX + BOX_PAD_DEG, maxY + BOX_PAD_DEG);
       ids[i] = linkId;
