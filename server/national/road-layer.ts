@@ -86,28 +86,28 @@ export function loadImportedRoads(db: Db): ImportedRoads | null {
   };
 
   function nearest(lon: number, lat: number, radiusM: number): NearestRoadBody | null {
-    // Distances on the plane of the query's latitude, in metres.
-    const kx = Math.cos((lat * Math.PI) / 180) * METRES_PER_DEGREE;
-    const ky = METRES_PER_DEGREE;
-    const dLon = radiusM / kx;
-    const dLat = radiusM / ky;
+    // Distances on the plane of the query's latitude, in metres, from coordinates in 1e-7°.
+    const kx = (Math.cos((lat * Math.PI) / 180) * METRES_PER_DEGREE) / 1e7;
+    const ky = METRES_PER_DEGREE / 1e7;
+    const qx = lon * 1e7;
+    const qy = lat * 1e7;
+    const dLon = radiusM / (kx * 1e7);
+    const dLat = radiusM / (ky * 1e7);
     let best = -1;
     let bestD2 = radiusM * radiusM;
     index.search(lon - dLon - BOX_PAD_DEG, lat - dLat - BOX_PAD_DEG, lon + dLon + BOX_PAD_DEG, lat + dLat + BOX_PAD_DEG, (item) => {
       const from = offsets[item] ?? 0;
       const to = offsets[item + 1] ?? 0;
-      let ax = ((coords[2 * from] ?? 0) / 1e7 - lon) * kx;
-      let ay = ((coords[2 * from + 1] ?? 0) / 1e7 - lat) * ky;
+      let ax = ((coords[2 * from] ?? 0) - qx) * kx;
+      let ay = ((coords[2 * from + 1] ?? 0) - qy) * ky;
       for (let v = from + 1; v < to; v++) {
-        const bx = ((coords[2 * v] ?? 0) / 1e7 - lon) * kx;
-        const by = ((coords[2 * v + 1] ?? 0) / 1e7 - lat) * ky;
+        const bx = ((coords[2 * v] ?? 0) - qx) * kx;
+        const by = ((coords[2 * v + 1] ?? 0) - qy) * ky;
         const d2 = pointSegmentDistance2(ax, ay, bx, by);
-        if (d2 <= bestD2) {
-          // Ties go to the lower link id, so the answer does not depend on the index's order.
-          if (d2 < bestD2 || best === -1 || (ids[item] ?? 0) < (ids[best] ?? 0)) {
-            bestD2 = d2;
-            best = item;
-          }
+        // Ties go to the lower link id, so the answer does not depend on the index's order.
+        if (d2 < bestD2 || (d2 === bestD2 && (best === -1 || (ids[item] ?? 0) < (ids[best] ?? 0)))) {
+          bestD2 = d2;
+          best = item;
         }
         ax = bx;
         ay = by;
