@@ -178,6 +178,16 @@ describe('importRoads', () => {
     ]);
   });
 
+  it('rejects a truncated .osm.pbf file naming it, and keeps the roads imported before', async () => {
+    await importRoads(db, [writeGeoJson()], capture().context);
+    const path = join(dir, 'cut.osm.pbf');
+    const whole = pbfFile();
+    writeFileSync(path, whole.subarray(0, whole.length - 20));
+    await expect(importRoads(db, [path], capture().context)).rejects.toThrow(/^cut\.osm\.pbf: not a readable OSM PBF file/);
+    expect(near(129.071, LAT + 0.0002)?.header.roadName).toBe('중앙대로');
+    expect(db.prepare('SELECT count(*) FROM imported_roads').pluck().get()).toBe(6);
+  });
+
   it('answers the same from GeoJSON and PBF, and importing again changes nothing', async () => {
     const geojson = writeGeoJson();
     await importRoads(db, [geojson], capture().context);

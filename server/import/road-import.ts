@@ -44,40 +44,42 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
   let skipped = 0;
   let notRoads = 0;
   try {
-  for (const source of sources) {
-    let rows = 0;
-    await source.read(keys, {
-      row() {
-        rows++;
-        progress.add(1);
-      },
-      notRoad() {
-        notRoads++;
-      },
-      malformed(where, reason) {
-        skipped++;
-        context.warn(`${source.file}: ${where}: ${reason} — skipped`);
-      },
-      way(wayId, tags, lines, where) {
-        const attributes = linkAttributes(tags);
-        if (!attributes) {
+    for (const source of sources) {
+      let rows = 0;
+      await source.read(keys, {
+        row() {
+          rows++;
+          progress.add(1);
+        },
+        notRoad() {
           notRoads++;
-          return;
-        }
-        const links = wayLinks(wayId, lines, attributes);
-        if (typeof links === 'string') {
+        },
+        malformed(where, reason) {
           skipped++;
-          context.warn(`${source.file}: ${where}: ${links} — skipped`);
-          return;
-        }
-        stored += writer.write(wayId, attributes, links);
-      },
-    });
-    writer.finish();
-    recordSource(db, { kind: 'roads', file: source.file, rows, version: source.version(), layout: source.layout });
-  }
+          context.warn(`${source.file}: ${where}: ${reason} — skipped`);
+        },
+        way(wayId, tags, lines, where) {
+          const attributes = linkAttributes(tags);
+          if (!attributes) {
+            notRoads++;
+            return;
+          }
+          const links = wayLinks(wayId, lines, attributes);
+          if (typeof links === 'string') {
+            skipped++;
+            context.warn(`${source.file}: ${where}: ${links} — skipped`);
+            return;
+          }
+          stored += writer.write(wayId, attributes, links);
+        },
+      });
+      writer.finish();
+      recordSource(db, { kind: 'roads', file: source.file, rows, version: source.version(), layout: source.layout });
+    }
   } catch (error) {
+    // The batches committed before the failure stay: index them so rows and index agree.
     writer.abort();
+    rebuildRoadIndex(db);
     throw error;
   }
   const totals = progress.finish();
