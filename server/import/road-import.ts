@@ -1,13 +1,100 @@
 import type { Db } from '../db/open-database';
+import { linkAttributes } from '../domain/osm-road-tags';
+import { wayLinks } from '../domain/osm-way-links';
+import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
+import { rebuildRoadIndex } from '../national/road-index-build';
+import { roadWriter } from '../national/road-write';
 import type { DatasetImportSummary, ImportContext } from './import-context';
+import { createNumberMultiset } from './number-multiset';
+import { createProgress } from './progress';
+import { geoJsonRoadSource } from './road-geojson-source';
+import { isPbfFile, pbfRoadSource } from './road-pbf-source';
+import type { RoadSource } from './road-sources';
 
-/** Imports roads (placeholder until the importer lands). */
-export async function importRoads(_db: Db, _files: readonly string[], _context: ImportContext): Promise<DatasetImportSummary> {
-  await Promise.resolve();
-  throw new Error('--roads is not implemented yet');
+/** Links written per transaction. */
+const BATCH_LINKS = 20_000;
+
+/**
+ * `--roads FILE…`: OpenStreetMap roads, `.osm.pbf` or GeoJSON (told apart by content), into
+ * imported_roads (server/db/road-tables.ts), then the in-memory index stored beside the rows
+ * (road-index-build.ts) and the roads generation bumped, so a running emulator serves them from
+ * its next request.
+ *
+ * Two passes over the files: the first collects the junctions of all of them (so ways of two
+ * files of the same import are cut where they meet), the second maps each road way's tags to
+ * the link fields (osm-road-tags.ts), cuts it into links (osm-way-links.ts) and writes them
+ * at once, BATCH_LINKS links a transaction; a way's links replace what that way had, so re-importing a
+ * file changes nothing and files of other areas add up. A row is a feature (GeoJSON) or a way
+ * with a highway tag (PBF); ways that are not roads (footway, path…) are counted, malformed
+ * ones reported with the file and the line, feature index or way id, and skipped.
+ */
+export async function importRoads(db: Db, files: readonly string[], context: ImportContext): Promise<DatasetImportSummary> {
+  const started = performance.now();
+  const sources: RoadSource[] = [];
+  for (const path of files) sources.push((await isPbfFile(path)) ? pbfRoadSource(path) : await geoJsonRoadSource(path));
+
+  const keys = createNumberMultiset();
+  for (const source of sources) await source.collect(keys);
+  keys.seal();
+  context.warn(`roads: junctions collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const writer = roadWriter(db, BATCH_LINKS);
+  const progress = createProgress('roads', context.warn);
+  let stored = 0;
+  let skipped = 0;
+  let notRoads = 0;
+  try {
+    for (const source of sources) {
+      let rows = 0;
+      await source.read(keys, {
+        row() {
+          rows++;
+          progress.add(1);
+        },
+        notRoad() {
+          notRoads++;
+        },
+        malformed(where, reason) {
+          skipped++;
+          context.warn(`${source.file}: ${where}: ${reason} — skipped`);
+        },
+        way(wayId, tags, lines, where) {
+          const attributes = linkAttributes(tags);
+          if (!attributes) {
+            notRoads++;
+            return;
+          }
+          const links = wayLinks(wayId, lines, attributes);
+          if (typeof links === 'string') {
+            skipped++;
+            context.warn(`${source.file}: ${where}: ${links} — skipped`);
+            return;
+          }
+          stored += writer.write(wayId, attributes, links);
+        },
+      });
+      writer.finish();
+      recordSource(db, { kind: 'roads', file: source.file, rows, version: source.version(), layout: source.layout });
+    }
+  } catch (error) {
+    // The batches committed before the failure stay: index them so rows and index agree.
+    writer.abort();
+    rebuildRoadIndex(db);
+    throw error;
+  }
+  const totals = progress.finish();
+  context.log(`roads: ${stored.toLocaleString('en')} links from ${totals.rows.toLocaleString('en')} rows; ${notRoads.toLocaleString('en')} ways that are not roads left out`);
+  const generation = rebuildRoadIndex(db);
+  const seconds = (performance.now() - started) / 1000;
+  return { rows: totals.rows, stored, skipped, seconds, rowsPerSecond: seconds > 0 ? totals.rows / seconds : totals.rows, generation };
 }
 
-/** Removes every imported road; returns how many were removed. */
-export function clearRoads(_db: Db): number {
-  throw new Error('--clear-roads is not implemented yet');
+/** Removes every imported road; returns how many links were removed. */
+export function clearRoads(db: Db): number {
+  return db.transaction(() => {
+    const removed = db.prepare('DELETE FROM imported_roads').run().changes;
+    saveIndex(db, 'roads', {});
+    bumpDataset(db, 'roads');
+    return removed;
+  })();
 }

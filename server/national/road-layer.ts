@@ -1,8 +1,161 @@
-import type { WorldServices } from '../app-types';
+import Flatbush from 'flatbush';
+import type { NearestRoadBody, WorldServices } from '../app-types';
 import type { Db } from '../db/open-database';
-import type { LiveDatasetOptions } from './live-dataset';
+import { loadIndex } from './datasets';
+import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
+import { BOX_PAD_DEG, meshCell } from './road-index-build';
 
-/** The routes' services with imported roads served over the base world's (placeholder). */
-export function withImportedRoads(base: WorldServices, _db: Db | undefined, _options: LiveDatasetOptions = {}): WorldServices {
-  return base;
+const METRES_PER_DEGREE = 6_371_008.8 * (Math.PI / 180);
+
+/**
+ * The imported roads as nearToRoad serves them, over the base world's.
+ *
+ * In memory (loaded from the parts rebuildRoadIndex stored, never rebuilt at start): a Float32
+ * Flatbush over the links' boxes, the links' vertices (Int32, 1e-7°) and ids, and the covered
+ * mesh cells. The rows (header fields) stay in SQLite; only the winning link's row is read.
+ *
+ * Coverage: imported roads replace the demo world's in the mesh cells (the idxName grid, about
+ * 1 km²) that hold a vertex of an imported link. A point there is answered from imported links
+ * only (none within the radius → no road); elsewhere an imported link within the radius still
+ * wins, and otherwise the demo world answers, unless its link lies in a covered cell.
+ */
+export function withImportedRoads(base: WorldServices, db: Db | undefined, options: LiveDatasetOptions = {}): WorldServices {
+  const live = createLiveDataset(db, 'roads', loadImportedRoads, options);
+  return {
+    ...base,
+    nearestRoad(query) {
+      const roads = live.current();
+      if (!roads) return base.nearestRoad(query);
+      const hit = roads.nearest(query.lon, query.lat, query.radiusM);
+      if (hit) return hit;
+      if (roads.covers(query.lon, query.lat)) return null;
+      const demo = base.nearestRoad(query);
+      return demo && !roads.coversCell(Number(demo.header.idxName)) ? demo : null;
+    },
+  };
+}
+
+export interface ImportedRoads {
+  readonly links: number;
+  nearest(lon: number, lat: number, radiusM: number): NearestRoadBody | null;
+  /** Whether imported roads replace the demo world's at this point. */
+  covers(lon: number, lat: number): boolean;
+  /** The same for a mesh cell given as row × 10,000 + column (the idxName digits as a number). */
+  coversCell(cell: number): boolean;
+}
+
+interface HeaderRow {
+  idx_name: string;
+  road_name: string;
+  road_category: number;
+  speed: number;
+  lane: number;
+  lane_type: number;
+  toll_link: number;
+  link_facil: number;
+  total_distance: number;
+}
+
+export function loadImportedRoads(db: Db): ImportedRoads | null {
+  const parts = loadIndex(db, 'roads');
+  const boxes = parts?.get('boxes');
+  const idsPart = parts?.get('ids');
+  const offsetsPart = parts?.get('offsets');
+  const coordsPart = parts?.get('coords');
+  const cellsPart = parts?.get('cells');
+  if (!boxes || !idsPart || !offsetsPart || !coordsPart || !cellsPart) return null;
+  const index = Flatbush.from(boxes);
+  const ids = new Float64Array(idsPart);
+  const offsets = new Uint32Array(offsetsPart);
+  const coords = new Int32Array(coordsPart);
+  const cells = new Uint32Array(cellsPart);
+  const row = db.prepare(`SELECT idx_name, road_name, road_category, speed, lane, lane_type, toll_link, link_facil, total_distance
+    FROM imported_roads WHERE link_id = ?`);
+
+  const coversCell = (cell: number): boolean => {
+    let lo = 0;
+    let hi = cells.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const value = cells[mid] ?? 0;
+      if (value === cell) return true;
+      if (value < cell) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  };
+
+  function nearest(lon: number, lat: number, radiusM: number): NearestRoadBody | null {
+    // Distances on the plane of the query's latitude, in metres, from coordinates in 1e-7°.
+    const kx = (Math.cos((lat * Math.PI) / 180) * METRES_PER_DEGREE) / 1e7;
+    const ky = METRES_PER_DEGREE / 1e7;
+    const qx = lon * 1e7;
+    const qy = lat * 1e7;
+    const dLon = radiusM / (kx * 1e7);
+    const dLat = radiusM / (ky * 1e7);
+    let best = -1;
+    let bestD2 = radiusM * radiusM;
+    index.search(lon - dLon - BOX_PAD_DEG, lat - dLat - BOX_PAD_DEG, lon + dLon + BOX_PAD_DEG, lat + dLat + BOX_PAD_DEG, (item) => {
+      const from = offsets[item] ?? 0;
+      const to = offsets[item + 1] ?? 0;
+      let ax = ((coords[2 * from] ?? 0) - qx) * kx;
+      let ay = ((coords[2 * from + 1] ?? 0) - qy) * ky;
+      for (let v = from + 1; v < to; v++) {
+        const bx = ((coords[2 * v] ?? 0) - qx) * kx;
+        const by = ((coords[2 * v + 1] ?? 0) - qy) * ky;
+        const d2 = pointSegmentDistance2(ax, ay, bx, by);
+        // Ties go to the lower link id, so the answer does not depend on the index's order.
+        if (d2 < bestD2 || (d2 === bestD2 && (best === -1 || (ids[item] ?? 0) < (ids[best] ?? 0)))) {
+          bestD2 = d2;
+          best = item;
+        }
+        ax = bx;
+        ay = by;
+      }
+      return false;
+    });
+    if (best === -1) return null;
+    const linkId = ids[best] ?? 0;
+    const found = row.get(linkId) as HeaderRow | undefined;
+    if (!found) return null;
+    const linkPoints: NearestRoadBody['linkPoints'] = [];
+    for (let v = offsets[best] ?? 0; v < (offsets[best + 1] ?? 0); v++) {
+      linkPoints.push({ location: { latitude: (coords[2 * v + 1] ?? 0) / 1e7, longitude: (coords[2 * v] ?? 0) / 1e7 } });
+    }
+    return {
+      header: {
+        totalDistance: found.total_distance,
+        idxName: found.idx_name,
+        linkId: String(linkId),
+        speed: found.speed,
+        tollLink: found.toll_link,
+        roadName: found.road_name,
+        lane: found.lane,
+        laneType: found.lane_type,
+        roadCategory: found.road_category,
+        linkFacil: found.link_facil,
+      },
+      linkPoints,
+    };
+  }
+
+  return {
+    links: ids.length,
+    nearest,
+    covers: (lon, lat) => coversCell(meshCell(lon, lat)),
+    coversCell,
+  };
+}
+
+/** Squared distance from the origin to segment a–b. */
+function pointSegmentDistance2(ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const length2 = dx * dx + dy * dy;
+  let t = length2 > 0 ? -(ax * dx + ay * dy) / length2 : 0;
+  if (t < 0) t = 0;
+  else if (t > 1) t = 1;
+  const x = ax + t * dx;
+  const y = ay + t * dy;
+  return x * x + y * y;
 }

@@ -1,0 +1,195 @@
+import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { OSMTransform } from 'osm-pbf-parser-node';
+import { PbfReader } from 'pbf';
+
+/**
+ * OSM PBF files read for roads, fast: osm-pbf-parser-node frames the file (BlobHeader / Blob,
+ * its raw mode hands over each OSMData block's zlib data), and each inflated PrimitiveBlock is
+ * decoded here with the `pbf` reader straight into typed arrays (osmformat.proto:
+ * PrimitiveBlock {1 stringtable, 2 primitivegroup, 17 granularity, 19 lat_offset,
+ * 20 lon_offset}; PrimitiveGroup {1 nodes, 2 dense, 3 ways}; DenseNodes {1 id, 8 lat, 9 lon,
+ * delta-coded sint64}; Way {1 id, 2 keys, 3 vals, 8 refs delta-coded}). No object is made per
+ * node, and a pass that needs no nodes skips their groups without decoding them: a national
+ * extract has tens of millions of nodes.
+ */
+export interface PbfVisitor {
+  /** Nodes of one group, coordinates in 1e-7 degrees; the arrays are reused after the call. Omit to skip nodes. */
+  nodes?(ids: Float64Array, lons: Int32Array, lats: Int32Array, count: number): void;
+  /** The tag keys `way` needs (others are not decoded). */
+  wayKeys: ReadonlySet<string>;
+  /** A way: its node ids (reused after the call) and the wanted tags. */
+  way(id: number, refs: Float64Array, count: number, tags: Record<string, string>): void;
+  /** The OSMHeader's replication timestamp (seconds since 1970), when it has one. */
+  header?(replicationTimestamp: number | undefined): void;
+}
+
+export async function readPbf(path: string, visitor: PbfVisitor): Promise<void> {
+  const source = createReadStream(path, { highWaterMark: 1 << 20 });
+  const transform = new OSMTransform({ writeRaw: true });
+  source.on('error', (error) => transform.destroy(error));
+  source.pipe(transform);
+  const scratch = new Scratch();
+  try {
+    for await (const chunk of transform as AsyncIterable<Buffer | { osmosis_replication_timestamp?: number }[]>) {
+      if (Buffer.isBuffer(chunk)) decodeBlock(inflateSync(chunk), visitor, scratch);
+      else visitor.header?.(chunk[0]?.osmosis_replication_timestamp || undefined);
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${basename(path)}: not a readable OSM PBF file: ${message}`, { cause: error });
+  } finally {
+    source.destroy();
+  }
+}
+
+/** Growable arrays reused from block to block. */
+class Scratch {
+  ids = new Float64Array(8192);
+  lons = new Int32Array(8192);
+  lats = new Int32Array(8192);
+  refs = new Float64Array(2048);
+  keys: number[] = [];
+  vals: number[] = [];
+  ensureNodes(n: number): void {
+    if (this.ids.length >= n) return;
+    const size = Math.max(n, this.ids.length * 2);
+    const ids = new Float64Array(size);
+    const lons = new Int32Array(size);
+    const lats = new Int32Array(size);
+    ids.set(this.ids);
+    lons.set(this.lons);
+    lats.set(this.lats);
+    this.ids = ids;
+    this.lons = lons;
+    this.lats = lats;
+  }
+  ensureRefs(n: number): void {
+    if (this.refs.length < n) this.refs = new Float64Array(Math.max(n, this.refs.length * 2));
+  }
+}
+
+interface BlockInfo {
+  strings: [number, number][];
+  groups: [number, number][];
+  granularity: number;
+  latOffset: number;
+  lonOffset: number;
+}
+
+/** Decodes one inflated PrimitiveBlock. */
+export function decodeBlock(buf: Uint8Array, visitor: PbfVisitor, scratch: Scratch = new Scratch()): void {
+  const pbf = new PbfReader(buf);
+  // The block's fields may come in any order: first locate the string table and groups.
+  const info: BlockInfo = { strings: [], groups: [], granularity: 100, latOffset: 0, lonOffset: 0 };
+  let field: number;
+  while ((field = pbf.nextField())) {
+    if (field === 1) {
+      const end = pbf.readVarint() + pbf.pos;
+      let f: number;
+      while ((f = pbf.nextField(end))) {
+        if (f === 1) {
+          const length = pbf.readVarint();
+          info.strings.push([pbf.pos, pbf.pos + length]);
+          pbf.pos += length;
+        }
+      }
+    } else if (field === 2) {
+      const length = pbf.readVarint();
+      info.groups.push([pbf.pos, pbf.pos + length]);
+      pbf.pos += length;
+    } else if (field === 17) info.granularity = pbf.readVarint();
+    else if (field === 19) info.latOffset = pbf.readVarint(true);
+    else if (field === 20) info.lonOffset = pbf.readVarint(true);
+  }
+  const decoded: (string | undefined)[] = new Array<string | undefined>(info.strings.length);
+  const text = (i: number): string => {
+    let s = decoded[i];
+    if (s === undefined) {
+      const range = info.strings[i];
+      s = range ? Buffer.from(buf.buffer, buf.byteOffset + range[0], range[1] - range[0]).toString('utf8') : '';
+      decoded[i] = s;
+    }
+    return s;
+  };
+  // 1e-7 degrees from a raw coordinate: (offset + granularity × value) nanodegrees / 100.
+  const plain = info.granularity === 100 && info.latOffset === 0 && info.lonOffset === 0;
+  const toLat = (v: number): number => (plain ? v : Math.round((info.latOffset + info.granularity * v) / 100));
+  const toLon = (v: number): number => (plain ? v : Math.round((info.lonOffset + info.granularity * v) / 100));
+
+  for (const [start, end] of info.groups) {
+    pbf.pos = start;
+    let g: number;
+    while ((g = pbf.nextField(end))) {
+      if (g === 2 && visitor.nodes) readDense(pbf, scratch, toLon, toLat, visitor);
+      else if (g === 1 && visitor.nodes) readNode(pbf, scratch, toLon, toLat, visitor);
+      else if (g === 3) readWay(pbf, scratch, text, visitor);
+    }
+  }
+}
+
+function readDense(pbf: PbfReader, s: Scratch, toLon: (v: number) => number, toLat: (v: number) => number, visitor: PbfVisitor): void {
+  const end = pbf.readVarint() + pbf.pos;
+  let count = 0;
+  const counts: number[] = [];
+  let f: number;
+  while ((f = pbf.nextField(end))) {
+    if (f !== 1 && f !== 8 && f !== 9) continue;
+    const packedEnd = pbf.readVarint() + pbf.pos;
+    let value = 0;
+    let n = 0;
+    while (pbf.pos < packedEnd) {
+      value += pbf.readSVarint();
+      s.ensureNodes(n + 1);
+      if (f === 1) s.ids[n] = value;
+      else if (f === 8) s.lats[n] = toLat(value);
+      else s.lons[n] = toLon(value);
+      n++;
+    }
+    if (f === 1) count = n;
+    else counts.push(n);
+  }
+  if (counts.some((n) => n !== count)) throw new Error(`DenseNodes with ${count} ids and ${counts.join('/')} coordinates`);
+  visitor.nodes?.(s.ids, s.lons, s.lats, count);
+}
+
+function readNode(pbf: PbfReader, s: Scratch, toLon: (v: number) => number, toLat: (v: number) => number, visitor: PbfVisitor): void {
+  const end = pbf.readVarint() + pbf.pos;
+  let f: number;
+  while ((f = pbf.nextField(end))) {
+    if (f === 1) s.ids[0] = pbf.readSVarint();
+    else if (f === 8) s.lats[0] = toLat(pbf.readSVarint());
+    else if (f === 9) s.lons[0] = toLon(pbf.readSVarint());
+  }
+  visitor.nodes?.(s.ids, s.lons, s.lats, 1);
+}
+
+function readWay(pbf: PbfReader, s: Scratch, text: (i: number) => string, visitor: PbfVisitor): void {
+  const end = pbf.readVarint() + pbf.pos;
+  let id = 0;
+  let count = 0;
+  s.keys.length = 0;
+  s.vals.length = 0;
+  let f: number;
+  while ((f = pbf.nextField(end))) {
+    if (f === 1) id = pbf.readVarint();
+    else if (f === 2) pbf.readPackedVarint(s.keys);
+    else if (f === 3) pbf.readPackedVarint(s.vals);
+    else if (f === 8) {
+      const packedEnd = pbf.readVarint() + pbf.pos;
+      let ref = 0;
+      while (pbf.pos < packedEnd) {
+        ref += pbf.readSVarint();
+        s.ensureRefs(count + 1);
+        s.refs[count++] = ref;
+      }
+    }
+  }
+  const tags: Record<string, string> = {};
+  for (let i = 0; i < s.keys.length; i++) {
+    const key = text(s.keys[i] ?? 0);
+    if (visitor.wayKeys.has(key)) tags[key] = text(s.vals[i] ?? 0);
+  }
+  visitor.way(id, s.refs, count, tags);
+}
