@@ -23,6 +23,5 @@ export const POI_TABLES: Migration = {
       lat      REAL NOT NULL,
       source   TEXT NOT NULL
     ) STRICT`);
-    db.exec('CREATE INDEX imported_pois_source ON imported_pois (source)');
   },
 };

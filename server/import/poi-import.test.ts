@@ -80,9 +80,12 @@ describe('importPois', () => {
   });
 
   it('finds English columns by header and takes named columns', async () => {
-    const plain = write('plain.csv', ['id,title,latitude,lng,kind', '1,Harbour Gate,35.1000,129.0400,landmark']);
-    await importPois(db, [plain], {}, logger());
+    const plain = write('plain.csv', ['id,title,latitude,lng,kind', '1,Harbour Gate,35.1000,129.0400,landmark', '2,"Pier 7, ""old""', 'quay",35.1100,129.0500,pier', '3,Lighthouse,35.1200,129.0600,"landmark']);
+    const context = logger();
+    await importPois(db, [plain], {}, context);
     expect(labelAt(129.04, 35.1)?.name).toBe('Harbour Gate');
+    expect(labelAt(129.05, 35.11)?.name).toBe('Pier 7, "old"\nquay');
+    expect(context.lines.filter((l) => l.endsWith('— skipped'))).toEqual(['plain.csv:5: a quoted field is not closed at the end of the file — skipped']);
     const named = write('named.csv', ['상점,북위,동경,title', '광안 카페,35.1530,129.1180,무시할 제목']);
     await importPois(db, [named], { name: '상점', lat: '북위', lon: '동경' }, logger());
     expect(labelAt(129.118, 35.153)?.name).toBe('광안 카페');
