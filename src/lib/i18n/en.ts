@@ -793,7 +793,7 @@ export const en: Messages = {
     nowhere: 'No other level has that name either.',
   },
   // National open data in the emulator: the Settings panel of imported sources, and the
-  // "no data here, import it" notes of Explore, Search and Batch.
+  // "no data here, import it" notes of Explore and Search.
   emulatorData: {
     title: 'Data in the emulator',
     reading: 'Asking the emulator…',
@@ -815,7 +815,6 @@ export const en: Messages = {
     noDataIntro: 'The local emulator answers only from its built-in demo world (Seoul’s Jung-gu, Jongno-gu, Gangnam-gu) and the files imported into it. To explore this place, import:',
     noDataFor: '{{kind}}:',
     searchNoData: 'The emulator finds only addresses of its demo world (Seoul’s Jung-gu, Jongno-gu, Gangnam-gu) and imported ones. To find addresses elsewhere, import an address file:',
-    batchNoData: '{{count}} row(s) lie where the emulator has no data. Import that area’s data:',
   },
   // Hardening and trust: refused zone adds, pending rows, emulator data, empty lookups.
   trust: {

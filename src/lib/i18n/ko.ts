@@ -791,7 +791,7 @@ export const ko = {
     nowhere: '다른 구분에도 그런 이름이 없습니다.',
   },
   // National open data in the emulator: the Settings panel of imported sources, and the
-  // "no data here, import it" notes of Explore, Search and Batch.
+  // "no data here, import it" notes of Explore and Search.
   emulatorData: {
     title: '에뮬레이터의 데이터',
     reading: '에뮬레이터에 묻는 중…',
@@ -813,7 +813,6 @@ export const ko = {
     noDataIntro: '로컬 에뮬레이터는 내장 데모 세계(서울 중구·종로구·강남구)와 가져온 파일의 데이터로만 답합니다. 이곳을 보려면 가져오세요:',
     noDataFor: '{{kind}}:',
     searchNoData: '에뮬레이터는 데모 세계(서울 중구·종로구·강남구)와 가져온 주소만 찾습니다. 다른 지역의 주소를 찾으려면 주소 파일을 가져오세요:',
-    batchNoData: '{{count}}개 행은 에뮬레이터에 데이터가 없는 곳입니다. 그 지역의 데이터를 가져오세요:',
   },
   // Hardening and trust: refused zone adds, pending rows, emulator data, empty lookups.
   trust: {
