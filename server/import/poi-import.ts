@@ -1,14 +1,228 @@
+import { parse as parseCsv } from 'csv-parse/sync';
 import type { Db } from '../db/open-database';
+import { bumpDataset, clearSources, recordSource, saveIndex } from '../national/datasets';
+import { buildPoiParts } from '../national/poi-spatial';
+import { insideKorea, parseDegree, poiId, type PoiRecord } from '../national/poi-records';
 import type { PoiColumns } from './import-args';
 import type { DatasetImportSummary, ImportContext } from './import-context';
+import { findPoiColumns, type PoiColumnIndexes } from './poi-columns';
+import { createProgress, createRowReporter, type RowReporter } from './progress';
+import { openTextSource } from './text-source';
 
-/** Imports pois (placeholder until the importer lands). */
-export async function importPois(_db: Db, _files: readonly string[], _columns: PoiColumns, _context: ImportContext): Promise<DatasetImportSummary> {
-  await Promise.resolve();
-  throw new Error('--pois is not implemented yet');
+/** Rows staged per transaction. */
+const BATCH_ROWS = 20_000;
+/** A quoted field may span lines; a record still open after this many is reported. */
+const MAX_RECORD_LINES = 200;
+
+/**
+ * `npm run emulator:import -- --pois FILE…`: points of interest from CSV files (CP949 or UTF-8,
+ * detected; gzip read as well), streamed line by line. The name, latitude and longitude columns
+ * are found by header (poi-columns.ts) or named; rows with an empty name, coordinates that are
+ * not numbers or lie outside Korea, a field count other than the header's, or bytes invalid in
+ * the file's encoding are reported with file and line and skipped.
+ *
+ * Records: a line without a double quote is split at its commas; a record with quotes (which may
+ * span lines) is parsed by csv-parse. Valid rows are staged in a temporary table, one
+ * transaction per batch; at the end they are merged into imported_pois in id order (one pass
+ * over the table's B-tree instead of a random write per row) by their stable id (one POI per
+ * name and place), so importing a file again changes nothing and files of other areas add up.
+ * The spatial index of every imported POI is then rebuilt and stored and the POI generation
+ * bumped: a running emulator serves the result from its next request.
+ */
+export async function importPois(db: Db, files: readonly string[], columns: PoiColumns, context: ImportContext): Promise<DatasetImportSummary> {
+  const progress = createProgress('POIs', context.warn);
+  const reporter = createRowReporter(context.warn);
+  // Larger page cache and no fsync per staged batch while importing (WAL keeps it consistent).
+  const cacheSize = db.pragma('cache_size', { simple: true }) as number;
+  const synchronous = db.pragma('synchronous', { simple: true }) as number;
+  db.pragma('cache_size = -262144');
+  db.pragma('synchronous = NORMAL');
+  db.exec(`CREATE TEMP TABLE IF NOT EXISTS poi_stage (
+    id INTEGER NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL, lon REAL NOT NULL, lat REAL NOT NULL, source TEXT NOT NULL)`);
+  db.exec('DELETE FROM temp.poi_stage');
+  try {
+    const stage = db.prepare('INSERT INTO temp.poi_stage (id, name, category, lon, lat, source) VALUES (?, ?, ?, ?, ?, ?)');
+    const writeBatch = db.transaction((records: readonly PoiRecord[], source: string) => {
+      for (const r of records) stage.run(r.id, r.name, r.category, r.lon, r.lat, source);
+    });
+    const results: FileResult[] = [];
+    let stored = 0;
+    for (const path of files) {
+      const result = await importPoiFile(path, columns, reporter, (records, source) => writeBatch(records, source), (n) => progress.add(n));
+      stored += result.stored;
+      results.push(result);
+    }
+    const merging = performance.now();
+    db.transaction(() => {
+      // Later rows win within one import, as a later import wins over an earlier one.
+      db.exec(`INSERT INTO imported_pois (id, name, category, lon, lat, source)
+        SELECT id, name, category, lon, lat, source FROM temp.poi_stage WHERE true ORDER BY id, rowid
+        ON CONFLICT (id) DO UPDATE SET name = excluded.name, category = excluded.category, lon = excluded.lon, lat = excluded.lat, source = excluded.source
+        WHERE name IS NOT excluded.name OR category IS NOT excluded.category OR lon IS NOT excluded.lon OR lat IS NOT excluded.lat OR source IS NOT excluded.source`);
+      db.exec('DELETE FROM temp.poi_stage');
+      for (const r of results) recordSource(db, { kind: 'pois', file: r.file, rows: r.stored, version: r.version, layout: r.layout });
+    })();
+    const indexing = performance.now();
+    const generation = rebuildPoiIndex(db);
+    const totals = progress.finish();
+    context.log(`POIs: merged in ${((indexing - merging) / 1000).toFixed(1)} s, index built in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
+    return { rows: totals.rows, stored, skipped: reporter.skipped, seconds: totals.seconds, rowsPerSecond: totals.rowsPerSecond, generation };
+  } finally {
+    db.exec('DELETE FROM temp.poi_stage');
+    db.pragma(`cache_size = ${cacheSize}`);
+    db.pragma(`synchronous = ${synchronous}`);
+  }
 }
 
-/** Removes every imported poi; returns how many were removed. */
-export function clearPois(_db: Db): number {
-  throw new Error('--clear-pois is not implemented yet');
+interface FileResult {
+  file: string;
+  stored: number;
+  version: string;
+  layout: string;
+}
+
+async function importPoiFile(
+  path: string,
+  given: PoiColumns,
+  reporter: RowReporter,
+  write: (records: readonly PoiRecord[], source: string) => void,
+  read: (rows: number) => void,
+): Promise<FileResult> {
+  const source = await openTextSource(path);
+  const file = source.file;
+  let header: string[] | null = null;
+  let at: PoiColumnIndexes | null = null;
+  let batch: PoiRecord[] = [];
+  let stored = 0;
+  let version = '';
+  const invalidBytes = `bytes invalid in ${source.encoding === 'cp949' ? 'CP949 (EUC-KR)' : 'UTF-8'}`;
+
+  const take = (cells: string[], line: number, invalid: boolean): void => {
+    if (!header || !at) {
+      header = cells;
+      at = findPoiColumns(cells, given, file);
+      return;
+    }
+    read(1);
+    if (cells.length !== header.length) {
+      reporter.skip(file, line, `${cells.length} fields, the header has ${header.length}`);
+      return;
+    }
+    if (invalid) {
+      reporter.skip(file, line, invalidBytes);
+      return;
+    }
+    const name = cells[at.name]!.trim();
+    if (name === '') {
+      reporter.skip(file, line, `empty name (${header[at.name]})`);
+      return;
+    }
+    const lat = parseDegree(cells[at.lat]);
+    const lon = parseDegree(cells[at.lon]);
+    if (Number.isNaN(lat) || Number.isNaN(lon)) {
+      reporter.skip(file, line, `coordinates are not numbers (${header[at.lat]} '${cells[at.lat]}', ${header[at.lon]} '${cells[at.lon]}')`);
+      return;
+    }
+    if (!insideKorea(lon, lat)) {
+      reporter.skip(file, line, `coordinates outside Korea (lat ${lat}, lon ${lon})`);
+      return;
+    }
+    const category = at.category === -1 ? '' : cells[at.category]!.trim();
+    if (at.asOf !== -1) {
+      const asOf = asOfDate(cells[at.asOf]!);
+      if (asOf > version) version = asOf;
+    }
+    batch.push({ id: poiId(name, lon, lat), name, category, lon, lat });
+    stored++;
+    if (batch.length >= BATCH_ROWS) {
+      write(batch, file);
+      batch = [];
+    }
+  };
+  const takeQuoted = (text: string, line: number, invalid: boolean): void => {
+    let records: string[][];
+    try {
+      records = parseCsv(text, { relax_column_count: true, relax_quotes: true }) as string[][];
+    } catch (error) {
+      if (header) read(1);
+      reporter.skip(file, line, `not CSV: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    for (const cells of records) take(cells, line, invalid);
+  };
+
+  // A record whose quoted field continues on the next line(s).
+  let open: { text: string; line: number; lines: number; invalid: boolean } | null = null;
+  for await (const { text, number, invalid } of source.lines()) {
+    if (open) {
+      open.text += `\n${text}`;
+      open.lines++;
+      open.invalid ||= invalid;
+      if (quotesBalanced(open.text)) {
+        takeQuoted(open.text, open.line, open.invalid);
+        open = null;
+      } else if (open.lines > MAX_RECORD_LINES) {
+        reporter.skip(file, open.line, `a quoted field is not closed within ${MAX_RECORD_LINES} lines`);
+        open = null;
+      }
+      continue;
+    }
+    if (text === '') continue;
+    if (!text.includes('"')) take(text.split(','), number, invalid);
+    else if (quotesBalanced(text)) takeQuoted(text, number, invalid);
+    else open = { text, line: number, lines: 1, invalid };
+  }
+  if (open) reporter.skip(file, open.line, 'a quoted field is not closed at the end of the file');
+  if (!header) throw new Error(`${file}: empty file (no header)`);
+  if (batch.length > 0) write(batch, file);
+  const names = header as string[];
+  const found = at as unknown as PoiColumnIndexes;
+  const layout = `CSV (${source.encoding === 'cp949' ? 'CP949' : 'UTF-8'}): name ${names[found.name]}, lat ${names[found.lat]}, lon ${names[found.lon]}${found.category === -1 ? '' : `, category ${names[found.category]}`}`;
+  return { file, stored, version, layout };
+}
+
+function quotesBalanced(text: string): boolean {
+  let quotes = 0;
+  for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) quotes++;
+  return quotes % 2 === 0;
+}
+
+/** A date cell as YYYY-MM-DD when it holds one (2022-11-30, 2022.11.30, 20221130), else ''. */
+function asOfDate(cell: string): string {
+  const digits = cell.replace(/\D/g, '');
+  return digits.length === 8 ? `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}` : '';
+}
+
+/**
+ * Builds the spatial index of every imported POI from the rows (poi-spatial.ts), stores it and
+ * bumps the POI generation in one transaction; returns the new generation.
+ */
+export function rebuildPoiIndex(db: Db): number {
+  const count = db.prepare('SELECT count(*) FROM imported_pois').pluck().get() as number;
+  const ids = new Float64Array(count);
+  const coords = new Float64Array(2 * count);
+  let i = 0;
+  for (const row of db.prepare('SELECT id, lon, lat FROM imported_pois').raw().iterate() as IterableIterator<[number, number, number]>) {
+    if (i >= count) break;
+    ids[i] = row[0];
+    coords[2 * i] = row[1];
+    coords[2 * i + 1] = row[2];
+    i++;
+  }
+  const parts = buildPoiParts(ids.subarray(0, i), coords.subarray(0, 2 * i));
+  return db.transaction(() => {
+    saveIndex(db, 'pois', parts);
+    return bumpDataset(db, 'pois');
+  })();
+}
+
+/** Removes every imported POI and its sources; returns how many were removed. */
+export function clearPois(db: Db): number {
+  return db.transaction(() => {
+    const removed = db.prepare('DELETE FROM imported_pois').run().changes;
+    clearSources(db, 'pois');
+    saveIndex(db, 'pois', {});
+    bumpDataset(db, 'pois');
+    return removed;
+  })();
 }

@@ -1,14 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { sharedGatewayError } from '../../components/ui/explain-error';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
-import { useMapClick } from '../../map/map-context';
+import { useMap, useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
 import { useHeldValue } from '../../lib/use-held-value';
 import { useUrlState } from '../../lib/use-url-state';
-import { useSession } from '../../session/session-store';
+import { useEmulatorInfo } from '../../session/use-emulator-info';
 import { AddressCard } from './components/address-card';
 import { LookupParams } from './components/lookup-params';
 import { NoDataPanel } from './components/no-data-panel';
@@ -20,7 +20,7 @@ import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROA
 import { parseExploreParams, writeExploreParams } from './model/explore-params';
 import { formatOffset, offsetBetween } from './model/offsets';
 import { EMPTY_COLLECTION, footOnLine, offsetOverlay, referencePoints, roadOverlay, type RefKind } from './model/overlay';
-import { coveredByNoData, emulatorHasNoData } from './model/no-data';
+import { coveredByNoData, missingEmulatorData } from './model/no-data';
 import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
 import { stripBidiControls } from '../../lib/bidi-text';
@@ -87,14 +87,36 @@ export function ExplorePage() {
   const poiOffset = point && poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat])) : undefined;
   const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
 
+  // A point off the map's view (typed in, or opened from a link, e.g. far from Seoul) brings the
+  // map to it, so its pin and answers are seen; a click on the map never moves it.
+  const map = useMap();
+  const pointLat = point?.lat;
+  const pointLon = point?.lon;
+  useEffect(() => {
+    if (!map || pointLat === undefined || pointLon === undefined) return;
+    if (!map.getBounds().contains([pointLon, pointLat])) map.jumpTo({ center: [pointLon, pointLat], zoom: Math.max(map.getZoom(), 15) });
+  }, [map, pointLat, pointLon]);
+
   // A refused key or an unreachable service fails every lookup alike: say it once.
   const enabled = [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false);
   const shared = sharedGatewayError(enabled.map((q) => q.error));
   // The local emulator knows only the boundaries it imported: outside them, one explanation with
   // the import command stands for the lookups' "nothing here" answers.
-  const isLocal = useSession().profileId === 'local';
-  const noData = emulatorHasNoData(isLocal, enabled.map((q) => q.error));
-  const showOwnError = (q: { isError: boolean; error: unknown }) => q.isError && !shared && !(noData && coveredByNoData(q.error));
+  const emulator = useEmulatorInfo();
+  const missing = missingEmulatorData(emulator.isEmulator, emulator.info?.sources ?? [], {
+    address: { enabled: params.lookups.address, error: address.error, answered: info !== undefined, cityDo: info?.city_do, guGun: info?.gu_gun, roadName: info?.roadName },
+    road: { enabled: params.lookups.road, error: road.error },
+    poi: { enabled: params.lookups.poi, error: label.error },
+  });
+  const noData = missing.length > 0 && shared === undefined;
+  const regionsMissing = missing.includes('regions');
+  const missingFor: Record<'address' | 'road' | 'poi', boolean> = {
+    address: regionsMissing,
+    road: regionsMissing || missing.includes('roads'),
+    poi: regionsMissing || missing.includes('pois'),
+  };
+  const showOwnError = (q: { isError: boolean; error: unknown }, lookup: 'address' | 'road' | 'poi') =>
+    q.isError && !shared && !(noData && missingFor[lookup] && coveredByNoData(q.error));
 
   return (
     <div className="page explore-page">
@@ -117,12 +139,12 @@ export function ExplorePage() {
             </button>
           </div>
           <div className="results" aria-live="polite">
-            {noData && <NoDataPanel error={enabled.map((q) => q.error).find(coveredByNoData)} />}
+            {noData && <NoDataPanel kinds={missing} error={enabled.map((q) => q.error).find(coveredByNoData)} />}
             {shared !== undefined && <ErrorPanel error={shared} onRetry={() => enabled.forEach((q) => void q.refetch())} />}
             {params.lookups.address && (
               <div aria-busy={address.isFetching}>
                 {address.isPending && <p className="muted">{t('explore.loading')}</p>}
-                {showOwnError(address) && <ErrorPanel error={address.error} onRetry={() => void address.refetch()} />}
+                {showOwnError(address, 'address') && <ErrorPanel error={address.error} onRetry={() => void address.refetch()} />}
                 {info && <AddressCard info={info} addressType={params.addressType} />}
                 {offsetRows.length > 0 && (
                   <table className="kv-table offsets-table" aria-label={t('explore.offsets')} data-testid="offsets-table">
@@ -145,14 +167,14 @@ export function ExplorePage() {
             {params.lookups.road && (
               <div aria-busy={road.isFetching}>
                 {road.isPending && <p className="muted">{t('explore.loading')}</p>}
-                {showOwnError(road) && <ErrorPanel error={road.error} onRetry={() => void road.refetch()} />}
+                {showOwnError(road, 'road') && <ErrorPanel error={road.error} onRetry={() => void road.refetch()} />}
                 {link && <RoadCard header={link.header} pointCount={linkPoints.length} footDistanceM={foot?.distanceM} />}
               </div>
             )}
             {params.lookups.poi && (
               <div aria-busy={label.isFetching}>
                 {label.isPending && <p className="muted">{t('explore.loading')}</p>}
-                {showOwnError(label) && <ErrorPanel error={label.error} onRetry={() => void label.refetch()} />}
+                {showOwnError(label, 'poi') && <ErrorPanel error={label.error} onRetry={() => void label.refetch()} />}
                 {poi && <PoiCard poi={poi} offset={poiOffset} />}
               </div>
             )}

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { importCommand } from '../../api/emulator-info';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { useUrlState } from '../../lib/use-url-state';
+import { useEmulatorInfo } from '../../session/use-emulator-info';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapLayerPointer } from '../../map/map-context';
 import { Pager } from './components/pager';
@@ -24,6 +26,8 @@ export function SearchPage() {
   const [hovered, setHovered] = useState<number | null>(null);
 
   const query = useQuery({ ...searchQueries.run(state), enabled: hasQuery(state) });
+  // With the local emulator, an empty answer may mean it has no addresses there: say how to import some.
+  const { isEmulator } = useEmulatorInfo();
   const results = useMemo(() => (hasQuery(state) ? (query.data?.results ?? []) : []), [query.data, state]);
   const active = hovered ?? state.sel;
   const paged = state.tab === 'full' || state.tab === 'postcode';
@@ -105,9 +109,16 @@ export function SearchPage() {
         {hasQuery(state) && query.data && (
           <>
             {results.length === 0 ? (
-              <p className="empty-result" data-testid="empty-result">
-                {t('search.empty')}
-              </p>
+              <>
+                <p className="empty-result" data-testid="empty-result">
+                  {t('search.empty')}
+                </p>
+                {isEmulator && (
+                  <p className="note" data-testid="emulator-no-address-data">
+                    {t('emulatorData.searchNoData')} <code className="mono">{importCommand('addresses')}</code>
+                  </p>
+                )}
+              </>
             ) : (
               <p className="muted" data-testid="result-count">
                 {t('search.count', { count: total })}

@@ -792,6 +792,30 @@ export const en: Messages = {
     tryLevel: '{{level}} ({{count}}{{more}})',
     nowhere: 'No other level has that name either.',
   },
+  // National open data in the emulator: the Settings panel of imported sources, and the
+  // "no data here, import it" notes of Explore and Search.
+  emulatorData: {
+    title: 'Data in the emulator',
+    reading: 'Asking the emulator…',
+    emulator: 'Local emulator {{version}}',
+    demoWorld: 'Built-in demo world: regions, addresses, roads and POIs of Seoul’s Jung-gu, Jongno-gu and Gangnam-gu.',
+    nothingImported: 'Nothing imported: only the demo world answers. To import national open data:',
+    importHint: 'README, "Importing real data", lists each file and its licence.',
+    realService: 'This profile talks to a real service: the data is the service’s own (there is no emulator data to show).',
+    caption: 'Imported sources',
+    kind: 'Kind',
+    file: 'File',
+    rows: 'Rows',
+    importedAt: 'Imported',
+    version: 'Data as of',
+    layout: 'Layout',
+    noVersion: '—',
+    kinds: { regions: 'Regions', addresses: 'Road-name addresses', roads: 'Roads', pois: 'POIs' },
+    noDataTitle: 'The emulator has no data here',
+    noDataIntro: 'The local emulator answers only from its built-in demo world (Seoul’s Jung-gu, Jongno-gu, Gangnam-gu) and the files imported into it. To explore this place, import:',
+    noDataFor: '{{kind}}:',
+    searchNoData: 'The emulator finds only addresses of its demo world (Seoul’s Jung-gu, Jongno-gu, Gangnam-gu) and imported ones. To find addresses elsewhere, import an address file:',
+  },
   // Hardening and trust: refused zone adds, pending rows, emulator data, empty lookups.
   trust: {
     zoneNotSent: 'Not sent: the service did not answer.',

@@ -790,6 +790,30 @@ export const ko = {
     tryLevel: '{{level}} ({{count}}{{more}})',
     nowhere: '다른 구분에도 그런 이름이 없습니다.',
   },
+  // National open data in the emulator: the Settings panel of imported sources, and the
+  // "no data here, import it" notes of Explore and Search.
+  emulatorData: {
+    title: '에뮬레이터의 데이터',
+    reading: '에뮬레이터에 묻는 중…',
+    emulator: '로컬 에뮬레이터 {{version}}',
+    demoWorld: '내장 데모 세계: 서울 중구·종로구·강남구의 행정구역, 주소, 도로, POI.',
+    nothingImported: '가져온 데이터가 없습니다: 데모 세계만 답합니다. 전국 공개 데이터를 가져오려면:',
+    importHint: 'README의 "Importing real data"에 각 파일과 라이선스가 있습니다.',
+    realService: '이 프로필은 실제 서비스에 연결합니다: 데이터는 그 서비스의 것입니다(에뮬레이터의 데이터 정보가 없습니다).',
+    caption: '가져온 원본',
+    kind: '종류',
+    file: '파일',
+    rows: '행 수',
+    importedAt: '가져온 때',
+    version: '데이터 기준',
+    layout: '형식',
+    noVersion: '—',
+    kinds: { regions: '행정구역', addresses: '도로명주소', roads: '도로', pois: 'POI' },
+    noDataTitle: '에뮬레이터에 이곳의 데이터가 없습니다',
+    noDataIntro: '로컬 에뮬레이터는 내장 데모 세계(서울 중구·종로구·강남구)와 가져온 파일의 데이터로만 답합니다. 이곳을 보려면 가져오세요:',
+    noDataFor: '{{kind}}:',
+    searchNoData: '에뮬레이터는 데모 세계(서울 중구·종로구·강남구)와 가져온 주소만 찾습니다. 다른 지역의 주소를 찾으려면 주소 파일을 가져오세요:',
+  },
   // Hardening and trust: refused zone adds, pending rows, emulator data, empty lookups.
   trust: {
     zoneNotSent: '보내지 못했습니다: 서비스의 답이 없습니다.',

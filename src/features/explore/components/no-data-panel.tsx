@@ -1,21 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { importCommand, type SourceKind } from '../../../api/emulator-info';
 import { ErrorFacts } from '../../../components/ui/error-panel';
 import { explainError } from '../../../components/ui/explain-error';
-import { EMULATOR_IMPORT_COMMAND } from '../model/no-data';
 
-/** The local emulator has no data at the point: say so, and how to import some (no "Try again": it would answer the same). */
-export function NoDataPanel({ error }: { error: unknown }) {
+/**
+ * The local emulator has no data of these kinds at the point: say so, and name the command
+ * that imports each (no "Try again": it would answer the same).
+ */
+export function NoDataPanel({ kinds, error }: { kinds: readonly SourceKind[]; error: unknown }) {
   const { t } = useTranslation();
-  const { code, status, message } = explainError(error);
+  const facts = error === undefined ? undefined : explainError(error);
   return (
-    <div className="error-panel" role="alert" data-testid="emulator-no-data" data-error-code={code ?? ''}>
-      <strong className="error-title">{t('trust.noDataTitle')}</strong>
-      <p>{t('trust.noDataHint')}</p>
-      <pre className="mono">
-        <code>{EMULATOR_IMPORT_COMMAND}</code>
-      </pre>
-      <p className="muted">{t('trust.noDataReadme')}</p>
-      <ErrorFacts code={code} status={status} message={message} />
+    <div className="error-panel" role="alert" data-testid="emulator-no-data" data-error-code={facts?.code ?? ''} data-missing={kinds.join(' ')}>
+      <strong className="error-title">{kinds.includes('regions') ? t('trust.noDataTitle') : t('emulatorData.noDataTitle')}</strong>
+      <p>{t('emulatorData.noDataIntro')}</p>
+      <ul className="import-commands">
+        {kinds.map((kind) => (
+          <li key={kind}>
+            {t('emulatorData.noDataFor', { kind: t(`emulatorData.kinds.${kind}`) })}{' '}
+            <code className="mono">{importCommand(kind)}</code>
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{kinds.includes('regions') ? t('trust.noDataReadme') : t('emulatorData.importHint')}</p>
+      {facts && <ErrorFacts code={facts.code} status={facts.status} message={facts.message} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import { coveredByNoData, emulatorHasNoData } from './no-data';
+import { coveredByNoData, emulatorHasNoData, missingEmulatorData, type ExploreAnswers } from './no-data';
 
 const tmap = (code: string, operation = 'reverseGeocoding') =>
   new ApiError({ kind: 'http', operation, status: 400, message: code, envelope: { type: 'tmap', id: '400', category: 'tmap', code, message: 'x' } });
@@ -20,5 +20,37 @@ describe('emulatorHasNoData', () => {
     expect(coveredByNoData(tmap('9404', 'nearToRoad'))).toBe(true);
     expect(coveredByNoData(tmap('3102'))).toBe(true);
     expect(coveredByNoData(tmap('9402'))).toBe(false);
+  });
+});
+
+describe('missingEmulatorData', () => {
+  const on = { enabled: true, error: null };
+  const busan = (over: Partial<ExploreAnswers> = {}): ExploreAnswers => ({
+    address: { ...on, answered: true, cityDo: '부산광역시', guGun: '연제구', roadName: '' },
+    road: { enabled: true, error: tmap('9404', 'nearToRoad') },
+    poi: { enabled: true, error: tmap('9404', 'reverseLabel') },
+    ...over,
+  });
+  const source = (kind: 'regions' | 'addresses' | 'roads' | 'pois') => ({ kind, file: `${kind}.csv`, rows: 1, importedAt: '', version: '', layout: '' });
+
+  it('outside every boundary (3102): regions and the data of each lookup that found nothing', () => {
+    const answers = busan({ address: { enabled: true, error: tmap('3102'), answered: false }, poi: { enabled: false, error: null } });
+    expect(missingEmulatorData(true, [], answers)).toEqual(['regions', 'addresses', 'roads']);
+    expect(missingEmulatorData(true, [], busan({ address: { enabled: true, error: tmap('3102'), answered: false }, road: on }))).toEqual(['regions', 'addresses', 'pois']);
+  });
+
+  it('a located point outside the demo world: addresses without a road name, roads and POIs that found nothing', () => {
+    expect(missingEmulatorData(true, [source('regions')], busan())).toEqual(['addresses', 'roads', 'pois']);
+    expect(missingEmulatorData(true, [source('regions')], busan({ road: on }))).toEqual(['addresses', 'pois']);
+  });
+
+  it('a kind already imported keeps the service’s own wording (its empty answer may be the data’s)', () => {
+    expect(missingEmulatorData(true, [source('roads'), source('pois'), source('addresses')], busan())).toEqual([]);
+  });
+
+  it('nothing inside the demo world, and nothing for a real service', () => {
+    const seoul = busan({ address: { ...on, answered: true, cityDo: '서울특별시', guGun: '중구', roadName: '' } });
+    expect(missingEmulatorData(true, [], seoul)).toEqual([]);
+    expect(missingEmulatorData(false, [], busan())).toEqual([]);
   });
 });

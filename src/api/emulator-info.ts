@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/**
+ * The local emulator's own description (GET /_locus/info on the console's origin): its version
+ * and what data it holds beyond the demo world — each imported file (`sources`). A real service
+ * has no such path; anything but a locus-emulator answer means "not the emulator".
+ */
+const sourceSchema = z.object({
+  kind: z.enum(['regions', 'addresses', 'roads', 'pois']),
+  file: z.string(),
+  rows: z.number(),
+  importedAt: z.string(),
+  version: z.string(),
+  layout: z.string(),
+});
+
+export const emulatorInfoSchema = z.object({
+  name: z.literal('locus-emulator'),
+  version: z.string(),
+  sources: z.array(sourceSchema).default([]),
+});
+
+export type EmulatorInfo = z.infer<typeof emulatorInfoSchema>;
+export type EmulatorSource = z.infer<typeof sourceSchema>;
+export type SourceKind = EmulatorSource['kind'];
+
+export const SOURCE_KINDS: readonly SourceKind[] = ['regions', 'addresses', 'roads', 'pois'];
+
+/** The command that imports data of a kind into the emulator (README: importing real data). */
+export function importCommand(kind: SourceKind): string {
+  return `npm run emulator:import -- --${kind === 'regions' ? 'admin' : kind} FILE`;
+}
+
+/** The emulator's info, or null when the origin does not answer as the emulator. */
+export async function fetchEmulatorInfo(fetchImpl: typeof fetch = fetch): Promise<EmulatorInfo | null> {
+  let body: unknown;
+  try {
+    const res = await fetchImpl('/_locus/info', { cache: 'no-store', credentials: 'omit' });
+    if (!res.ok) return null;
+    body = await res.json();
+  } catch {
+    return null;
+  }
+  const parsed = emulatorInfoSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { importCommand, SOURCE_KINDS } from '../../api/emulator-info';
+import { useEmulatorInfo } from '../../session/use-emulator-info';
+import { formatImportedAt } from './model/emulator-sources';
+
+/**
+ * What the emulator holds (from /_locus/info): the built-in demo world and each imported file —
+ * kind, file name, rows, when it was imported and the data's own as-of date, the way Nominatim
+ * shows "data last updated". With a real service, says the data is the service's. Text only.
+ */
+export function EmulatorDataPanel() {
+  const { t } = useTranslation();
+  const { isEmulator, info } = useEmulatorInfo();
+  return (
+    <section className="emulator-data" data-testid="emulator-data" aria-labelledby="emulator-data-title">
+      <h2 id="emulator-data-title">{t('emulatorData.title')}</h2>
+      {!isEmulator ? (
+        <p className="note" data-testid="emulator-data-real">
+          {t('emulatorData.realService')}
+        </p>
+      ) : info === undefined ? (
+        <p className="muted">{t('emulatorData.reading')}</p>
+      ) : info === null ? null : (
+        <>
+          <p>{t('emulatorData.emulator', { version: info.version })}</p>
+          <p className="note">{t('emulatorData.demoWorld')}</p>
+          {info.sources.length === 0 ? (
+            <>
+              <p data-testid="emulator-data-empty">{t('emulatorData.nothingImported')}</p>
+              <pre className="mono">
+                <code>{SOURCE_KINDS.map(importCommand).join('\n')}</code>
+              </pre>
+            </>
+          ) : (
+            <table className="kv-table" data-testid="emulator-sources">
+              <caption>{t('emulatorData.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('emulatorData.kind')}</th>
+                  <th scope="col">{t('emulatorData.file')}</th>
+                  <th scope="col">{t('emulatorData.rows')}</th>
+                  <th scope="col">{t('emulatorData.importedAt')}</th>
+                  <th scope="col">{t('emulatorData.version')}</th>
+                  <th scope="col">{t('emulatorData.layout')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {info.sources.map((s) => (
+                  <tr key={`${s.kind}/${s.file}`} data-testid="emulator-source">
+                    <td>{t(`emulatorData.kinds.${s.kind}`)}</td>
+                    <td>
+                      <code>{s.file}</code>
+                    </td>
+                    <td>{s.rows.toLocaleString('en')}</td>
+                    <td>{formatImportedAt(s.importedAt)}</td>
+                    <td>{s.version || t('emulatorData.noVersion')}</td>
+                    <td>{s.layout}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <p className="muted">{t('emulatorData.importHint')}</p>
+        </>
+      )}
+    </section>
+  );
+}
