@@ -25,7 +25,7 @@ const db = openDatabase(config.dbPath);
 const services = createDemoServices(db);
 console.log(`services loaded in ${((performance.now() - started) / 1000).toFixed(2)} s (demo world, national dongs, addresses, roads, POIs)`);
 
-const targets: Record<string, number> = { reverseGeocode: 0.1, fullAddrGeo: 1, postcode: 1, convertAddress: Infinity, nearestRoad: 0.05, reverseLabel: 0.05 };
+const targets: Record<string, number> = { reverseGeocode: 0.1, fullAddrGeo: 1, fullAddrGeoLot: 1, postcode: 1, convertAddress: Infinity, nearestRoad: 0.05, reverseLabel: 0.05 };
 const line = (name: string, p50: number, p99: number, hits: string) => {
   const target = targets[name] ?? Infinity;
   const verdict = target === Infinity ? '(no target)' : `target p50 ≤ ${target} ms ${p50 <= target ? 'OK' : 'MISSED'}`;
@@ -33,7 +33,7 @@ const line = (name: string, p50: number, p99: number, hits: string) => {
 };
 
 for (const [name, timing] of Object.entries(measureAddressQueries(services, samples.addresses))) {
-  line(name, timing.p50, timing.p99, timing.hits === undefined ? '' : `${timing.hits} answered`);
+  line(name, timing.p50, timing.p99, '');
 }
 const roadPoints = samples.roads.map((s): [number, number] => [s.lon, s.lat]);
 const roads = timeCalls(roadPoints, (lon, lat) => services.nearestRoad({ lon, lat, radiusM: 100 }), 200);

@@ -5,7 +5,7 @@ import type { FullAddrItem, PostcodeItem } from '../domain/address-search';
 import { pageOf } from '../domain/address-search';
 import { matchImported, parseImportedQuery, rankOf, type ImportedMatch } from './address-find';
 import { buildingMatch, convertAdd, fullAddrItem, geocodingInfo, postcodeItem } from './address-items';
-import { importedReverseGeocode } from './address-reverse';
+import { CLOSE_BUILDING_M, importedReverseGeocode } from './address-reverse';
 import { loadAddressStore, type AddressStore } from './address-store';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 
@@ -40,7 +40,8 @@ export function withImportedAddresses(base: WorldServices, db: Db | undefined, o
       if (!store) return base.reverseGeocode(query);
       const regions = base.regions();
       const hit = Number.isFinite(query.lon) && Number.isFinite(query.lat) ? regions.locate(query.lon, query.lat) : null;
-      if (hit && !store.covers({ code: hit.gu_gun.code, sido: hit.city_do.name, sgg: hit.gu_gun.name })) return base.reverseGeocode(query);
+      const covered = hit === null || store.covers({ code: hit.gu_gun.code, sido: hit.city_do.name, sgg: hit.gu_gun.name });
+      if (!covered && !store.nearest(query.lon, query.lat, CLOSE_BUILDING_M)) return base.reverseGeocode(query);
       return importedReverseGeocode(store, regions, hit, query) ?? (hit ? null : base.reverseGeocode(query));
     },
     geocode(query, format) {

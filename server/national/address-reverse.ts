@@ -1,6 +1,6 @@
 import { distanceMetres } from '../domain/geometry';
 import type { RegionIndex } from '../domain/region-index';
-import { addressKey, DEFAULT_ADDRESS_TYPE, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
+import { addressKey, BUILDING_PLOT_M, DEFAULT_ADDRESS_TYPE, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';
 import type { ReverseGeocodeQuery } from '../app-types';
 import { areaNameKey, type AddressRow, type AddressStore } from './address-store';
@@ -10,9 +10,12 @@ import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames }
  * Reverse geocoding from imported addresses, in the shape of the demo world's answer
  * (server/domain/reverse-geocoder.ts, whose module comment gives fullAddress per addressType).
  *
- * - The road-name address is the nearest imported building (by its centre) within
- *   ROAD_ADDRESS_RADIUS_M of the point; when the point lies in a known district, among that
- *   district's buildings only (as the demo world does), so the parts always agree.
+ * - The road-name address is the building whose centre is within CLOSE_BUILDING_M of the point
+ *   whatever district the region index puts the point in (the demo world's district boundaries
+ *   are approximate and imported ones generalised by tens of metres, while a building's own
+ *   address is exact); otherwise the nearest imported building within ROAD_ADDRESS_RADIUS_M, and
+ *   when the point lies in a known district, among that district's buildings only (as the demo
+ *   world does), so the parts always agree.
  * - Lot and legal dong: the building's own (대표) lot, from its related lots. Imported data has
  *   lots only where buildings stand, so there is no lattice of lots under the point.
  * - Names: 시도, 시군구, legal dong (or 읍·면 and 리) from the row; the administrative dong is the
@@ -21,6 +24,9 @@ import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames }
  * - A point in a covered district with no imported building within the radius answers its
  *   regions only (no lot, no road part): the demo world's buildings and lots do not answer there.
  */
+/** Metres within which a building answers for a point whatever district the point is located in. */
+export const CLOSE_BUILDING_M = 2 * BUILDING_PLOT_M;
+
 export function importedReverseGeocode(
   store: AddressStore,
   regions: RegionIndex,
@@ -28,7 +34,9 @@ export function importedReverseGeocode(
   query: ReverseGeocodeQuery,
 ): AddressInfo | null {
   const { lon, lat } = query;
-  const near = store.nearest(lon, lat, ROAD_ADDRESS_RADIUS_M, hit ? (row) => inDistrict(row, hit.city_do, hit.gu_gun) : undefined);
+  const near =
+    store.nearest(lon, lat, CLOSE_BUILDING_M) ??
+    store.nearest(lon, lat, ROAD_ADDRESS_RADIUS_M, hit ? (row) => inDistrict(row, hit.city_do, hit.gu_gun) : undefined);
   if (!near && !hit) return null;
   const newAddressExtend = query.newAddressExtend === 'Y';
   const addressType = query.addressType ?? DEFAULT_ADDRESS_TYPE;
@@ -56,7 +64,8 @@ export function importedReverseGeocode(
   const { row } = near;
   const lot = store.primaryLot(row.building_key);
   const names = rowNames(row, lot);
-  if (hit?.adminDong) {
+  // The region index's dong only where it agrees with the building's own district.
+  if (hit?.adminDong && inDistrict(row, hit.city_do, hit.gu_gun)) {
     names.adminDong = hit.adminDong.name;
     names.adminDongCode = hit.adminDong.code;
   }

@@ -35,7 +35,7 @@ function seoulRows(path: string): Row[] {
     .map((r) => {
       // '서울특별시 양천구 목동서로 41 (목동)' → road name '목동서로', number '41'
       const road = (r['소재지도로명주소'] ?? '').replace(/\s*\(.*\)\s*$/, '').trim();
-      const m = /\s(\S+(?:로|길))\s+(\d+(?:-\d+)?)$/.exec(road);
+      const m = /\s(\S+(?:로|길))\s*(\d+(?:-\d+)?)$/.exec(road);
       if (!m?.[1] || !m[2]) throw new Error(`test data: cannot split ${road}`);
       return { road, lat: Number(r['위도']), lon: Number(r['경도']), roadName: m[1], number: m[2] };
     });
