@@ -32,6 +32,7 @@ beforeAll(() => {
   // Seoul building file in CP949 with a malformed third line; Jeonnam in UTF-8.
   files.seoul = write('build_seoul.txt', [buildingLine(CITY_HALL), buildingLine(PRESS_CENTER), 'broken|line'].join('\r\n') + '\r\n', 'cp949');
   files.seoulSmaller = write('build_seoul_next.txt', buildingLine(CITY_HALL) + '\r\n', 'cp949');
+  files.seoulChanged = write('build_seoul_changed.txt', [buildingLine({ ...CITY_HALL, zipcode: '04525', name: '서울시청' }), buildingLine(PRESS_CENTER)].join('\n') + '\n', 'utf-8');
   files.jeonnam = write('build_jeonnam_202405.txt', buildingLine(HAENAM) + '\n', 'utf-8');
   files.lots = write('jibun_all.txt', [lotLine(CITY_HALL_LOT), lotLine({ ...CITY_HALL_LOT, main: 31, sub: 2, seq: 2 }), lotLine(HAENAM_LOT)].join('\n') + '\n', 'cp949');
   files.csv = write('facilities.csv', [CSV_HEADER, ...CSV_ROWS].join('\r\n') + '\r\n', 'cp949');
@@ -116,6 +117,14 @@ describe('importAddresses', () => {
     for (const name of order) await importAddresses(db, [f(name)], context);
     expect(addresses().find((r) => r.building_key === HAENAM.key)).toMatchObject({ ri_name: '학동리', legal_dong_code: '4682036021' });
     expect(lots().filter((l) => l.building_key === HAENAM.key).map((l) => [l.main, l.is_primary])).toEqual([[1021, 1]]);
+  });
+
+  it('updates a building whose row changed, and only that one', async () => {
+    await importAddresses(db, [f('seoul')], context);
+    const press = addresses().find((r) => r.building_key === PRESS_CENTER.key);
+    await importAddresses(db, [f('seoulChanged')], context);
+    expect(addresses().find((r) => r.building_key === CITY_HALL.key)).toMatchObject({ zipcode: '04525', building_name: '서울시청', name_key: '서울시청', source: 'build_seoul_changed.txt' });
+    expect(addresses().find((r) => r.building_key === PRESS_CENTER.key)).toEqual({ ...press, source: 'build_seoul_changed.txt' });
   });
 
   it('adds up files of other areas', async () => {

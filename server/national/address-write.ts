@@ -16,7 +16,8 @@ export interface AddressWriter {
 export function addressWriter(db: Db): AddressWriter {
   // Positional parameters and a one-entry cache of the road's key: this runs for every row of
   // a national import (millions), where named parameters and a spread per row cost more than
-  // the insert itself.
+  // the insert itself. A row that is already stored as it is is not written again (a monthly
+  // refresh or a re-run rewrites no index entry for unchanged buildings).
   const upsert = db.prepare(`INSERT INTO imported_addresses (building_key, sgg_code, sido_name, sgg_name, emd_name, ri_name,
       legal_dong_code, admin_dong_code, admin_dong_name, road_code, road_name, road_key, underground, main, sub, zipcode,
       building_name, name_key, lon, lat, ent_lon, ent_lat, source)
@@ -27,7 +28,13 @@ export function addressWriter(db: Db): AddressWriter {
       admin_dong_name = excluded.admin_dong_name, road_code = excluded.road_code, road_name = excluded.road_name,
       road_key = excluded.road_key, underground = excluded.underground, main = excluded.main, sub = excluded.sub,
       zipcode = excluded.zipcode, building_name = excluded.building_name, name_key = excluded.name_key,
-      lon = excluded.lon, lat = excluded.lat, ent_lon = excluded.ent_lon, ent_lat = excluded.ent_lat, source = excluded.source`);
+      lon = excluded.lon, lat = excluded.lat, ent_lon = excluded.ent_lon, ent_lat = excluded.ent_lat, source = excluded.source
+    WHERE (sgg_code, sido_name, sgg_name, emd_name, ri_name, legal_dong_code, admin_dong_code, admin_dong_name, road_code, road_name,
+        road_key, underground, main, sub, zipcode, building_name, name_key, lon, lat, ent_lon, ent_lat, source)
+      IS NOT (excluded.sgg_code, excluded.sido_name, excluded.sgg_name, excluded.emd_name, excluded.ri_name, excluded.legal_dong_code,
+        excluded.admin_dong_code, excluded.admin_dong_name, excluded.road_code, excluded.road_name, excluded.road_key, excluded.underground,
+        excluded.main, excluded.sub, excluded.zipcode, excluded.building_name, excluded.name_key, excluded.lon, excluded.lat,
+        excluded.ent_lon, excluded.ent_lat, excluded.source)`);
   let lastRoad = '';
   let lastRoadKey = '';
   const roadKey = (name: string): string => {
