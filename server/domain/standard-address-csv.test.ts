@@ -101,8 +101,20 @@ describe('standard-data row', () => {
     expect(parsed.ok && parsed.value.lotProblem).toMatch(/소재지지번주소 '성내동 430-29' does not start with a 시·도/);
   });
 
+  it('keeps a place known by its lot only (no road-name address) with its lot and no road', () => {
+    const parsed = parseStandardRow({ ...row, 소재지도로명주소: '', 소재지지번주소: '부산광역시 사하구 하단동 1149-12 (을숙도 상단부)', 위도: '35.10991075', 경도: '128.9466511' });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: {
+        record: { buildingKey: 'csv-lot:부산광역시 사하구 하단동 1149-12', sidoName: '부산광역시', sggName: '사하구', emdName: '하단동', roadName: '', main: 0, sub: 0, lon: 128.9466511, lat: 35.10991075 },
+        lot: { buildingKey: 'csv-lot:부산광역시 사하구 하단동 1149-12', emdName: '하단동', mountain: false, main: 1149, sub: 12, primary: true },
+      },
+    });
+  });
+
   it.each([
-    [{ 소재지도로명주소: '' }, /소재지도로명주소 is empty/],
+    [{ 소재지도로명주소: '', 소재지지번주소: '' }, /소재지도로명주소 and 소재지지번주소 are both empty/],
+    [{ 소재지도로명주소: '', 소재지지번주소: '성내동 430-29' }, /소재지도로명주소 is empty and 소재지지번주소 '성내동 430-29' does not start with a 시·도/],
     [{ 소재지도로명주소: '울산광역시 남구 옥동 852' }, /소재지도로명주소 '울산광역시 남구 옥동 852' has no road name/],
     [{ 위도: '' }, /위도\/경도 is empty/],
     [{ 위도: '북위37' }, /are not numbers/],

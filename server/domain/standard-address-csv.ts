@@ -225,7 +225,10 @@ function coordinateProblem(latText: string, lonText: string): string | [number, 
 export function parseStandardRow(row: Readonly<Record<string, string | undefined>>): ParseResult<StandardRow> {
   const roadText = (row[STANDARD_COLUMNS.road] ?? '').trim();
   const lotText = (row[STANDARD_COLUMNS.lot] ?? '').trim();
-  if (roadText === '') return { ok: false, reason: `${STANDARD_COLUMNS.road} is empty (a road-name address is needed)` };
+  if (roadText === '') {
+    if (lotText === '') return { ok: false, reason: `${STANDARD_COLUMNS.road} and ${STANDARD_COLUMNS.lot} are both empty` };
+    return parseLotOnlyRow(row, lotText);
+  }
   const road = parseStandardRoadAddress(roadText);
   if (!road.ok) return { ok: false, reason: `${STANDARD_COLUMNS.road} '${roadText}' ${road.reason}` };
   const point = coordinateProblem(row[STANDARD_COLUMNS.lat] ?? '', row[STANDARD_COLUMNS.lon] ?? '');
@@ -276,6 +279,57 @@ export function parseStandardRow(row: Readonly<Record<string, string | undefined
       },
       lot,
       lotProblem,
+      asOf: (row[STANDARD_COLUMNS.asOf] ?? '').trim(),
+    },
+  };
+}
+
+/** The building key of a row with a lot address only: the place is known by its lot. */
+export function standardLotKey(l: StandardLotAddress): string {
+  const number = `${l.mountain ? '산' : ''}${l.main}${l.sub > 0 ? `-${l.sub}` : ''}`;
+  return `csv-lot:${[l.sido, l.sgg, l.emd, l.ri].filter((p) => p !== '').join(' ')} ${number}`;
+}
+
+/**
+ * A row with a lot address (소재지지번주소) and no road-name address: many standard-data rows
+ * (parks, sports grounds, facilities on open land) have none. It is stored as a place with its
+ * lot and no road name, so lot searches and reverse geocoding answer it.
+ */
+function parseLotOnlyRow(row: Readonly<Record<string, string | undefined>>, lotText: string): ParseResult<StandardRow> {
+  const parsed = parseStandardLotAddress(lotText);
+  if (!parsed.ok) return { ok: false, reason: `${STANDARD_COLUMNS.road} is empty and ${STANDARD_COLUMNS.lot} '${lotText}' ${parsed.reason}` };
+  const point = coordinateProblem(row[STANDARD_COLUMNS.lat] ?? '', row[STANDARD_COLUMNS.lon] ?? '');
+  if (typeof point === 'string') return { ok: false, reason: point };
+  const l = parsed.value;
+  const key = standardLotKey(l);
+  return {
+    ok: true,
+    value: {
+      record: {
+        buildingKey: key,
+        sggCode: '',
+        sidoName: l.sido,
+        sggName: l.sgg,
+        emdName: l.emd,
+        riName: l.ri,
+        legalDongCode: '',
+        adminDongCode: '',
+        adminDongName: '',
+        roadCode: '',
+        roadName: '',
+        underground: 0,
+        main: 0,
+        sub: 0,
+        zipcode: '',
+        buildingName: '',
+        lon: point[0],
+        lat: point[1],
+        entLon: point[0],
+        entLat: point[1],
+        source: '',
+      },
+      lot: { buildingKey: key, legalDongCode: '', emdName: l.emd, riName: l.ri, mountain: l.mountain, main: l.main, sub: l.sub, primary: true },
+      lotProblem: '',
       asOf: (row[STANDARD_COLUMNS.asOf] ?? '').trim(),
     },
   };

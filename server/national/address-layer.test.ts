@@ -233,3 +233,33 @@ describe('postcode search and conversion of imported addresses', () => {
     expect(SEOUL_JUNGGU.main).toBe(110);
   });
 });
+
+describe('a place known by its lot only (a standard-data row without a road-name address)', () => {
+  const PLACE = record({
+    buildingKey: 'csv-lot:부산광역시 사하구 하단동 1149-12', sidoName: '부산광역시', sggName: '사하구', emdName: '하단동',
+    roadName: '', main: 0, sub: 0, lon: 128.9466511, lat: 35.10991075, entLon: 128.9466511, entLat: 35.10991075,
+  });
+
+  function world(): WorldServices {
+    db = openDatabase(MEMORY_DB);
+    addressWriter(db).write([PLACE], [lot(PLACE.buildingKey, '', '하단동', 1149, 12)]);
+    rebuildAddressIndex(db);
+    return createDemoServices(db);
+  }
+
+  it('answers reverse geocoding with its lot and no road part', () => {
+    const info = world().reverseGeocode({ lon: PLACE.lon, lat: PLACE.lat, addressType: 'A10', newAddressExtend: 'Y' }) as Record<string, unknown>;
+    expect(info).toMatchObject({
+      fullAddress: '부산광역시 사하구,부산광역시 사하구 하단동 1149-12,',
+      legalDong: '하단동', bunji: '1149-12', roadName: '', buildingIndex: '', roadAddressKey: '', mappingDistance: '',
+      roadCoord: { lat: '', lon: '', latEntr: '', lonEntr: '' },
+    });
+  });
+
+  it('is found by its lot, and has no new address to convert to', () => {
+    const w = world();
+    const items = search(w, '부산 사하구 하단동 1149-12').items;
+    expect(items[0]).toMatchObject({ matchFlag: 'M11', legalDong: '하단동', bunji: '1149-12', newRoadName: '', lat: '35.109911', lon: '128.946651' });
+    expect(w.convertAddress({ searchTypCd: 'OtoN', reqAdd: '부산광역시 사하구 하단동 1149-12', reqMulti: 'S' }, formatWgs84)).toBeNull();
+  });
+});

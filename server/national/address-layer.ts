@@ -95,7 +95,8 @@ export function withImportedAddresses(base: WorldServices, db: Db | undefined, o
           const lot = exact.lot;
           const emdKey = lot.ri_name || lot.emd_name;
           const on = store.byLot(nameKey(emdKey), lot.mountain === 1, lot.main, lot.sub).filter((h) => h.lot.legal_dong_code === lot.legal_dong_code && h.row.sgg_name === exact.row.sgg_name);
-          const buildings = on.map((h) => h.row);
+          // A place known by its lot only (a standard-data row without a road-name address) has no new address.
+          const buildings = on.map((h) => h.row).filter((row) => row.road_name !== '');
           if (buildings.length > 0) return convertAdd('O', query.reqMulti, lot, exact.row, buildings, format);
         }
       } else {

@@ -73,13 +73,16 @@ export function importedReverseGeocode(
   const entrance: LonLat = [row.ent_lon, row.ent_lat];
   const admin = hit?.adminDong ?? (names.adminDongCode ? regions.byCode(names.adminDongCode, 'adminDong') : undefined);
   const legal = names.legalDongCode ? regions.byCode(names.legalDongCode, 'legalDong') : undefined;
-  return addressInfo(names, row, addressType, {
+  // A place known by its lot only (a standard-data row without a road-name address) answers its
+  // lot and names, with no road part.
+  const road = row.road_name === '' ? null : row;
+  return addressInfo(names, road, addressType, {
     addressKey: lot && names.legalDongCode ? addressKey(names.legalDongCode, lot) : '',
-    mappingDistance: distanceMetres([lon, lat], entrance).toFixed(6),
+    mappingDistance: road ? distanceMetres([lon, lat], entrance).toFixed(6) : '',
     adminDongCoord: regionCoord(admin),
     legalDongCoord: regionCoord(legal),
-    roadCoord: newAddressExtend ? coordNode(centre, entrance) : EMPTY_COORD,
-    roadAddressKey: newAddressExtend ? roadAddressKeyOf(row) : '',
+    roadCoord: road && newAddressExtend ? coordNode(centre, entrance) : EMPTY_COORD,
+    roadAddressKey: road && newAddressExtend ? roadAddressKeyOf(row) : '',
   });
 }
 
