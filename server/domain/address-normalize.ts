@@ -91,6 +91,14 @@ export function nameKey(text: string): string {
   return text.normalize('NFC').replace(/[\s·.]+/g, '');
 }
 
+/**
+ * The look-up key of a road name: nameKey with '28번길' written '28길', the form queries take
+ * (normaliseNumbers), so a stored '당정로28번길' and a typed '당정로28번길' or '당정로 28길' meet.
+ */
+export function roadNameKey(name: string): string {
+  return nameKey(name.replace(/(\d+)\s*번\s*길/g, '$1길'));
+}
+
 /** Step 2: number forms → '12-3', '산12', '8길'. */
 export function normaliseNumbers(text: string): string {
   return text

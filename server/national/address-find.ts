@@ -1,4 +1,4 @@
-import { canonicalCity, nameKey, parseAddress, type ParsedAddress } from '../domain/address-normalize';
+import { canonicalCity, nameKey, parseAddress, roadNameKey, type ParsedAddress } from '../domain/address-normalize';
 import { MATCH_ORDER, N54_MAX_GAP, remainderOf, type AddressFlag, type MatchFlag } from '../domain/address-match';
 import type { RegionIndex } from '../domain/region-index';
 import type { LonLat } from '../domain/world-types';
@@ -129,7 +129,7 @@ function roadSide(store: AddressStore, parsed: ParsedAddress, inScope: Filter, o
     out.push({ kind: 'road', flag, point, entrance, row, building, lot: store.primaryLot(row.building_key), roadName: row.road_name, remainder: remainderOf(parsed, used) });
   };
   if (parsed.road) {
-    const key = nameKey(parsed.road.name);
+    const key = roadNameKey(parsed.road.name);
     const { main, sub } = parsed.road;
     const used = new Set(['road']);
     if (main > 0) {
@@ -204,7 +204,7 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
   let lot = parsed.lot;
   const used = new Set<string>();
   // '세종로 81' read as a road: if no such road is imported, it may be a dong and a lot.
-  if (dong === undefined && parsed.road && !store.hasRoad(nameKey(parsed.road.name))) {
+  if (dong === undefined && parsed.road && !store.hasRoad(roadNameKey(parsed.road.name))) {
     dong = parsed.road.name;
     if (parsed.road.main > 0 && !lot) lot = { mountain: false, main: parsed.road.main, sub: parsed.road.sub };
     used.add('road');

@@ -263,3 +263,16 @@ describe('a place known by its lot only (a standard-data row without a road-name
     expect(w.convertAddress({ searchTypCd: 'OtoN', reqAdd: '부산광역시 사하구 하단동 1149-12', reqMulti: 'S' }, formatWgs84)).toBeNull();
   });
 });
+
+describe('a road named with 번길', () => {
+  it('is found whether the query writes 28번길 or 28길', () => {
+    db = openDatabase(MEMORY_DB);
+    const gunpo = record({ buildingKey: 'csv:경기도 군포시 당정로28번길 23', sidoName: '경기도', sggName: '군포시', emdName: '당정동', roadName: '당정로28번길', main: 23, lon: 126.9521, lat: 37.353 });
+    addressWriter(db).write([gunpo]);
+    rebuildAddressIndex(db);
+    const w = createDemoServices(db);
+    for (const text of ['경기도 군포시 당정로28번길 23', '군포시 당정로 28번길 23', '군포 당정로28길 23']) {
+      expect(search(w, text).items[0], text).toMatchObject({ newRoadName: '당정로28번길', newBuildingIndex: '23' });
+    }
+  });
+});

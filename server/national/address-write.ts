@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database';
-import { nameKey } from '../domain/address-normalize';
+import { nameKey, roadNameKey } from '../domain/address-normalize';
 import type { AddressLotRecord, AddressRecord } from './address-records';
 
 /**
@@ -40,7 +40,7 @@ export function addressWriter(db: Db): AddressWriter {
   const roadKey = (name: string): string => {
     if (name !== lastRoad) {
       lastRoad = name;
-      lastRoadKey = nameKey(name);
+      lastRoadKey = roadNameKey(name);
     }
     return lastRoadKey;
   };
