@@ -11,6 +11,8 @@
  *
  * Usage (own measurement; bench/national.ts runs the whole national bench):
  *   node --import tsx bench/national/address-queries.ts   (BENCH_ADDRESSES, default 6,400,000)
+ * BENCH_ADDRESS_DB=FILE keeps the filled database in FILE and, when it is already filled, measures
+ * it again without writing it anew (samples are then read back from its rows).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -181,19 +183,47 @@ export function measureAddressQueries(
   };
 }
 
+/** Samples read back from the rows of a filled database (every n-th row, with its own lot). */
+function samplesFromRows(db: Db): AddressQuerySample[] {
+  const count = db.prepare('SELECT max(id) FROM imported_addresses').pluck().get() as number;
+  const row = db.prepare(`SELECT a.sido_name, a.sgg_name, a.road_name, a.main, a.sub, a.zipcode, a.lon, a.lat, l.emd_name, l.main AS lot_main, l.sub AS lot_sub
+    FROM imported_addresses a JOIN imported_address_lots l ON l.building_key = a.building_key WHERE a.id = ?`);
+  const out: AddressQuerySample[] = [];
+  for (let id = 1; id <= count; id += Math.max(1, Math.floor(count / 2000))) {
+    const r = row.get(id) as { sido_name: string; sgg_name: string; road_name: string; main: number; sub: number; zipcode: string; lon: number; lat: number; emd_name: string; lot_main: number; lot_sub: number } | undefined;
+    if (!r) continue;
+    out.push({
+      lon: r.lon + 0.00003,
+      lat: r.lat + 0.00002,
+      road: `${r.sido_name} ${r.sgg_name} ${r.road_name} ${formatBuildingIndex(r.main, r.sub)}`,
+      lot: `${r.sido_name} ${r.sgg_name} ${r.emd_name} ${r.lot_sub === 0 ? r.lot_main : `${r.lot_main}-${r.lot_sub}`}`,
+      zipcode: r.zipcode,
+    });
+  }
+  return out;
+}
+
 /** Own measurement: fill, restart, first answer, RSS and the query timings. */
 function main(): void {
   const count = Number(process.env.BENCH_ADDRESSES ?? 6_400_000);
-  const dir = mkdtempSync(join(tmpdir(), 'locus-address-bench-'));
-  const path = join(dir, 'locus.db');
+  const kept = process.env.BENCH_ADDRESS_DB;
+  const dir = kept ? null : mkdtempSync(join(tmpdir(), 'locus-address-bench-'));
+  const path = kept ?? join(dir ?? '.', 'locus.db');
   try {
     let db = openDatabase(path);
-    // A larger page cache for the synthetic fill only (the importers' own speed is measured by bench/national.ts).
-    db.pragma('cache_size = -262144');
-    const t0 = performance.now();
-    const samples = fillSyntheticAddresses(db, count, 20261124);
-    const fillS = (performance.now() - t0) / 1000;
-    console.log(`written and indexed ${count.toLocaleString('en')} addresses in ${fillS.toFixed(1)} s (${Math.round(count / fillS).toLocaleString('en')} rows/s)`);
+    let samples: AddressQuerySample[];
+    const filled = db.prepare('SELECT count(*) FROM imported_addresses').pluck().get() as number;
+    if (kept && filled > 0) {
+      samples = samplesFromRows(db);
+      console.log(`measuring the ${filled.toLocaleString('en')} addresses already in ${path}`);
+    } else {
+      // A larger page cache for the synthetic fill only (the importers' own speed is measured by bench/national.ts).
+      db.pragma('cache_size = -262144');
+      const t0 = performance.now();
+      samples = fillSyntheticAddresses(db, count, 20261124);
+      const fillS = (performance.now() - t0) / 1000;
+      console.log(`written and indexed ${count.toLocaleString('en')} addresses in ${fillS.toFixed(1)} s (${Math.round(count / fillS).toLocaleString('en')} rows/s)`);
+    }
     db.close();
     const rssBefore = process.memoryUsage().rss;
     const t1 = performance.now();
@@ -209,7 +239,7 @@ function main(): void {
     }
     db.close();
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 
