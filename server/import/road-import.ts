@@ -2,7 +2,7 @@ import type { Db } from '../db/open-database';
 import { linkAttributes } from '../domain/osm-road-tags';
 import { wayLinks } from '../domain/osm-way-links';
 import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
-import { rebuildRoadIndex } from '../national/road-index-build';
+import { createRoadIndexBuilder, rebuildRoadIndex, storeRoadIndex, type RoadIndexBuilder } from '../national/road-index-build';
 import { roadWriter } from '../national/road-write';
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { createNumberMultiset } from './number-multiset';
@@ -39,6 +39,10 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
   context.warn(`roads: junctions collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const writer = roadWriter(db, BATCH_LINKS);
+  // Into an empty table, links arriving in id order (a PBF file's ways are sorted by id) are
+  // indexed as they are written; otherwise the index is rebuilt from the rows at the end.
+  const empty = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM imported_roads)').pluck().get() === 1;
+  let builder: RoadIndexBuilder | null = empty ? createRoadIndexBuilder() : null;
   const progress = createProgress('roads', context.warn);
   let stored = 0;
   let skipped = 0;
@@ -71,6 +75,8 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
             return;
           }
           stored += writer.write(wayId, attributes, links);
+          if (builder && (links[0]?.linkId ?? 0) <= builder.lastId) builder = null;
+          if (builder) for (const link of links) builder.add(link.linkId, link.points);
         },
       });
       writer.finish();
@@ -84,7 +90,7 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
   }
   const totals = progress.finish();
   context.log(`roads: ${stored.toLocaleString('en')} links from ${totals.rows.toLocaleString('en')} rows; ${notRoads.toLocaleString('en')} ways that are not roads left out`);
-  const generation = rebuildRoadIndex(db);
+  const generation = builder ? storeRoadIndex(db, builder) : rebuildRoadIndex(db);
   const seconds = (performance.now() - started) / 1000;
   return { rows: totals.rows, stored, skipped, seconds, rowsPerSecond: seconds > 0 ? totals.rows / seconds : totals.rows, generation };
 }
