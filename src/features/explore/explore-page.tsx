@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { sharedGatewayError } from '../../components/ui/explain-error';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
-import { useMap, useMapClick } from '../../map/map-context';
+import { useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
 import { useHeldValue } from '../../lib/use-held-value';
 import { useUrlState } from '../../lib/use-url-state';
@@ -86,16 +86,6 @@ export function ExplorePage() {
   const foot = point && linkPoints.length > 1 ? footOnLine([point.lon, point.lat], linkPoints) : undefined;
   const poiOffset = point && poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat])) : undefined;
   const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
-
-  // A point off the map's view (typed in, or opened from a link, e.g. far from Seoul) brings the
-  // map to it, so its pin and answers are seen; a click on the map never moves it.
-  const map = useMap();
-  const pointLat = point?.lat;
-  const pointLon = point?.lon;
-  useEffect(() => {
-    if (!map || pointLat === undefined || pointLon === undefined) return;
-    if (!map.getBounds().contains([pointLon, pointLat])) map.jumpTo({ center: [pointLon, pointLat], zoom: Math.max(map.getZoom(), 15) });
-  }, [map, pointLat, pointLon]);
 
   // A refused key or an unreachable service fails every lookup alike: say it once.
   const enabled = [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false);
