@@ -66,6 +66,11 @@ test.describe('real addresses imported into a running emulator', () => {
     await first.getByRole('link', { name: '탐색에서 열기' }).or(first.getByRole('button', { name: '탐색에서 열기' })).click();
     await expect(page).toHaveURL(/\/explore/);
     await page.waitForFunction(() => window.locusMap?.loaded() === true);
+    // The map went to the point (it was off the view), its pin drawn there.
+    await expect
+      .poll(() => page.evaluate(([la, lo]) => window.locusMap?.getBounds().contains([lo, la]) ?? false, [BUSAN.lat, BUSAN.lon] as const))
+      .toBe(true);
+    await expect(page.getByTestId('address-card')).toContainText('하단동 1149-12');
     await clickMapAt(page, BUSAN.lat, BUSAN.lon);
     const card = page.getByTestId('address-card');
     await expect(card).toContainText('부산광역시');

@@ -7,12 +7,13 @@ import { bumpDataset, saveIndex, type IndexPart } from './datasets';
  * (datasets.ts saveIndex), and bumps the addresses generation, in one transaction; returns the
  * new generation. Parts:
  * - `points`: a Flatbush (Float32 coordinates, about 1 m at Korean longitudes; exact distances
- *   are computed from the rows) over the building centres, item i = ids[i];
- * - `ids`: Float64Array of the rows' ids in index order.
+ *   are computed from the rows) over the building centres, item i = ids32[i];
+ * - `ids32`: Uint32Array of the rows' ids in index order (row ids are below 2^32: half the
+ *   bytes of a Float64Array to read at start).
  */
 export function rebuildAddressIndex(db: Db): number {
   const count = db.prepare('SELECT count(*) FROM imported_addresses').pluck().get() as number;
-  const ids = new Float64Array(count);
+  const ids = new Uint32Array(count);
   let parts: Record<string, IndexPart> = {};
   if (count > 0) {
     const index = new Flatbush(count, 16, Float32Array);
@@ -23,7 +24,7 @@ export function rebuildAddressIndex(db: Db): number {
       index.add(row[1], row[2], row[1], row[2]);
     }
     index.finish();
-    parts = { points: new Uint8Array(index.data), ids };
+    parts = { points: new Uint8Array(index.data), ids32: ids };
   }
   return db.transaction(() => {
     saveIndex(db, 'addresses', parts);

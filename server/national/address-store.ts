@@ -108,10 +108,10 @@ const NEAREST_CANDIDATES = 8;
 export function loadAddressStore(db: Db): AddressStore | null {
   const parts = loadIndex(db, 'addresses');
   const points = parts?.get('points');
-  const idBytes = parts?.get('ids');
+  const idBytes = parts?.get('ids32');
   if (!points || !idBytes) return null;
   const index = Flatbush.from(points);
-  const ids = new Float64Array(idBytes);
+  const ids = new Uint32Array(idBytes);
   // Each item's point, by item number, from the index's leaf boxes (Float32, as stored).
   const xy = new Float32Array(index.numItems * 2);
   for (let pos = 0; pos < index.numItems; pos++) {

@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { sharedGatewayError } from '../../components/ui/explain-error';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
-import { useMapClick } from '../../map/map-context';
+import { useMap, useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
 import { useHeldValue } from '../../lib/use-held-value';
 import { useUrlState } from '../../lib/use-url-state';
@@ -86,6 +86,17 @@ export function ExplorePage() {
   const foot = point && linkPoints.length > 1 ? footOnLine([point.lon, point.lat], linkPoints) : undefined;
   const poiOffset = point && poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat])) : undefined;
   const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
+
+  // A point off the map's view (typed in, or opened from a link far from where the map is, e.g.
+  // a search result in Busan) brings the map to it at the same zoom, so its pin and answers are
+  // seen; a point already in view (every click) never moves the map.
+  const map = useMap();
+  const pointLat = point?.lat;
+  const pointLon = point?.lon;
+  useEffect(() => {
+    if (!map || pointLat === undefined || pointLon === undefined) return;
+    if (!map.getBounds().contains([pointLon, pointLat])) map.jumpTo({ center: [pointLon, pointLat] });
+  }, [map, pointLat, pointLon]);
 
   // A refused key or an unreachable service fails every lookup alike: say it once.
   const enabled = [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false);
