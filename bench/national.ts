@@ -46,6 +46,7 @@ console.log(`national bench${scale < 1 ? ` at scale ${scale} (NOT national size:
 
 try {
   // 1. Files.
+  for (const sub of ['addresses', 'roads', 'pois']) await mkdir(join(dir, sub));
   const t0 = performance.now();
   const addresses = await writeAddressFiles(join(dir, 'addresses'), counts.addresses, SEED);
   const roads = await writeRoadFiles(join(dir, 'roads'), counts.roads, SEED);
