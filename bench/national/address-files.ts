@@ -1,6 +1,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
+import { mulberry32 } from '../../server/domain/hash';
 import { lonLatToUtmk } from '../../server/domain/utm-k';
 
 /**
@@ -62,17 +63,6 @@ const SIDOS: Sido[] = [
 const SYLLABLES = ['가람', '한빛', '새솔', '푸른', '누리', '햇살', '솔밭', '은행', '매화', '느티', '다솜', '별빛', '바다', '하늘', '들꽃', '소나무', '무지개', '단풍', '봉황', '청룡', '백마', '금강', '태백', '학산', '용두', '송림', '대성', '신흥', '중앙', '문화', '평화', '통일', '희망', '미래', '서원', '향교'];
 const DONG_STEMS = ['신', '중', '동', '서', '남', '북', '대', '상', '하', '월', '송', '만', '부', '장', '용', '석', '연', '화', '도', '호'];
 const DONG_ENDS = ['산', '천', '곡', '암', '평', '정', '계', '원', '포', '현'];
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Writes text as CP949, waiting when the stream asks to. */
 class Cp949Writer {

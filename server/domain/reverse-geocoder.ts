@@ -205,31 +205,16 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
 
   const adminPart = joinWords(city, gu, hit.adminDong?.name);
   const legalPart = joinWords(city, gu, hit.legalDong?.name, bunji);
-  const roadPart = road
-    ? joinWords(city, gu, road.roadName, road.buildingIndex, road.buildingName ? `"${road.buildingName}"` : '')
-    : '';
-
-  let fullAddress: string;
-  switch (addressType) {
-    case 'A00':
-      fullAddress = `${adminPart},${legalPart}`;
-      break;
-    case 'A01':
-      fullAddress = adminPart;
-      break;
-    case 'A02':
-      fullAddress = legalPart;
-      break;
-    case 'A03':
-      fullAddress = road ? joinWords(city, gu, road.roadName) : legalPart;
-      break;
-    case 'A04':
-      fullAddress = road ? joinWords(city, gu, road.roadName, road.buildingIndex) : legalPart;
-      break;
-    case 'A10':
-      fullAddress = `${adminPart},${legalPart},${roadPart}`;
-      break;
-  }
+  const fullAddress = composeFullAddress(
+    addressType,
+    adminPart,
+    legalPart,
+    road && {
+      street: joinWords(city, gu, road.roadName),
+      numbered: joinWords(city, gu, road.roadName, road.buildingIndex),
+      full: joinWords(city, gu, road.roadName, road.buildingIndex, road.buildingName ? `"${road.buildingName}"` : ''),
+    },
+  );
 
   return {
     fullAddress,
@@ -254,6 +239,35 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
     legalDongCoord: regionCoord(world, hit.legalDong),
     roadCoord: road && newAddressExtend ? coordNode(road.point, road.entrance) : { ...EMPTY_COORD },
   };
+}
+
+/** The road-name parts of fullAddress: up to the road, with the building number, with its name too. */
+export interface RoadAddressWords {
+  street: string;
+  numbered: string;
+  full: string;
+}
+
+/**
+ * fullAddress per addressType: A00 admin,legal; A01 admin; A02 legal; A03 the road (the lot
+ * address where there is no road-name address); A04 the road and number (likewise); A10
+ * admin,legal,road-name address ('' after the last comma where there is none).
+ */
+export function composeFullAddress(addressType: AddressType, admin: string, legal: string, road: RoadAddressWords | null): string {
+  switch (addressType) {
+    case 'A00':
+      return `${admin},${legal}`;
+    case 'A01':
+      return admin;
+    case 'A02':
+      return legal;
+    case 'A03':
+      return road ? road.street : legal;
+    case 'A04':
+      return road ? road.numbered : legal;
+    case 'A10':
+      return `${admin},${legal},${road ? road.full : ''}`;
+  }
 }
 
 /**

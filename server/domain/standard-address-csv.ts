@@ -254,33 +254,46 @@ export function parseStandardRow(row: Readonly<Record<string, string | undefined
   return {
     ok: true,
     value: {
-      record: {
-        buildingKey: key,
-        sggCode: '',
-        sidoName: a.sido,
-        sggName: a.sgg,
-        emdName,
-        riName,
-        legalDongCode: '',
-        adminDongCode: '',
-        adminDongName: '',
-        roadCode: '',
-        roadName: a.road,
-        underground: a.underground ? 1 : 0,
-        main: a.main,
-        sub: a.sub,
-        zipcode: '',
-        buildingName: '',
-        lon: point[0],
-        lat: point[1],
-        entLon: point[0],
-        entLat: point[1],
-        source: '',
-      },
+      record: standardRecord(key, { sido: a.sido, sgg: a.sgg, emd: emdName, ri: riName }, { name: a.road, underground: a.underground, main: a.main, sub: a.sub }, point),
       lot,
       lotProblem,
       asOf: (row[STANDARD_COLUMNS.asOf] ?? '').trim(),
     },
+  };
+}
+
+/**
+ * The record of a standard-data row: names from the address, no codes (the CSV has none), the
+ * point as both centre and entrance; `road` null for a place known by its lot only.
+ */
+function standardRecord(
+  key: string,
+  area: { sido: string; sgg: string; emd: string; ri: string },
+  road: { name: string; underground: boolean; main: number; sub: number } | null,
+  [lon, lat]: [number, number],
+): AddressRecord {
+  return {
+    buildingKey: key,
+    sggCode: '',
+    sidoName: area.sido,
+    sggName: area.sgg,
+    emdName: area.emd,
+    riName: area.ri,
+    legalDongCode: '',
+    adminDongCode: '',
+    adminDongName: '',
+    roadCode: '',
+    roadName: road?.name ?? '',
+    underground: road?.underground ? 1 : 0,
+    main: road?.main ?? 0,
+    sub: road?.sub ?? 0,
+    zipcode: '',
+    buildingName: '',
+    lon,
+    lat,
+    entLon: lon,
+    entLat: lat,
+    source: '',
   };
 }
 
@@ -305,29 +318,7 @@ function parseLotOnlyRow(row: Readonly<Record<string, string | undefined>>, lotT
   return {
     ok: true,
     value: {
-      record: {
-        buildingKey: key,
-        sggCode: '',
-        sidoName: l.sido,
-        sggName: l.sgg,
-        emdName: l.emd,
-        riName: l.ri,
-        legalDongCode: '',
-        adminDongCode: '',
-        adminDongName: '',
-        roadCode: '',
-        roadName: '',
-        underground: 0,
-        main: 0,
-        sub: 0,
-        zipcode: '',
-        buildingName: '',
-        lon: point[0],
-        lat: point[1],
-        entLon: point[0],
-        entLat: point[1],
-        source: '',
-      },
+      record: standardRecord(key, { sido: l.sido, sgg: l.sgg, emd: l.emd, ri: l.ri }, null, point),
       lot: { buildingKey: key, legalDongCode: '', emdName: l.emd, riName: l.ri, mountain: l.mountain, main: l.main, sub: l.sub, primary: true },
       lotProblem: '',
       asOf: (row[STANDARD_COLUMNS.asOf] ?? '').trim(),

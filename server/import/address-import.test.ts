@@ -166,8 +166,8 @@ describe('importAddresses', () => {
     expect(datasetGeneration(db, 'addresses')).toBe(0);
     await importAddresses(db, [f('seoul')], context);
     expect(datasetGeneration(db, 'addresses')).toBe(1);
-    const ids = loadIndex(db, 'addresses')?.get('ids');
-    expect(ids && new Float64Array(ids).length).toBe(2);
+    const ids = loadIndex(db, 'addresses')?.get('ids32');
+    expect(ids && new Uint32Array(ids).length).toBe(2);
   });
 
   it('clears every address and lot, and moves the generation', async () => {

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/open-database';
-import { navigationLineKind, parseNavigationBuilding, parseNavigationLot } from '../domain/juso-navigation';
+import { navigationLineKind, parseNavigationBuilding, parseNavigationLot, type ParseResult } from '../domain/juso-navigation';
 import { isStandardHeader, parseStandardRow, STANDARD_COLUMNS } from '../domain/standard-address-csv';
 import type { AddressLotRecord, AddressRecord } from '../national/address-records';
 import { rebuildAddressIndex } from '../national/address-index-build';
@@ -10,7 +10,7 @@ import { addressWriter, type AddressWriter } from '../national/address-write';
 import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { createProgress, createRowReporter, type Progress, type RowReporter } from './progress';
-import { openTextSource, type TextSource } from './text-source';
+import { openTextSource, type TextLine, type TextSource } from './text-source';
 
 /**
  * `--addresses FILE…`: road-name addresses with coordinates, each file recognised by its content
@@ -213,6 +213,24 @@ async function importOpened(db: Db, opened: readonly OpenedFile[], context: Impo
   return { rows: totals.rows, stored: state.stored, skipped: state.reporter.skipped, seconds: totals.seconds, rowsPerSecond: totals.rowsPerSecond, generation };
 }
 
+/**
+ * One line of a navigation-DB file, counted and parsed; a line with bytes invalid in the file's
+ * encoding, or one that does not parse, is reported with its number and gives null.
+ */
+function parsedLine<T>(state: RunState, file: OpenedFile, line: TextLine, parse: (text: string) => ParseResult<T>): T | null {
+  state.progress.add(1);
+  if (line.invalid) {
+    state.reporter.skip(file.source.file, line.number, `bytes that are not valid ${file.source.encoding === 'cp949' ? 'CP949' : 'UTF-8'}`);
+    return null;
+  }
+  const parsed = parse(line.text);
+  if (!parsed.ok) {
+    state.reporter.skip(file.source.file, line.number, parsed.reason);
+    return null;
+  }
+  return parsed.value;
+}
+
 async function importBuildings(state: RunState, file: OpenedFile): Promise<{ version: string; rows: number }> {
   const name = file.source.file;
   let batch: AddressRecord[] = [];
@@ -226,17 +244,8 @@ async function importBuildings(state: RunState, file: OpenedFile): Promise<{ ver
   for await (const line of file.source.lines()) {
     if (line.text.trim() === '') continue;
     rows++;
-    state.progress.add(1);
-    if (line.invalid) {
-      state.reporter.skip(name, line.number, `bytes that are not valid ${file.source.encoding === 'cp949' ? 'CP949' : 'UTF-8'}`);
-      continue;
-    }
-    const parsed = parseNavigationBuilding(line.text);
-    if (!parsed.ok) {
-      state.reporter.skip(name, line.number, parsed.reason);
-      continue;
-    }
-    const record = parsed.value;
+    const record = parsedLine(state, file, line, parseNavigationBuilding);
+    if (!record) continue;
     record.source = name;
     state.buildingCounts.set(record.sggCode, (state.buildingCounts.get(record.sggCode) ?? 0) + 1);
     state.touched.add(record.sggCode);
@@ -248,7 +257,6 @@ async function importBuildings(state: RunState, file: OpenedFile): Promise<{ ver
 }
 
 async function importLots(state: RunState, file: OpenedFile): Promise<{ version: string; rows: number }> {
-  const name = file.source.file;
   let batch: AddressLotRecord[] = [];
   let starts: string[] = [];
   let previous = '';
@@ -268,17 +276,8 @@ async function importLots(state: RunState, file: OpenedFile): Promise<{ version:
   for await (const line of file.source.lines()) {
     if (line.text.trim() === '') continue;
     rows++;
-    state.progress.add(1);
-    if (line.invalid) {
-      state.reporter.skip(name, line.number, `bytes that are not valid ${file.source.encoding === 'cp949' ? 'CP949' : 'UTF-8'}`);
-      continue;
-    }
-    const parsed = parseNavigationLot(line.text);
-    if (!parsed.ok) {
-      state.reporter.skip(name, line.number, parsed.reason);
-      continue;
-    }
-    const lot = parsed.value;
+    const lot = parsedLine(state, file, line, parseNavigationLot);
+    if (!lot) continue;
     if (lot.buildingKey !== previous) {
       // A building's first lot in the file: its own lot; its old lots are replaced.
       lot.primary = true;

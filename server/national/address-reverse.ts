@@ -1,6 +1,6 @@
 import { distanceMetres } from '../domain/geometry';
 import type { RegionIndex } from '../domain/region-index';
-import { addressKey, BUILDING_PLOT_M, DEFAULT_ADDRESS_TYPE, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
+import { addressKey, BUILDING_PLOT_M, composeFullAddress, DEFAULT_ADDRESS_TYPE, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';
 import type { ReverseGeocodeQuery } from '../app-types';
 import { areaNameKey, type AddressRow, type AddressStore } from './address-store';
@@ -103,33 +103,22 @@ interface Extra {
   roadCoord: CoordNode;
 }
 
-function addressInfo(names: RowNames, row: AddressRow | null, addressType: AddressInfo['addressType'], extra: Extra): AddressInfo {
+function addressInfo(names: RowNames, row: AddressRow | null, addressType: AddressType, extra: Extra): AddressInfo {
   const { city, gu } = names;
   const adminPart = joinWords(city, gu, names.adminDong);
   const legalPart = joinWords(city, gu, names.eupMyun, names.legalDong, names.ri, names.bunji);
   const roadWords = row ? [city, gu, names.eupMyun, row.road_name] : [];
   const number = row ? joinWords(row.underground === 1 ? '지하' : '', buildingIndexOf(row)) : '';
-  const roadPart = row ? joinWords(...roadWords, number, row.building_name ? `"${row.building_name}"` : '') : '';
-  let fullAddress: string;
-  switch (addressType) {
-    case 'A00':
-      fullAddress = `${adminPart},${legalPart}`;
-      break;
-    case 'A01':
-      fullAddress = adminPart;
-      break;
-    case 'A02':
-      fullAddress = legalPart;
-      break;
-    case 'A03':
-      fullAddress = row ? joinWords(...roadWords) : legalPart;
-      break;
-    case 'A04':
-      fullAddress = row ? joinWords(...roadWords, number) : legalPart;
-      break;
-    default:
-      fullAddress = `${adminPart},${legalPart},${roadPart}`;
-  }
+  const fullAddress = composeFullAddress(
+    addressType,
+    adminPart,
+    legalPart,
+    row && {
+      street: joinWords(...roadWords),
+      numbered: joinWords(...roadWords, number),
+      full: joinWords(...roadWords, number, row.building_name ? `"${row.building_name}"` : ''),
+    },
+  );
   return {
     fullAddress,
     addressKey: extra.addressKey,
