@@ -241,7 +241,16 @@ export interface PostcodeItem {
   zipcode: string;
 }
 
-function postcodeItem(item: FullAddrItem, building: Building | undefined, index: AddressSearchIndex): PostcodeItem {
+/** The building fields a postcode item takes from the building a postcode lists. */
+export interface PostcodeBuilding {
+  buildingName: string;
+  buildingDong: string;
+  newRoadName: string;
+  newBuildingIndex: string;
+}
+
+/** A postcode item from a fullAddrGeo item: the road-name point where there is one; `building` overrides its building fields. */
+export function postcodeItemOf(item: FullAddrItem, building: PostcodeBuilding | undefined): PostcodeItem {
   const road = item.newMatchFlag !== '';
   return {
     lat: road ? item.newLat : item.lat,
@@ -250,17 +259,29 @@ function postcodeItem(item: FullAddrItem, building: Building | undefined, index:
     lonEntr: road ? item.newLonEntr : item.lonEntr,
     city_do: item.city_do,
     gu_gun: item.gu_gun,
-    eup_myun: '',
+    eup_myun: item.eup_myun,
     legalDong: item.legalDong,
     adminDong: item.adminDong,
-    ri: '',
+    ri: item.ri,
     bunji: item.bunji,
-    buildingName: building ? (index.complexName.get(building) ?? building.name) : item.buildingName,
-    buildingDong: building ? (index.buildingDong.get(building) ?? '') : item.buildingDong,
-    newRoadName: building?.roadName ?? item.newRoadName,
-    newBuildingIndex: building?.buildingIndex ?? item.newBuildingIndex,
+    buildingName: building?.buildingName ?? item.buildingName,
+    buildingDong: building?.buildingDong ?? item.buildingDong,
+    newRoadName: building?.newRoadName ?? item.newRoadName,
+    newBuildingIndex: building?.newBuildingIndex ?? item.newBuildingIndex,
     zipcode: item.zipcode,
   };
+}
+
+function postcodeItem(item: FullAddrItem, building: Building | undefined, index: AddressSearchIndex): PostcodeItem {
+  return postcodeItemOf(
+    item,
+    building && {
+      buildingName: index.complexName.get(building) ?? building.name,
+      buildingDong: index.buildingDong.get(building) ?? '',
+      newRoadName: building.roadName,
+      newBuildingIndex: building.buildingIndex,
+    },
+  );
 }
 
 /**

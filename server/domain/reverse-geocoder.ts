@@ -292,7 +292,8 @@ function regionCoord(world: World, region: Region | undefined): CoordNode {
   return coordNode(region.center, entrance);
 }
 
-function coordNode(point: LonLat, entrance?: LonLat): CoordNode {
+/** A coordinate node: a point and, when known, its entrance, 6 decimals. */
+export function coordNode(point: LonLat, entrance?: LonLat): CoordNode {
   return {
     lat: point[1].toFixed(6),
     lon: point[0].toFixed(6),

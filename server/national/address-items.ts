@@ -1,5 +1,5 @@
 import type { ConvertAdd } from '../domain/address-convert';
-import type { FormatPoint, FullAddrItem, GeocodingInfo, PostcodeItem } from '../domain/address-search';
+import { postcodeItemOf, type FormatPoint, type FullAddrItem, type GeocodingInfo, type PostcodeItem } from '../domain/address-search';
 import type { LonLat } from '../domain/world-types';
 import type { ImportedMatch } from './address-find';
 import { buildingIndexOf, rowNames } from './address-names';
@@ -95,25 +95,10 @@ export function geocodingInfo(m: ImportedMatch, format: FormatPoint): GeocodingI
 }
 
 export function postcodeItem(item: FullAddrItem, row: AddressRow | undefined): PostcodeItem {
-  const road = item.newMatchFlag !== '';
-  return {
-    lat: road ? item.newLat : item.lat,
-    lon: road ? item.newLon : item.lon,
-    latEntr: road ? item.newLatEntr : item.latEntr,
-    lonEntr: road ? item.newLonEntr : item.lonEntr,
-    city_do: item.city_do,
-    gu_gun: item.gu_gun,
-    eup_myun: item.eup_myun,
-    legalDong: item.legalDong,
-    adminDong: item.adminDong,
-    ri: item.ri,
-    bunji: item.bunji,
-    buildingName: row ? row.building_name : item.buildingName,
-    buildingDong: item.buildingDong,
-    newRoadName: row?.road_name ?? item.newRoadName,
-    newBuildingIndex: row ? buildingIndexOf(row) : item.newBuildingIndex,
-    zipcode: item.zipcode,
-  };
+  return postcodeItemOf(
+    item,
+    row && { buildingName: row.building_name, buildingDong: item.buildingDong, newRoadName: row.road_name, newBuildingIndex: buildingIndexOf(row) },
+  );
 }
 
 /** A building as a postcode-search item (a 5-digit postcode lists its buildings). */

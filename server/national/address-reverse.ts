@@ -1,6 +1,6 @@
 import { distanceMetres } from '../domain/geometry';
 import type { RegionIndex } from '../domain/region-index';
-import { addressKey, BUILDING_PLOT_M, composeFullAddress, DEFAULT_ADDRESS_TYPE, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
+import { addressKey, BUILDING_PLOT_M, composeFullAddress, coordNode, DEFAULT_ADDRESS_TYPE, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';
 import type { ReverseGeocodeQuery } from '../app-types';
 import { areaNameKey, type AddressRow, type AddressStore } from './address-store';
@@ -148,11 +148,3 @@ function regionCoord(region: Region | undefined): CoordNode {
   return region ? coordNode(region.center) : { ...EMPTY_COORD };
 }
 
-function coordNode(point: LonLat, entrance?: LonLat): CoordNode {
-  return {
-    lat: point[1].toFixed(6),
-    lon: point[0].toFixed(6),
-    latEntr: entrance ? entrance[1].toFixed(6) : '',
-    lonEntr: entrance ? entrance[0].toFixed(6) : '',
-  };
-}
