@@ -17,9 +17,9 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
   try {
     if (path !== MEMORY_DB) {
       db.pragma('journal_mode = WAL');
-      // Imported national data makes the file a few GB that queries read at random: map it
-      // (reads without a system call per page) and keep a larger page cache (64 MB).
-      db.pragma('mmap_size = 8589934592'); // capped by SQLite at its build's limit (2 GB in better-sqlite3)
+      // Imported national data makes the file a few GB read at random: a larger page cache
+      // (64 MB). (Memory-mapping it was tried: it raised RSS by up to 2 GB of mapped file and made
+      // cold reverse geocoding slower.)
       db.pragma('cache_size = -65536');
     }
     db.pragma('foreign_keys = ON');
