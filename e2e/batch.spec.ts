@@ -134,3 +134,17 @@ test('1,000 rows under a 20 rps limit survive a reload: each row answered once, 
   const pins = await page.evaluate(() => window.locusMap?.getSource<import('maplibre-gl').GeoJSONSource>('batch-pins')?.getData());
   expect((pins as GeoJSON.FeatureCollection | undefined)?.features.length).toBe(ROWS);
 });
+
+test('a row the emulator has no data for says so and names the import, not "outside the service area"', async ({ page }) => {
+  await openConsole(page, '/batch');
+  // City Hall (demo world) and Busan City Hall (no data in the emulator the tests start).
+  await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill('id,lat,lon\n1,37.5665,126.978\n2,35.1796,129.0756');
+  await page.getByRole('combobox', { name: /^작업/ }).selectOption('reverse');
+  await page.getByRole('button', { name: '시작 (2행)' }).click();
+  await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
+  const results = page.locator('table').filter({ hasText: '35.1796' });
+  await expect(results).toContainText('에뮬레이터에 이 지점의 데이터가 없습니다 (3102)');
+  await expect(results).toContainText('npm run emulator:import -- --admin FILE');
+  await expect(results).toContainText('npm run emulator:import -- --addresses FILE');
+  await expect(results).not.toContainText('서비스 지역 밖');
+});

@@ -468,6 +468,8 @@ export const en: Messages = {
     errors: { required: 'Required.', tooLong: 'Too long.', bunji: 'A lot number looks like 123 or 123-4 (산 123).' },
   },
   batch: {
+    // Batch: a row the local emulator has no data for (3102).
+    emulatorNoData: 'The emulator has no data at this point',
     title: 'Batch',
     loading: 'Checking for a saved run…',
     intro: 'Upload a CSV file or paste addresses or coordinates, and run them all through one operation, under a requests-per-second cap you set. A reload does not lose the run: it goes on where it stopped.',

@@ -466,6 +466,8 @@ export const ko = {
     errors: { required: '입력하세요.', tooLong: '너무 깁니다.', bunji: '지번은 123 또는 123-4 (산 123) 형식입니다.' },
   },
   batch: {
+    // Batch: a row the local emulator has no data for (3102).
+    emulatorNoData: '에뮬레이터에 이 지점의 데이터가 없습니다',
     title: '일괄 처리',
     loading: '저장된 작업을 확인하는 중…',
     intro: '주소나 좌표를 CSV 파일로 올리거나 붙여 넣고, 한 가지 작업으로 한꺼번에 처리합니다. 초당 요청 수를 정해 한도 안에서 보내고, 새로 고쳐도 멈춘 곳에서 이어 갑니다.',

@@ -6,6 +6,8 @@ import type { BatchJob, BatchRowState } from '../model/job';
 import { DataText } from '../../../components/ui/data-text';
 import { RESULT_FIELDS } from '../model/operations';
 import type { RowError } from '../model/row-state';
+import { importCommand } from '../../../api/emulator-info';
+import { useEmulatorInfo } from '../../../session/use-emulator-info';
 
 const ROW_HEIGHT = 30;
 
@@ -17,12 +19,18 @@ interface TableRow {
 
 export function useRowErrorText(): (e: RowError | undefined) => string {
   const { t } = useTranslation();
+  const { isEmulator } = useEmulatorInfo();
   return useCallback((e: RowError | undefined) => {
     if (!e) return '';
+    // The local emulator answers 3102 where it has no data, not where a service area ends: say
+    // so and name the imports that would give it data there.
+    if (isEmulator && e.scope !== 'batch' && e.code === '3102') {
+      return `${t('batch.emulatorNoData')} (3102) — ${importCommand('regions')} · ${importCommand('addresses')}`;
+    }
     const title = e.scope === 'batch' ? t(`batch.rowErrors.${e.key}`) : t(`errors.${e.key}.title`);
     const code = e.code ? ` (${e.code})` : '';
     return `${title}${code}${e.message && e.scope === 'batch' ? ` — ${e.message}` : ''}`;
-  }, [t]);
+  }, [t, isEmulator]);
 }
 
 /**
