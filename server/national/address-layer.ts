@@ -41,8 +41,9 @@ export function withImportedAddresses(base: WorldServices, db: Db | undefined, o
       const regions = base.regions();
       const hit = Number.isFinite(query.lon) && Number.isFinite(query.lat) ? regions.locate(query.lon, query.lat) : null;
       const covered = hit === null || store.covers({ code: hit.gu_gun.code, sido: hit.city_do.name, sgg: hit.gu_gun.name });
-      if (!covered && !store.nearest(query.lon, query.lat, CLOSE_BUILDING_M)) return base.reverseGeocode(query);
-      return importedReverseGeocode(store, regions, hit, query) ?? (hit ? null : base.reverseGeocode(query));
+      const close = store.nearest(query.lon, query.lat, CLOSE_BUILDING_M);
+      if (!covered && !close) return base.reverseGeocode(query);
+      return importedReverseGeocode(store, regions, hit, query, close) ?? (hit ? null : base.reverseGeocode(query));
     },
     geocode(query, format) {
       const store = live.current();

@@ -3,7 +3,7 @@ import type { RegionIndex } from '../domain/region-index';
 import { addressKey, BUILDING_PLOT_M, composeFullAddress, coordNode, DEFAULT_ADDRESS_TYPE, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';
 import type { ReverseGeocodeQuery } from '../app-types';
-import { areaNameKey, type AddressRow, type AddressStore } from './address-store';
+import { areaNameKey, type AddressRow, type AddressStore, type NearestAddress } from './address-store';
 import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames } from './address-names';
 
 /**
@@ -32,10 +32,12 @@ export function importedReverseGeocode(
   regions: RegionIndex,
   hit: RegionHit | null,
   query: ReverseGeocodeQuery,
+  /** The building within CLOSE_BUILDING_M of the point, as the caller already looked it up. */
+  close: NearestAddress | null,
 ): AddressInfo | null {
   const { lon, lat } = query;
   const near =
-    store.nearest(lon, lat, CLOSE_BUILDING_M) ??
+    close ??
     store.nearest(lon, lat, ROAD_ADDRESS_RADIUS_M, hit ? (row) => inDistrict(row, hit.city_do, hit.gu_gun) : undefined);
   if (!near && !hit) return null;
   const newAddressExtend = query.newAddressExtend === 'Y';
