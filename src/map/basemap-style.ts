@@ -1,112 +1,163 @@
-import type { StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import { ONLINE_BASEMAP_ORIGINS, type BasemapId } from './basemap-choice';
 
 /**
- * The offline basemap: land, the Han River, districts and dongs served by the emulator as
- * GeoJSON, on the console's own origin. No glyph URL: labels are drawn with the browser's
- * local fonts, so nothing is fetched from any other host.
+ * The offline basemap: the emulator's vector tiles (`/_locus/tiles.json`, server/tiles), on the
+ * console's own origin. Land and sea are Natural Earth; provinces, districts, dongs, roads and
+ * POIs are whatever the emulator holds (demo or imported), so an import shows at the next tile
+ * request. The tiles decide what each zoom holds (labels by rank: provinces at country zoom,
+ * districts at city zoom, dongs further in); the style only draws it.
  */
-export const BASEMAP_LAYER_NAMES = ['land', 'water', 'districts', 'dongs', 'roads', 'pois', 'labels'] as const;
+export const BASEMAP_SOURCE = 'locus';
+
+/** The tile layers (server/tiles): what each holds is in the TileJSON's vector_layers. */
+export const BASEMAP_LAYER_NAMES = ['land', 'water', 'admin_province', 'admin_district', 'admin_dong', 'roads', 'pois', 'labels'] as const;
 
 export const LABEL_FONT = ['sans-serif'];
 
+type LayerList = StyleSpecification['layers'];
+
+/** Road colour and width by the tiles' `class` (motorway … street). */
+const ROAD_FILL: ExpressionSpecification = [
+  'match',
+  ['get', 'class'],
+  'motorway',
+  '#e8a25c',
+  'trunk',
+  '#f2c46b',
+  'primary',
+  '#f6d98b',
+  'secondary',
+  '#fbe9b0',
+  '#ffffff',
+];
+
+const ROAD_CASING: ExpressionSpecification = ['match', ['get', 'class'], 'motorway', '#b8733a', 'trunk', '#bf9747', 'primary', '#c4a86a', '#b9b0a0'];
+
+/** Line width in pixels by class at a few zooms (interpolated between), with `extra` for the casing. */
+const ROAD_WIDTHS: Readonly<Record<number, Readonly<Record<string, number>>>> = {
+  6: { motorway: 0.9, trunk: 0.6, primary: 0.4, secondary: 0.3, tertiary: 0.3, minor: 0.2, street: 0.2 },
+  10: { motorway: 1.8, trunk: 1.4, primary: 1.1, secondary: 0.9, tertiary: 0.7, minor: 0.5, street: 0.4 },
+  13: { motorway: 4, trunk: 3.4, primary: 3, secondary: 2.6, tertiary: 2.2, minor: 1.5, street: 1 },
+  16: { motorway: 14, trunk: 12, primary: 11, secondary: 10, tertiary: 9, minor: 6, street: 4 },
+  19: { motorway: 48, trunk: 42, primary: 38, secondary: 34, tertiary: 30, minor: 22, street: 16 },
+};
+
+function roadWidth(extra: number): ExpressionSpecification {
+  const stops = Object.entries(ROAD_WIDTHS).flatMap(([zoom, widths]) => {
+    const byClass = Object.entries(widths).flatMap(([cls, w]) => [cls, w + (Number(zoom) >= 10 ? extra : 0)]);
+    return [Number(zoom), ['match', ['get', 'class'], ...byClass, widths['street'] ?? 1]];
+  });
+  return ['interpolate', ['exponential', 1.5], ['zoom'], ...stops] as ExpressionSpecification;
+}
+
+function basemapLayers(): LayerList {
+  const src = { source: BASEMAP_SOURCE };
+  const halo = { 'text-halo-color': '#ffffff', 'text-halo-width': 1.4 };
+  return [
+    { id: 'sea', type: 'background', paint: { 'background-color': '#cddfe9' } },
+    { ...src, id: 'water', type: 'fill', 'source-layer': 'water', paint: { 'fill-color': '#cddfe9' } },
+    { ...src, id: 'land', type: 'fill', 'source-layer': 'land', paint: { 'fill-color': '#f3f1ec' } },
+    // Provinces are land too: their boundaries (the emulator's regions) follow the coast more
+    // closely than Natural Earth's 1:10m land, so no part of a region is drawn as sea.
+    { ...src, id: 'admin-land', type: 'fill', 'source-layer': 'admin_province', paint: { 'fill-color': '#f3f1ec' } },
+    {
+      ...src,
+      id: 'admin-dong-line',
+      type: 'line',
+      'source-layer': 'admin_dong',
+      paint: { 'line-color': '#b9b5c9', 'line-width': ['interpolate', ['linear'], ['zoom'], 10, 0.4, 15, 1.2], 'line-dasharray': [3, 2] },
+    },
+    {
+      ...src,
+      id: 'admin-district-line',
+      type: 'line',
+      'source-layer': 'admin_district',
+      paint: { 'line-color': '#9491ab', 'line-width': ['interpolate', ['linear'], ['zoom'], 7, 0.5, 12, 1.4, 16, 2.2] },
+    },
+    {
+      ...src,
+      id: 'admin-province-line',
+      type: 'line',
+      'source-layer': 'admin_province',
+      paint: { 'line-color': '#7a7693', 'line-width': ['interpolate', ['linear'], ['zoom'], 5, 0.8, 10, 1.8, 16, 3] },
+    },
+    {
+      ...src,
+      id: 'roads-casing',
+      type: 'line',
+      'source-layer': 'roads',
+      minzoom: 10,
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': ROAD_CASING, 'line-width': roadWidth(1.5) },
+    },
+    {
+      ...src,
+      id: 'roads-line',
+      type: 'line',
+      'source-layer': 'roads',
+      layout: { 'line-cap': 'round', 'line-join': 'round' },
+      paint: { 'line-color': ROAD_FILL, 'line-width': roadWidth(0) },
+    },
+    {
+      ...src,
+      id: 'roads-label',
+      type: 'symbol',
+      'source-layer': 'roads',
+      minzoom: 13,
+      layout: {
+        'symbol-placement': 'line',
+        'text-field': ['get', 'name'],
+        'text-font': LABEL_FONT,
+        'text-size': ['interpolate', ['linear'], ['zoom'], 13, 10, 17, 13],
+        'symbol-sort-key': ['get', 'roadCategory'],
+      },
+      paint: { 'text-color': '#6b6250', ...halo },
+    },
+    {
+      ...src,
+      id: 'pois-point',
+      type: 'circle',
+      'source-layer': 'pois',
+      paint: { 'circle-radius': 3, 'circle-color': '#9e8e7e', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
+    },
+    {
+      ...src,
+      id: 'pois-label',
+      type: 'symbol',
+      'source-layer': 'pois',
+      minzoom: 15,
+      layout: { 'text-field': ['get', 'name'], 'text-font': LABEL_FONT, 'text-size': 11, 'text-anchor': 'top', 'text-offset': [0, 0.6] },
+      paint: { 'text-color': '#7a6a5a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
+    },
+    {
+      ...src,
+      id: 'labels-region',
+      type: 'symbol',
+      'source-layer': 'labels',
+      layout: {
+        'text-field': ['get', 'name'],
+        'text-font': LABEL_FONT,
+        // Rank 1 provinces, 2 districts, 3 dongs: bigger and placed first the higher the rank.
+        'text-size': ['match', ['get', 'rank'], 1, 15, 2, 13, 11.5],
+        'symbol-sort-key': ['get', 'rank'],
+        'text-padding': 4,
+      },
+      paint: {
+        'text-color': ['match', ['get', 'rank'], 1, '#3d3957', 2, '#4b4764', '#6d6985'],
+        'text-halo-color': '#ffffff',
+        'text-halo-width': 1.5,
+      },
+    },
+  ];
+}
+
 export function offlineBasemapStyle(origin: string): StyleSpecification {
-  const src = (name: string) => ({ type: 'geojson' as const, data: `${origin}/_locus/basemap/${name}.geojson` });
   return {
     version: 8,
     name: 'Locus offline',
-    sources: {
-      land: src('land'),
-      water: src('water'),
-      districts: src('districts'),
-      dongs: src('dongs'),
-      roads: src('roads'),
-      pois: src('pois'),
-      labels: src('labels'),
-    },
-    layers: [
-      { id: 'sea', type: 'background', paint: { 'background-color': '#cddfe9' } },
-      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3f1ec' } },
-      { id: 'districts-fill', type: 'fill', source: 'districts', paint: { 'fill-color': '#fbfaf7', 'fill-opacity': 0.9 } },
-      { id: 'water', type: 'fill', source: 'water', paint: { 'fill-color': '#a8c8dc' } },
-      {
-        id: 'dongs-line',
-        type: 'line',
-        source: 'dongs',
-        minzoom: 12,
-        paint: { 'line-color': '#b7b4c6', 'line-width': 0.8, 'line-dasharray': [3, 2] },
-      },
-      {
-        id: 'districts-line',
-        type: 'line',
-        source: 'districts',
-        paint: { 'line-color': '#8d8aa3', 'line-width': ['interpolate', ['linear'], ['zoom'], 9, 0.8, 14, 2] },
-      },
-      {
-        id: 'roads-casing',
-        type: 'line',
-        source: 'roads',
-        minzoom: 11,
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': '#c4bba8', 'line-width': ['interpolate', ['linear'], ['zoom'], 11, 1.6, 16, ['+', 4, ['coalesce', ['get', 'lanes'], 2]]] },
-      },
-      {
-        id: 'roads-line',
-        type: 'line',
-        source: 'roads',
-        minzoom: 11,
-        layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: {
-          'line-color': ['case', ['<=', ['coalesce', ['get', 'roadCategory'], 6], 2], '#f6cf65', '#ffffff'],
-          'line-width': ['interpolate', ['linear'], ['zoom'], 11, 0.8, 16, ['+', 2, ['coalesce', ['get', 'lanes'], 2]]],
-        },
-      },
-      {
-        id: 'roads-label',
-        type: 'symbol',
-        source: 'roads',
-        minzoom: 14,
-        layout: { 'symbol-placement': 'line', 'text-field': ['get', 'name'], 'text-font': LABEL_FONT, 'text-size': 11 },
-        paint: { 'text-color': '#6b6250', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
-      },
-      {
-        id: 'pois-point',
-        type: 'circle',
-        source: 'pois',
-        minzoom: 14,
-        paint: { 'circle-radius': 3, 'circle-color': '#9e8e7e', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 1 },
-      },
-      {
-        id: 'pois-label',
-        type: 'symbol',
-        source: 'pois',
-        minzoom: 15,
-        layout: { 'text-field': ['get', 'name'], 'text-font': LABEL_FONT, 'text-size': 11, 'text-anchor': 'top', 'text-offset': [0, 0.6] },
-        paint: { 'text-color': '#7a6a5a', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
-      },
-      {
-        id: 'labels-district',
-        type: 'symbol',
-        source: 'labels',
-        filter: ['==', ['get', 'category'], 'gu_gun'],
-        maxzoom: 14,
-        layout: {
-          'text-field': ['get', 'name'],
-          'text-font': LABEL_FONT,
-          'text-size': ['interpolate', ['linear'], ['zoom'], 9, 11, 13, 15],
-        },
-        paint: { 'text-color': '#4b4764', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
-      },
-      {
-        id: 'labels-dong',
-        type: 'symbol',
-        source: 'labels',
-        filter: ['==', ['get', 'category'], 'adminDong'],
-        minzoom: 13,
-        layout: { 'text-field': ['get', 'name'], 'text-font': LABEL_FONT, 'text-size': 12 },
-        paint: { 'text-color': '#6d6985', 'text-halo-color': '#ffffff', 'text-halo-width': 1.2 },
-      },
-    ],
+    sources: { [BASEMAP_SOURCE]: { type: 'vector', url: `${origin}/_locus/tiles.json` } },
+    layers: basemapLayers(),
   };
 }
 

@@ -47,8 +47,9 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     m.getCanvas().setAttribute('aria-label', t('map.label'));
     m.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     m.addControl(new ScaleControl({ unit: 'metric' }), 'top-left');
-    // An online basemap's tiles come with their attribution; the offline one is the emulator's own.
-    if (basemap !== 'offline') m.addControl(new AttributionControl({ compact: false }), 'bottom-right');
+    // Every basemap credits its data: the offline one Natural Earth (and OpenStreetMap when its
+    // roads or POIs are imported), from the tiles' TileJSON.
+    m.addControl(new AttributionControl({ compact: false }), 'bottom-right');
     window.locusMap = m;
 
     const syncCamera = () => {
