@@ -1,5 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
 import { ONLINE_BASEMAP_ORIGINS, type BasemapId } from './basemap-choice';
+import { MAP_FONT, withMapFonts } from './map-fonts';
 
 /**
  * The offline basemap: land, the Han River, districts and dongs served by the emulator as
@@ -8,7 +9,7 @@ import { ONLINE_BASEMAP_ORIGINS, type BasemapId } from './basemap-choice';
  */
 export const BASEMAP_LAYER_NAMES = ['land', 'water', 'districts', 'dongs', 'roads', 'pois', 'labels'] as const;
 
-export const LABEL_FONT = ['sans-serif'];
+export const LABEL_FONT = MAP_FONT;
 
 export function offlineBasemapStyle(origin: string): StyleSpecification {
   const src = (name: string) => ({ type: 'geojson' as const, data: `${origin}/_locus/basemap/${name}.geojson` });
@@ -130,5 +131,5 @@ export function osmBasemapStyle(): StyleSpecification {
 
 /** The style for the basemap chosen in Settings. */
 export function basemapStyle(id: BasemapId, origin: string): StyleSpecification {
-  return id === 'osm' ? osmBasemapStyle() : offlineBasemapStyle(origin);
+  return withMapFonts(id === 'osm' ? osmBasemapStyle() : offlineBasemapStyle(origin));
 }
