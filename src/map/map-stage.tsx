@@ -66,7 +66,11 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     m.on('mousemove', (e) => mapReadout.set({ cursor: { lat: e.lngLat.lat, lon: e.lngLat.lng } }));
     m.on('mouseout', () => mapReadout.set({ cursor: null }));
     // A failed tile or source is a small notice; only a map that cannot be drawn is an error.
-    m.on('error', (e) => (mapErrorKind(e as { sourceId?: unknown }) === 'tiles' ? setTilesFailed(true) : setError(e.error?.message ?? 'unknown')));
+    m.on('error', (e) => {
+      const kind = mapErrorKind(e as { sourceId?: unknown });
+      if (kind === 'tiles') setTilesFailed(true);
+      else if (kind === 'map') setError(e.error?.message ?? 'unknown');
+    });
     m.on('webglcontextlost', () => setError('WebGL context lost'));
     m.once('load', () => {
       mapReadout.set({ zoom: m.getZoom() });
