@@ -91,5 +91,8 @@ export default defineConfig({
     sourcemap: true,
     // MapLibre alone is about 800 kB minified; warn only when the app grows well past it.
     chunkSizeWarningLimit: 2000,
+    // Font files stay files: the browser fetches only the unicode-range slices a page uses, and
+    // the map downloads them by URL (a data: URL would be fetched against connect-src).
+    assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),
   },
 });

@@ -19,7 +19,13 @@ describe('parseConfig', () => {
       connectSrc: [],
       allowedHosts: [],
       maxZonesPerKey: 100_000,
+      basemapPmtiles: null,
     });
+  });
+
+  it('reads LOCUS_BASEMAP (a path; the file itself is checked at start-up)', () => {
+    expect(parseConfig({ LOCUS_BASEMAP: ' /maps/korea.pmtiles ' }).basemapPmtiles).toBe('/maps/korea.pmtiles');
+    expect(parseConfig({ LOCUS_BASEMAP: '  ' }).basemapPmtiles).toBeNull();
   });
 
   it('reads LOCUS_ALLOWED_HOSTS and LOCUS_MAX_ZONES', () => {

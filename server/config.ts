@@ -33,6 +33,8 @@
  * |                       |                        | names and the HOST address are always answered; others get 421. |
  * |                       |                        | With HOST=0.0.0.0 list the names clients use (DNS rebinding).   |
  * | LOCUS_MAX_ZONES       | 100000                 | Zones one appKey may hold; more are refused (TMS 4003).         |
+ * | LOCUS_BASEMAP         | (none)                 | A PMTiles v3 file served at /_locus/basemap.pmtiles (with HTTP  |
+ * |                       |                        | ranges) for the console's PMTiles basemap. Checked at start-up. |
  */
 
 export const DEMO_API_KEY = 'locus-demo-key';
@@ -64,6 +66,8 @@ export interface LocusConfig {
   allowedHosts: string[];
   /** Zones per appKey. */
   maxZonesPerKey: number;
+  /** A PMTiles v3 basemap file (LOCUS_BASEMAP), or null; its header is checked at start-up. */
+  basemapPmtiles: string | null;
 }
 
 export interface FaceAppBinding {
@@ -113,6 +117,7 @@ export function parseConfig(env: Env): LocusConfig {
     connectSrc: list(env.LOCUS_CONNECT_SRC) ?? [],
     allowedHosts: list(env.LOCUS_ALLOWED_HOSTS) ?? [],
     maxZonesPerKey: integer(env, 'LOCUS_MAX_ZONES', 100_000, 1, 100_000_000),
+    basemapPmtiles: text(env.LOCUS_BASEMAP) ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from './db/open-database';
 import { facePoolFor } from './domain/face-pool';
 import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
+import { checkBasemapFile } from './tiles/basemap-file';
 
 /** The project root (the folder holding package.json). */
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -36,6 +37,7 @@ export interface EmulatorOptions {
 /** Config, database, world and app wired together and listening. */
 export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
   const config = options.config ?? parseConfig(process.env);
+  if (config.basemapPmtiles) await checkBasemapFile(config.basemapPmtiles);
   const db = openDatabase(config.dbPath);
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { ConfigError, MEMORY_DATA_DIR, type LocusConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { MigrationError } from './db/migrations';
+import { checkBasemapFile } from './tiles/basemap-file';
 
 /**
  * Start-up failures as one line each: what went wrong, with which path or port, and which
@@ -60,6 +61,7 @@ export function exitOnStartupFailure(error: unknown, config: LocusConfig | undef
  * Throws the error startupFailureMessage describes.
  */
 export async function preflight(config: LocusConfig): Promise<void> {
+  if (config.basemapPmtiles) await checkBasemapFile(config.basemapPmtiles);
   openDatabase(config.dbPath).close();
   if (config.port === 0) return;
   await new Promise<void>((resolve, reject) => {

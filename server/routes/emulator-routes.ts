@@ -4,6 +4,7 @@ import type { LocusEnv, RouteDeps } from '../app-types';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID } from '../config';
 import { listSources } from '../national/datasets';
 import { EMULATOR_VERSION } from '../version';
+import { BASEMAP_PMTILES_PATH, registerBasemapPmtilesRoute } from './basemap-pmtiles-route';
 
 /**
  * The emulator's own paths (no key needed):
@@ -14,6 +15,8 @@ import { EMULATOR_VERSION } from '../version';
  *   the imported files (kind, file name, rows, import time, the data's version, layout)
  * - GET /_locus/basemap/{layer}.geojson → one layer of the offline basemap, computed once
  *   per process, with an ETag
+ * - GET /_locus/basemap.pmtiles → the PMTiles basemap (LOCUS_BASEMAP) with HTTP ranges;
+ *   `/_locus/info` says `basemap: {pmtiles: path}` when one is configured, else null
  */
 export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, db, world }: RouteDeps): void {
   app.get('/_locus/health', (c) => c.json({ status: 'ok', version: EMULATOR_VERSION }));
@@ -28,6 +31,8 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, db, world 
         appId: config.faceApps.some((app) => app.appId === DEMO_FACE_APP_ID && app.keys.includes(DEMO_API_KEY)) ? DEMO_FACE_APP_ID : null,
       },
       basemapLayers: [...basemap().keys()],
+      // A PMTiles basemap (LOCUS_BASEMAP), by its URL path only.
+      basemap: config.basemapPmtiles ? { pmtiles: BASEMAP_PMTILES_PATH } : null,
       // What the emulator holds beyond the demo world: each imported file (name only).
       sources: listSources(db),
     }),
@@ -44,6 +49,8 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, { config, db, world 
     }
     return cache;
   }
+
+  registerBasemapPmtilesRoute(app, config.basemapPmtiles);
 
   app.get('/_locus/basemap/:file', (c) => {
     const file = c.req.param('file');

@@ -18,6 +18,8 @@ export const emulatorInfoSchema = z.object({
   name: z.literal('locus-emulator'),
   version: z.string(),
   sources: z.array(sourceSchema).default([]),
+  /** The PMTiles basemap (LOCUS_BASEMAP) by its path on this origin, or null. */
+  basemap: z.object({ pmtiles: z.string().startsWith('/_locus/') }).nullable().default(null),
 });
 
 export type EmulatorInfo = z.infer<typeof emulatorInfoSchema>;

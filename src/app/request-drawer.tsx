@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CallCells } from '../features/inspector/components/call-cells';
@@ -6,6 +6,7 @@ import { callState } from '../features/inspector/model/call-format';
 import { historyKey } from '../features/inspector/model/history';
 import { requestLog, useRequestLog } from './request-log';
 import { showBidiControls } from '../lib/bidi-text';
+import { usePublishedHeight } from './use-published-height';
 
 /** Every call the console made, newest first, with the key redacted by the client. */
 export function RequestDrawer() {
@@ -14,9 +15,12 @@ export function RequestDrawer() {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const detail = rows.find((r) => r.id === selected);
+  const ref = useRef<HTMLElement>(null);
+  // The map's bottom controls (attribution) sit above the drawer, open or closed.
+  usePublishedHeight(ref, '--request-drawer-height');
 
   return (
-    <section className={`request-drawer ${open ? 'open' : ''}`} aria-label={t('drawer.title')}>
+    <section ref={ref} className={`request-drawer ${open ? 'open' : ''}`} aria-label={t('drawer.title')}>
       <header className="drawer-header">
         <button type="button" className="drawer-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? '▾' : '▴'} {t('drawer.title')} <span className="badge">{rows.length}</span>

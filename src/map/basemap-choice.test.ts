@@ -20,4 +20,11 @@ describe('basemap choice cookie', () => {
     expect(basemapOrigins('offline')).toEqual([]);
     expect(basemapOrigins('osm')).toEqual(['https://tile.openstreetmap.org']);
   });
+
+  it('the PMTiles basemaps are remembered and need no foreign origin (the emulator serves them)', () => {
+    expect(basemapFromCookie('locus-basemap=pmtiles-dark')).toBe('pmtiles-dark');
+    expect(basemapFromCookie(basemapCookie('pmtiles-light').split(';')[0])).toBe('pmtiles-light');
+    expect(basemapOrigins('pmtiles-light')).toEqual([]);
+    expect(basemapOrigins('pmtiles-dark')).toEqual([]);
+  });
 });

@@ -5,9 +5,14 @@
  * sends the page and widen the policy for that one host; the console reads the same cookie, so
  * the two cannot disagree.
  */
-export const BASEMAP_IDS = ['offline', 'osm'] as const;
+export const BASEMAP_IDS = ['offline', 'osm', 'pmtiles-light', 'pmtiles-dark'] as const;
 export type BasemapId = (typeof BASEMAP_IDS)[number];
-export type OnlineBasemapId = Exclude<BasemapId, 'offline'>;
+/** Basemaps drawn from another host (the PMTiles one is the emulator's, on the page's origin). */
+export type OnlineBasemapId = 'osm';
+export type PmtilesBasemapId = 'pmtiles-light' | 'pmtiles-dark';
+
+/** The PMTiles basemap (LOCUS_BASEMAP), light or dark; offered only when the emulator has one. */
+export const isPmtilesBasemap = (id: BasemapId): id is PmtilesBasemapId => id === 'pmtiles-light' || id === 'pmtiles-dark';
 
 export const BASEMAP_COOKIE = 'locus-basemap';
 
@@ -34,9 +39,9 @@ export function basemapCookie(id: BasemapId): string {
   return `${BASEMAP_COOKIE}=${id}; Path=/; Max-Age=31536000; SameSite=Strict`;
 }
 
-/** Origins the page must be allowed to fetch from for a basemap (none for the offline one). */
+/** Origins the page must be allowed to fetch from for a basemap (none for the emulator's own). */
 export function basemapOrigins(id: BasemapId): string[] {
-  return id === 'offline' ? [] : [ONLINE_BASEMAP_ORIGINS[id]];
+  return id === 'osm' ? [ONLINE_BASEMAP_ORIGINS[id]] : [];
 }
 
 /** Records the choice in this browser (the page must reload for the policy to follow). */

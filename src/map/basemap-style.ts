@@ -1,5 +1,6 @@
 import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import { ONLINE_BASEMAP_ORIGINS, type BasemapId } from './basemap-choice';
+import { MAP_FONT, withMapFonts } from './map-fonts';
 
 /**
  * The offline basemap: the emulator's vector tiles (`/_locus/tiles.json`, server/tiles), on the
@@ -13,7 +14,7 @@ export const BASEMAP_SOURCE = 'locus';
 /** The tile layers (server/tiles): what each holds is in the TileJSON's vector_layers. */
 export const BASEMAP_LAYER_NAMES = ['land', 'water', 'admin_province', 'admin_district', 'admin_dong', 'roads', 'pois', 'labels'] as const;
 
-export const LABEL_FONT = ['sans-serif'];
+export const LABEL_FONT = MAP_FONT;
 
 type LayerList = StyleSpecification['layers'];
 
@@ -181,5 +182,5 @@ export function osmBasemapStyle(): StyleSpecification {
 
 /** The style for the basemap chosen in Settings. */
 export function basemapStyle(id: BasemapId, origin: string): StyleSpecification {
-  return id === 'osm' ? osmBasemapStyle() : offlineBasemapStyle(origin);
+  return withMapFonts(id === 'osm' ? osmBasemapStyle() : offlineBasemapStyle(origin));
 }

@@ -4,9 +4,11 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslation } from 'react-i18next';
 import { basemapFromCookie } from './basemap-choice';
+import { basemapNeedsInfo, startBasemap } from './basemap-start';
 import { basemapStyle } from './basemap-style';
 import { DEFAULT_CAMERA, parseCameraHash, withCameraHash } from './camera-hash';
 import { mapReadout } from './map-context';
+import { mapErrorKind } from './map-error-kind';
 
 setWorkerUrl(workerUrl);
 
@@ -26,6 +28,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
   const container = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
     if (!container.current) return;
@@ -33,7 +36,8 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     const basemap = basemapFromCookie(document.cookie);
     const m = new MapLibreMap({
       container: container.current,
-      style: basemapStyle(basemap, window.location.origin),
+      // A PMTiles choice waits for the emulator to say it serves one (startBasemap).
+      style: basemapNeedsInfo(basemap) ? undefined : basemapStyle(basemap, window.location.origin),
       center: [camera.lon, camera.lat],
       zoom: camera.zoom,
       maxZoom: 19,
@@ -51,6 +55,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     // roads or POIs are imported), from the tiles' TileJSON.
     m.addControl(new AttributionControl({ compact: false }), 'bottom-right');
     window.locusMap = m;
+    if (basemapNeedsInfo(basemap)) void startBasemap(m, basemap, window.location.origin);
 
     const syncCamera = () => {
       const c = m.getCenter();
@@ -61,7 +66,13 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     m.on('moveend', syncCamera);
     m.on('mousemove', (e) => mapReadout.set({ cursor: { lat: e.lngLat.lat, lon: e.lngLat.lng } }));
     m.on('mouseout', () => mapReadout.set({ cursor: null }));
-    m.on('error', (e) => setError(e.error?.message ?? 'unknown'));
+    // A failed tile or source is a small notice; only a map that cannot be drawn is an error.
+    m.on('error', (e) => {
+      const kind = mapErrorKind(e as { sourceId?: unknown });
+      if (kind === 'tiles') setTilesFailed(true);
+      else if (kind === 'map') setError(e.error?.message ?? 'unknown');
+    });
+    m.on('webglcontextlost', () => setError('WebGL context lost'));
     m.once('load', () => {
       mapReadout.set({ zoom: m.getZoom() });
       setMap(m);
@@ -87,6 +98,11 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     <div className="map-stage" data-map-ready={map ? 'true' : 'false'}>
       <div ref={container} className="map-canvas" />
       {!map && !error && <div className="map-overlay-note">{t('map.loading')}</div>}
+      {tilesFailed && !error && (
+        <div className="map-tiles-notice" role="status">
+          {t('mapExtras.tilesFailed')}
+        </div>
+      )}
       {error && (
         <div className="map-overlay-note map-error" role="alert">
           {t('map.failed', { message: error })}

@@ -1,30 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BASEMAP_IDS, basemapFromCookie, ONLINE_BASEMAP_ORIGINS, saveBasemapChoice, type BasemapId } from '../../map/basemap-choice';
+import { fetchEmulatorInfo } from '../../api/emulator-info';
+import { BASEMAP_IDS, basemapFromCookie, isPmtilesBasemap, ONLINE_BASEMAP_ORIGINS, saveBasemapChoice, type BasemapId } from '../../map/basemap-choice';
+import { usableBasemap } from '../../map/basemap-start';
 
 /**
- * The basemap: offline (default) or an online tile service. Choosing writes the cookie and
- * reloads, because the page's security policy, sent with the page, is what lets the tiles in.
+ * The basemap: offline (default), an online tile service, or the emulator's PMTiles file when it
+ * serves one (LOCUS_BASEMAP). Choosing writes the cookie and reloads, because the page's security
+ * policy, sent with the page, is what lets an online basemap's tiles in.
  */
 export function BasemapSetting() {
   const { t } = useTranslation();
-  const current = basemapFromCookie(document.cookie);
+  // The console's own origin (the emulator serves it): asked whichever API profile is in use.
+  const info = useQuery({ queryKey: ['locus', 'emulator-info'], queryFn: () => fetchEmulatorInfo(), staleTime: 5_000 }).data;
+  const current = usableBasemap(basemapFromCookie(document.cookie), info ?? null);
+  const offered = BASEMAP_IDS.filter((id) => !isPmtilesBasemap(id) || info?.basemap);
   const choose = (id: BasemapId) => {
     if (id === current) return;
     saveBasemapChoice(id);
     window.location.reload();
   };
+  const label = (id: BasemapId) =>
+    id === 'pmtiles-light' ? t('mapExtras.pmtilesLight') : id === 'pmtiles-dark' ? t('mapExtras.pmtilesDark') : t(`settings.basemap.${id}`);
+  const note =
+    current === 'offline'
+      ? t('settings.basemap.offlineNote')
+      : isPmtilesBasemap(current)
+        ? t('mapExtras.pmtilesNote')
+        : t('settings.basemap.osmNote', { origin: ONLINE_BASEMAP_ORIGINS[current] });
   return (
     <fieldset className="profile-choice" data-testid="basemap-setting">
       <legend>{t('settings.basemap.title')}</legend>
-      {BASEMAP_IDS.map((id) => (
+      {offered.map((id) => (
         <label key={id} className="radio">
           <input type="radio" name="basemap" value={id} checked={id === current} onChange={() => choose(id)} />
-          <span>{t(`settings.basemap.${id}`)}</span>
+          <span>{label(id)}</span>
         </label>
       ))}
       <p className="note">
-        {current === 'offline' ? t('settings.basemap.offlineNote') : t('settings.basemap.osmNote', { origin: ONLINE_BASEMAP_ORIGINS[current] })}{' '}
-        {t('settings.basemap.reloads')}
+        {note} {t('settings.basemap.reloads')}
       </p>
     </fieldset>
   );

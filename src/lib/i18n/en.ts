@@ -828,4 +828,11 @@ export const en: Messages = {
     noDataHint: 'The local emulator answers only inside the administrative boundaries it has imported. To explore this area, import a boundary file (GeoJSON):',
     noDataReadme: 'Put an administrative-dong boundary file in place of FILE. README, "Importing real boundary data", has the details.',
   },
+  // Korean font, PMTiles basemap, map notices that leave the map usable.
+  mapExtras: {
+    tilesFailed: 'Some map tiles could not be loaded.',
+    pmtilesLight: 'PMTiles (light)',
+    pmtilesDark: 'PMTiles (dark)',
+    pmtilesNote: "Drawn from the emulator's PMTiles file (LOCUS_BASEMAP), read piece by piece from this origin: the map asks no other host for anything.",
+  },
 };

@@ -826,6 +826,13 @@ export const ko = {
     noDataHint: '로컬 에뮬레이터는 가져온 행정 경계 안의 지점에만 답합니다. 이 지역을 보려면 경계 파일(GeoJSON)을 가져오세요:',
     noDataReadme: 'FILE 자리에 행정동 경계 파일을 넣으세요. 자세한 방법은 README의 "Importing real boundary data"에 있습니다.',
   },
+  // Korean font, PMTiles basemap, map notices that leave the map usable.
+  mapExtras: {
+    tilesFailed: '일부 지도 타일을 불러오지 못했습니다.',
+    pmtilesLight: 'PMTiles (밝게)',
+    pmtilesDark: 'PMTiles (어둡게)',
+    pmtilesNote: '에뮬레이터의 PMTiles 파일(LOCUS_BASEMAP)에서 이 출처로 필요한 부분만 읽어 그립니다. 지도는 다른 호스트에 아무것도 요청하지 않습니다.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,0 +1,32 @@
+import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
+import { fetchEmulatorInfo, type EmulatorInfo } from '../api/emulator-info';
+import { isPmtilesBasemap, type BasemapId } from './basemap-choice';
+import { basemapStyle } from './basemap-style';
+import { withMapFonts } from './map-fonts';
+import { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } from './pmtiles-basemap';
+
+/** The basemap actually drawn: a PMTiles choice falls back to the offline one when the emulator has none. */
+export function usableBasemap(chosen: BasemapId, info: Pick<EmulatorInfo, 'basemap'> | null): BasemapId {
+  return isPmtilesBasemap(chosen) && !info?.basemap ? 'offline' : chosen;
+}
+
+/** Whether the choice can only be drawn once the emulator has said what it serves. */
+export const basemapNeedsInfo = (chosen: BasemapId): boolean => isPmtilesBasemap(chosen);
+
+/**
+ * Gives a map created without a style (basemapNeedsInfo) its basemap: the PMTiles one when the
+ * emulator serves one, else the offline basemap.
+ */
+export async function startBasemap(map: MapLibreMap, chosen: BasemapId, origin: string): Promise<void> {
+  const info = await fetchEmulatorInfo();
+  const id = usableBasemap(chosen, info);
+  let style: StyleSpecification;
+  if (isPmtilesBasemap(id) && info?.basemap) {
+    registerPmtilesProtocol();
+    answerMissingImages(map);
+    style = withMapFonts(pmtilesBasemapStyle(origin, info.basemap.pmtiles, id === 'pmtiles-dark' ? 'dark' : 'light'));
+  } else {
+    style = basemapStyle(id, origin);
+  }
+  map.setStyle(style);
+}

@@ -1,0 +1,47 @@
+import { addProtocol, type Map as MapLibreMap, type StyleSpecification } from 'maplibre-gl';
+import { layers, namedFlavor } from '@protomaps/basemaps';
+import { Protocol } from 'pmtiles';
+
+/**
+ * The PMTiles basemap: the emulator's LOCUS_BASEMAP archive (Protomaps schema) read by range
+ * through the `pmtiles://` protocol, drawn with the Protomaps layers, Korean names first. Same
+ * origin: no other host, no glyph or sprite URL (labels use the bundled font via font-faces,
+ * POI icons are left out).
+ */
+
+export type PmtilesFlavor = 'light' | 'dark';
+
+export const PMTILES_SOURCE_ID = 'protomaps';
+export const PMTILES_ATTRIBUTION = '© OpenStreetMap contributors · Protomaps';
+
+let registered = false;
+
+/** Registers the pmtiles:// protocol with MapLibre (once per page). */
+export function registerPmtilesProtocol(): void {
+  if (registered) return;
+  addProtocol('pmtiles', new Protocol({ metadata: true }).tile);
+  registered = true;
+}
+
+export function pmtilesBasemapStyle(origin: string, path: string, flavor: PmtilesFlavor): StyleSpecification {
+  return {
+    version: 8,
+    name: `Locus PMTiles (${flavor})`,
+    sources: {
+      [PMTILES_SOURCE_ID]: { type: 'vector', url: `pmtiles://${origin}${path}`, attribution: PMTILES_ATTRIBUTION },
+    },
+    layers: layers(PMTILES_SOURCE_ID, namedFlavor(flavor), { lang: 'ko' }),
+  };
+}
+
+const EMPTY_IMAGE = { width: 1, height: 1, data: new Uint8Array(4) };
+
+/**
+ * The style names POI icons from a sprite the console does not load: each missing image is
+ * answered once with a transparent pixel, so nothing is drawn and nothing is reported.
+ */
+export function answerMissingImages(map: MapLibreMap): void {
+  map.on('styleimagemissing', (e: { id: string }) => {
+    if (!map.hasImage(e.id)) map.addImage(e.id, EMPTY_IMAGE);
+  });
+}
