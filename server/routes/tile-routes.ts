@@ -24,7 +24,8 @@ export function registerTileRoutes(app: Hono<LocusEnv>, { db, world }: RouteDeps
 
   app.get('/_locus/tiles.json', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(tileJson(new URL(c.req.url).origin, listSources(db)));
+    const importedRegions = db.prepare('SELECT EXISTS (SELECT 1 FROM imported_regions)').pluck().get() === 1;
+    return c.json(tileJson(new URL(c.req.url).origin, listSources(db), importedRegions));
   });
 
   app.get('/_locus/tiles/:z/:x/:file', (c) => {

@@ -8,11 +8,11 @@ import { MAX_TILE_ZOOM } from './tile-math.ts';
  * origin; the attribution names Natural Earth (land), OpenStreetMap only when roads (always OSM)
  * are imported, and imported boundaries when there are any.
  */
-export function tileJson(origin: string, sources: readonly DataSource[]): object {
+export function tileJson(origin: string, sources: readonly DataSource[], importedRegions: boolean): object {
   const credits = ['Natural Earth'];
   // The road import reads OpenStreetMap data only (PBF or GeoJSON of OSM ways); POIs come from CSV standard data.
   if (sources.some((s) => s.kind === 'roads' || (s.kind === 'pois' && /openstreetmap|\bosm\b/i.test(s.layout)))) credits.push('© OpenStreetMap contributors');
-  if (sources.some((s) => s.kind === 'regions')) credits.push('Boundaries: imported administrative data');
+  if (importedRegions || sources.some((s) => s.kind === 'regions')) credits.push('Boundaries: imported administrative data');
   return {
     tilejson: '3.0.0',
     name: 'Locus emulator',
