@@ -97,7 +97,7 @@ async function main() {
   const stop = await startEmulator(PORT);
   try {
     // Warm the emulator's basemap cache once so both pages meet the same server state.
-    await fetch(`http://127.0.0.1:${PORT}/_locus/basemap/districts.geojson`);
+    await fetch(`http://127.0.0.1:${PORT}/_locus/tiles/10/873/396.pbf`);
     const bareLoad = await timeToIdle('/_bench/index.html');
     const fullLoad = await timeToIdle('/explore');
     const bare = bareLoad.times;

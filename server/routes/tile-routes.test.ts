@@ -27,6 +27,8 @@ describe('tile routes (stub world)', () => {
     expect(res.headers.get('content-type')).toBe('application/vnd.mapbox-vector-tile');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Public emulator data: no key asked, and the emulator's usual headers.
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const layers = decodeTile(gunzipSync(new Uint8Array(await res.arrayBuffer())));
     expect(layers.roads).toContainEqual(expect.objectContaining({ properties: { name: '세종대로', roadCategory: 5, lanes: 8, oneway: 0, class: 'tertiary' } }));
     expect(layers.pois).toContainEqual(expect.objectContaining({ properties: { name: '서울특별시청', category: 'government', id: '40189' } }));
