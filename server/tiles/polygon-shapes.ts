@@ -66,8 +66,8 @@ export function shapeAtZoom(shape: BandedShape, z: number): readonly FlatPolygon
       const rings: FlatRing[] = [];
       for (const [i, ring] of polygon.entries()) {
         const simple = simplifyRing(ring, tolerance);
-        // A ring that collapsed below a triangle is invisible at this zoom; so is a polygon whose outer ring did.
-        if (simple.length >= 8) rings.push(simple);
+        // A ring that collapsed below a triangle or within one unit is invisible at this zoom; so is a polygon whose outer ring did.
+        if (simple.length >= 8 && !withinUnit(simple, tolerance)) rings.push(simple);
         else if (i === 0) break;
       }
       if (rings.length > 0) kept.push(rings);
@@ -76,6 +76,23 @@ export function shapeAtZoom(shape: BandedShape, z: number): readonly FlatPolygon
     shape.bands.set(band, polygons);
   }
   return polygons;
+}
+
+/** Whether the ring's extent on the Mercator plane is below `size` both ways. */
+function withinUnit(ring: FlatRing, size: number): boolean {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < ring.length; i += 2) {
+    const x = mercatorX(ring[i] ?? 0);
+    const y = mercatorY(ring[i + 1] ?? 0);
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return maxX - minX < size && maxY - minY < size;
 }
 
 /** Douglas–Peucker on the Mercator plane; keeps both ends (rings stay closed). */
