@@ -91,9 +91,10 @@ export interface WorldServices {
   reverseLabel(query: { lon: number; lat: number; reqLevel: number }): LabelPoi | null;
   /**
    * The road links served now (as nearestRoad answers from them) crossing a box, with
-   * roadCategory ≤ maxCategory: the vector tiles' roads layer.
+   * roadCategory ≤ maxCategory: the vector tiles' roads layer. `minSize` (degrees): a layer may
+   * leave out links whose box is smaller than that both ways (too small to draw at the zoom).
    */
-  mapRoads(query: { box: MapBox; maxCategory: number }): MapRoad[];
+  mapRoads(query: { box: MapBox; maxCategory: number; minSize?: number }): MapRoad[];
   /** The POIs served now (as reverseLabel answers from them) inside a box: the tiles' pois layer. */
   mapPois(query: { box: MapBox }): MapPoi[];
   /**

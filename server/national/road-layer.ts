@@ -38,7 +38,7 @@ export function withImportedRoads(base: WorldServices, db: Db | undefined, optio
       const roads = live.current();
       const demo = base.mapRoads(query);
       if (!roads) return demo;
-      return [...roads.roadsIn(query.box, query.maxCategory), ...demo.filter((r) => r.meshCell === undefined || !roads.coversCell(r.meshCell))];
+      return [...roads.roadsIn(query.box, query.maxCategory, query.minSize), ...demo.filter((r) => r.meshCell === undefined || !roads.coversCell(r.meshCell))];
     },
     dataVersion() {
       live.current();
@@ -55,7 +55,7 @@ export interface ImportedRoads {
   /** The same for a mesh cell given as row × 10,000 + column (the idxName digits as a number). */
   coversCell(cell: number): boolean;
   /** Links crossing a box with roadCategory ≤ maxCategory (road-map.ts). */
-  roadsIn(box: MapBox, maxCategory: number): MapRoad[];
+  roadsIn(box: MapBox, maxCategory: number, minSize?: number): MapRoad[];
 }
 
 interface HeaderRow {
@@ -156,7 +156,7 @@ export function loadImportedRoads(db: Db): ImportedRoads | null {
   const map = createRoadMap(db, { index, offsets, coords, ids });
   return {
     links: ids.length,
-    roadsIn: (box, maxCategory) => map.roadsIn(box, maxCategory),
+    roadsIn: (box, maxCategory, minSize) => map.roadsIn(box, maxCategory, minSize),
     nearest,
     covers: (lon, lat) => coversCell(meshCell(lon, lat)),
     coversCell,

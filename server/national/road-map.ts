@@ -7,12 +7,13 @@ import { BOX_PAD_DEG } from './road-index-build';
  * The imported road links for the map's tiles. The stored index (road-index-build.ts) holds every
  * link in one Flatbush; a low-zoom tile wants only the major classes, so on first use (once per
  * roads generation) this reads each link's category, lanes and one-way flag (three bytes a link)
- * and builds one Flatbush per road category 0–6 over those links; a tile showing every class
- * (roadCategory 7, side streets, from z 13) searches the stored index. Names are read per link
- * from the rows.
+ * and its name (interned: one string per distinct name), and builds one Flatbush per road
+ * category 0–6 over those links; a tile showing every class (roadCategory 7, side streets, from
+ * z 13) searches the stored index. A tile then reads nothing from the database.
  */
 export interface RoadMap {
-  roadsIn(box: MapBox, maxCategory: number): MapRoad[];
+  /** Links crossing the box with roadCategory ≤ maxCategory, leaving out those whose box is under minSize degrees both ways. */
+  roadsIn(box: MapBox, maxCategory: number, minSize?: number): MapRoad[];
 }
 
 export interface StoredRoads {
@@ -27,17 +28,30 @@ const CATEGORIES = 8;
 export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
   const { index, offsets, coords, ids } = stored;
   const count = ids.length;
-  const nameOf = db.prepare('SELECT road_name FROM imported_roads WHERE link_id = ?').pluck();
-  let attributes: { category: Uint8Array; lanes: Uint8Array; oneway: Uint8Array; byCategory: (Flatbush | null)[]; items: Uint32Array[] } | undefined;
+  let attributes:
+    | { category: Uint8Array; lanes: Uint8Array; oneway: Uint8Array; nameIds: Uint32Array; names: string[]; byCategory: (Flatbush | null)[]; items: Uint32Array[] }
+    | undefined;
 
   function load(): NonNullable<typeof attributes> {
     const category = new Uint8Array(count);
     const lanes = new Uint8Array(count);
     const oneway = new Uint8Array(count);
+    const nameIds = new Uint32Array(count);
+    const names: string[] = [];
+    const nameIndex = new Map<string, number>();
     let i = 0;
-    const rows = db.prepare('SELECT road_category, lane, oneway FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<[number, number, number]>;
-    for (const [c, l, o] of rows) {
+    const rows = db.prepare('SELECT road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
+      [number, number, number, string]
+    >;
+    for (const [c, l, o, name] of rows) {
       if (i >= count) break;
+      let id = nameIndex.get(name);
+      if (id === undefined) {
+        id = names.length;
+        names.push(name);
+        nameIndex.set(name, id);
+      }
+      nameIds[i] = id;
       category[i] = Math.min(CATEGORIES - 1, Math.max(0, c));
       lanes[i] = Math.min(255, Math.max(0, l));
       oneway[i] = o ? 1 : 0;
@@ -63,7 +77,7 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
       tree.finish();
       return tree;
     });
-    return { category, lanes, oneway, byCategory, items };
+    return { category, lanes, oneway, nameIds, names, byCategory, items };
   }
 
   function linkBox(k: number): [number, number, number, number] {
@@ -82,11 +96,29 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
     return [minX, minY, maxX, maxY];
   }
 
-  function road(k: number, a: NonNullable<typeof attributes>): MapRoad {
+  /** The link as a map road, or null when its box is under minSize (1e-7°) both ways. */
+  function road(k: number, a: NonNullable<typeof attributes>, minSize: number): MapRoad | null {
+    const from = 2 * (offsets[k] ?? 0);
+    const to = 2 * (offsets[k + 1] ?? 0);
+    if (minSize > 0) {
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
+      for (let v = from; v < to; v += 2) {
+        const x = coords[v] ?? 0;
+        const y = coords[v + 1] ?? 0;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+      if (maxX - minX < minSize && maxY - minY < minSize) return null;
+    }
     const coordinates: [number, number][] = [];
-    for (let v = 2 * (offsets[k] ?? 0); v < 2 * (offsets[k + 1] ?? 0); v += 2) coordinates.push([(coords[v] ?? 0) / 1e7, (coords[v + 1] ?? 0) / 1e7]);
+    for (let v = from; v < to; v += 2) coordinates.push([(coords[v] ?? 0) / 1e7, (coords[v + 1] ?? 0) / 1e7]);
     return {
-      name: String(nameOf.get(ids[k] ?? 0) ?? ''),
+      name: a.names[a.nameIds[k] ?? 0] ?? '',
       roadCategory: a.category[k] ?? 0,
       lanes: a.lanes[k] ?? 0,
       oneway: a.oneway[k] ? 1 : 0,
@@ -95,20 +127,25 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
   }
 
   return {
-    roadsIn(box, maxCategory) {
+    roadsIn(box, maxCategory, minSizeDeg = 0) {
       if (maxCategory < 0) return [];
       attributes ??= load();
       const a = attributes;
+      const minSize = minSizeDeg * 1e7;
       const out: MapRoad[] = [];
+      const take = (k: number) => {
+        const r = road(k, a, minSize);
+        if (r) out.push(r);
+      };
       if (maxCategory >= CATEGORIES - 1) {
-        for (const k of index.search(box[0], box[1], box[2], box[3])) out.push(road(k, a));
+        for (const k of index.search(box[0], box[1], box[2], box[3])) take(k);
         return out;
       }
       for (let c = 0; c <= maxCategory; c++) {
         const tree = a.byCategory[c];
         const list = a.items[c];
         if (!tree || !list) continue;
-        for (const j of tree.search(box[0], box[1], box[2], box[3])) out.push(road(list[j] ?? 0, a));
+        for (const j of tree.search(box[0], box[1], box[2], box[3])) take(list[j] ?? 0);
       }
       return out;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bandedShape, clipRing, shapeAtZoom, shapeInBox, simplifyRing } from './polygon-shapes';
-import type { LonLatBox } from './tile-math';
+import { tileAt, tileBox, type LonLatBox } from './tile-math';
 
 const ring = (points: number[][]) => Float64Array.from(points.flat());
 
@@ -44,7 +44,13 @@ describe('simplifyRing and zoom bands', () => {
     expect(z6).toHaveLength(1);
     expect(z6[0]![0]!.length / 2).toBeLessThan(10);
     expect(shapeAtZoom(shape, 6)).toBe(z6);
-    expect(shapeInBox(shape, 14, [127.9, 36.9, 128.1, 37.1])).toHaveLength(1);
-    expect(shapeInBox(shape, 14, [129, 36, 130, 37])).toEqual([]);
+    // A z 14 tile on the square's corner, cut from the corner's piece; a tile beyond it has nothing.
+    const corner = tileAt(128, 37, 14);
+    const part = shapeInBox(shape, corner, tileBox(corner, 128));
+    expect(part).toHaveLength(1);
+    const [w, s, e, n] = tileBox(corner, 128);
+    for (const [lon, lat] of part[0]![0]!) expect([lon! >= w, lon! <= e, lat! >= s, lat! <= n]).toEqual([true, true, true, true]);
+    const beyond = tileAt(128.5, 37.5, 14);
+    expect(shapeInBox(shape, beyond, tileBox(beyond, 128))).toEqual([]);
   });
 });

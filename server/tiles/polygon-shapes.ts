@@ -1,4 +1,4 @@
-import { mercatorX, mercatorY, tileUnit, type LonLatBox } from './tile-math.ts';
+import { mercatorX, mercatorY, tileBox, tileUnit, type LonLatBox, type TileId } from './tile-math.ts';
 
 /**
  * Polygons as the tile builder keeps them: each ring a flat Float64Array [lon, lat, …] (closed),
@@ -12,6 +12,14 @@ export type FlatPolygon = FlatRing[];
 
 /** Zooms from this one on take the full geometry. */
 export const FULL_DETAIL_ZOOM = 13;
+/**
+ * From this zoom on, a tile cuts from the shape's piece under its ancestor tile at this zoom
+ * (cut once, kept), not from the whole shape: a z 16 tile on a province's edge does not walk
+ * the province's whole boundary.
+ */
+export const PIECE_ZOOM = 10;
+/** Margin of a piece beyond its tile, in tile units of PIECE_ZOOM (more than any descendant's cut margin). */
+const PIECE_MARGIN = 256;
 
 /** A shape whose simplified copies are cached per band. */
 export interface BandedShape {
@@ -19,6 +27,8 @@ export interface BandedShape {
   readonly box: LonLatBox;
   /** Band → simplified polygons (filled on demand by shapeAtZoom). */
   readonly bands: Map<number, readonly FlatPolygon[]>;
+  /** Band and PIECE_ZOOM tile → the polygons cut to that tile (filled on demand by shapeInBox). */
+  readonly pieces: Map<string, readonly FlatPolygon[]>;
 }
 
 /** A shape from GeoJSON-like polygon coordinates. */
@@ -46,7 +56,7 @@ export function bandedShape(polygons: readonly (readonly (readonly (readonly num
     }
     if (rings.length > 0) flat.push(rings);
   }
-  return { polygons: flat, box: [minLon, minLat, maxLon, maxLat], bands: new Map() };
+  return { polygons: flat, box: [minLon, minLat, maxLon, maxLat], bands: new Map(), pieces: new Map() };
 }
 
 /** The band a zoom draws from: even zooms below FULL_DETAIL_ZOOM, -1 for the full geometry. */
@@ -228,11 +238,39 @@ export function boxesMeet(a: LonLatBox, b: LonLatBox): boolean {
   return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 }
 
-/** The shape's part inside a box, for one tile at zoom z, as GeoJSON MultiPolygon coordinates (empty when none). */
-export function shapeInBox(shape: BandedShape, z: number, box: LonLatBox): number[][][][] {
+/** The shape's polygons near a tile: its piece under the PIECE_ZOOM ancestor, or the whole (simplified) shape above that zoom. */
+function polygonsNear(shape: BandedShape, tile: TileId): readonly FlatPolygon[] {
+  const polygons = shapeAtZoom(shape, tile.z);
+  if (tile.z < PIECE_ZOOM) return polygons;
+  const shift = tile.z - PIECE_ZOOM;
+  const ancestor = { z: PIECE_ZOOM, x: tile.x >> shift, y: tile.y >> shift };
+  const key = `${bandOf(tile.z)}/${ancestor.x}/${ancestor.y}`;
+  let piece = shape.pieces.get(key);
+  if (!piece) {
+    const box = tileBox(ancestor, PIECE_MARGIN);
+    const cut: FlatPolygon[] = [];
+    if (boxesMeet(shape.box, box)) {
+      for (const polygon of polygons) {
+        const rings: FlatRing[] = [];
+        for (const [i, ring] of polygon.entries()) {
+          const clipped = clipRing(ring, box);
+          if (clipped) rings.push(Float64Array.from(clipped.flat()));
+          else if (i === 0) break;
+        }
+        if (rings.length > 0) cut.push(rings);
+      }
+    }
+    piece = cut;
+    shape.pieces.set(key, piece);
+  }
+  return piece;
+}
+
+/** The shape's part inside a box (the tile's, with a margin), as GeoJSON MultiPolygon coordinates (empty when none). */
+export function shapeInBox(shape: BandedShape, tile: TileId, box: LonLatBox): number[][][][] {
   if (!boxesMeet(shape.box, box)) return [];
   const out: number[][][][] = [];
-  for (const polygon of shapeAtZoom(shape, z)) {
+  for (const polygon of polygonsNear(shape, tile)) {
     const rings: number[][][] = [];
     for (const [i, ring] of polygon.entries()) {
       const clipped = clipRing(ring, box);

@@ -14,6 +14,8 @@ import { mercatorX, mercatorY, tileBox, tileUnit, TILE_BUFFER, type TileId } fro
 export const LAYER_KEY = '_layer';
 /** The margin of the pre-cut, in tile units: beyond the encoder's buffer so it clips cleanly. */
 const CUT_MARGIN = 2 * TILE_BUFFER;
+/** Roads below FULL_DETAIL_ZOOM are snapped to a grid of this many tile units (half a pixel of a 512 px tile). */
+const SNAP_UNITS = 4;
 
 const regionShapes = new WeakMap<Region, BandedShape>();
 
@@ -35,16 +37,16 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
 
   const { land, water } = landAndWater();
   // One feature each for the land and the sea of the tile, whatever the pieces under it.
-  const landParts = land.flatMap((piece) => shapeInBox(piece, z, box));
+  const landParts = land.flatMap((piece) => shapeInBox(piece, tile, box));
   if (landParts.length > 0) add('land', { type: 'MultiPolygon', coordinates: landParts }, {});
-  const waterParts = water.flatMap((piece) => shapeInBox(piece, z, box));
+  const waterParts = water.flatMap((piece) => shapeInBox(piece, tile, box));
   if (waterParts.length > 0) add('water', { type: 'MultiPolygon', coordinates: waterParts }, { kind: 'sea' });
 
   const regions = world.regions();
   for (const { layer, category, minzoom } of AREA_LAYERS) {
     if (z < minzoom) continue;
     for (const region of regions.inBox(box, category)) {
-      const coordinates = shapeInBox(regionShape(region), z, box);
+      const coordinates = shapeInBox(regionShape(region), tile, box);
       if (coordinates.length > 0) add(layer, { type: 'MultiPolygon', coordinates }, { name: region.name, code: region.code, regionId: region.regionId });
     }
   }
@@ -60,7 +62,9 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
 
   const maxCategory = maxRoadCategoryAt(z);
   if (maxCategory >= 0) {
-    for (const road of mergedRoads(world.mapRoads({ box, maxCategory }), z)) {
+    // Below full detail, links within the snap grid both ways are not drawn (nor read).
+    const minSize = z < FULL_DETAIL_ZOOM ? SNAP_UNITS * tileUnit(z) * 360 * 0.75 : 0;
+    for (const road of mergedRoads(world.mapRoads({ box, maxCategory, minSize }), z)) {
       add('roads', { type: 'MultiLineString', coordinates: road.lines }, road.properties);
     }
   }
@@ -80,13 +84,13 @@ interface MergedRoad {
 
 /**
  * Links with the same attributes become one multi-line feature (a road drawn in many links is
- * one feature of the tile). Below FULL_DETAIL_ZOOM each line is first snapped to the zoom's tile
- * units: a link shorter than one unit vanishes, and its neighbours still meet at the snapped
+ * one feature of the tile). Below FULL_DETAIL_ZOOM each line first loses the vertices within
+ * SNAP_UNITS tile units of the previous one: a link shorter than that vanishes, and its neighbours still meet at the snapped
  * point, so a low-zoom tile does not carry every vertex of every link.
  */
 function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
   const byKey = new Map<string, MergedRoad>();
-  const unit = tileUnit(z);
+  const unit = tileUnit(z) * SNAP_UNITS;
   const snap = z < FULL_DETAIL_ZOOM;
   for (const road of roads) {
     let line = road.coordinates;
