@@ -8,7 +8,8 @@
  * zoom 6–16, around Seoul, Busan and the countryside (distinct tiles, fixed seed).
  *
  * Options: `--scale 0.05` runs with 5 % of the road links (a quick check; its figures say
- * nothing about the targets), `--keep` keeps the temporary folder.
+ * nothing about the targets), `--keep` keeps the temporary folder, `--data DIR` measures the
+ * database a kept run left in DIR/data instead of building one.
  * Targets (over zooms 6–16): p50 ≤ 20 ms uncached, ≤ 1 ms cached.
  */
 import { spawn } from 'node:child_process';
@@ -37,25 +38,29 @@ const PLACES: [name: string, lon: number, lat: number, spreadDeg: number][] = [
   ['countryside (Jeonnam)', 126.9, 34.9, 0.6],
 ];
 
-const { values } = parseArgs({ options: { scale: { type: 'string' }, keep: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { scale: { type: 'string' }, keep: { type: 'boolean' }, data: { type: 'string' } } });
 const scale = values.scale === undefined ? 1 : Number(values.scale);
 if (!(scale > 0 && scale <= 1)) throw new Error('--scale takes a number in (0, 1]');
 const dongs = sharedDataFile('HangJeongDong_ver20250401.geojson.gz', 'bench:tiles');
 
-const dir = await mkdtemp(join(tmpdir(), 'locus-tiles-'));
+const dir = values.data ?? (await mkdtemp(join(tmpdir(), 'locus-tiles-')));
 const dataDir = join(dir, 'data');
-await mkdir(dataDir);
-await mkdir(join(dir, 'roads'));
+if (!values.data) {
+  await mkdir(dataDir);
+  await mkdir(join(dir, 'roads'));
+}
 console.log(`tiles bench${scale < 1 ? ` at scale ${scale} (NOT national size: the figures say nothing about the targets)` : ''}, seed ${SEED}`);
 
 try {
   const env = { ...process.env, LOCUS_DATA_DIR: dataDir };
   let started = performance.now();
-  const roads = await writeRoadFiles(join(dir, 'roads'), Math.round(NATIONAL_ROADS * scale), SEED);
-  if (dongs) await runImport(['--admin', dongs], env);
-  else console.log('admin dongs: ../shared/data is absent, the tiles have the demo world’s regions only');
-  await runImport(['--roads', ...roads.files], env);
-  console.log(`data written and imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (!values.data) {
+    const roads = await writeRoadFiles(join(dir, 'roads'), Math.round(NATIONAL_ROADS * scale), SEED);
+    if (dongs) await runImport(['--admin', dongs], env);
+    else console.log('admin dongs: ../shared/data is absent, the tiles have the demo world’s regions only');
+    await runImport(['--roads', ...roads.files], env);
+    console.log(`data written and imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 
   const db = openDatabase(join(dataDir, 'locus.db'));
   const app = createApp({ config: parseConfig({ LOCUS_DATA_DIR: dataDir }), db, world: createDemoServices(db), consoleDir: null });
@@ -102,8 +107,8 @@ try {
   console.log(`RSS ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB (heap ${Math.round(process.memoryUsage().heapUsed / 2 ** 20)} MB)`);
   db.close();
 } finally {
-  if (values.keep) console.log(`kept ${dir}`);
-  else await rm(dir, { recursive: true, force: true });
+  if (values.keep) console.log(`kept ${dir} (measure it again with --data ${dir})`);
+  else if (!values.data) await rm(dir, { recursive: true, force: true });
 }
 
 /** Up to PER_ZOOM distinct tiles per zoom 6–16, spread over the places (fixed seed). */

@@ -14,8 +14,14 @@ import { mercatorX, mercatorY, tileBox, tileUnit, TILE_BUFFER, type TileId } fro
 export const LAYER_KEY = '_layer';
 /** The margin of the pre-cut, in tile units: beyond the encoder's buffer so it clips cleanly. */
 const CUT_MARGIN = 2 * TILE_BUFFER;
-/** Roads below FULL_DETAIL_ZOOM are snapped to a grid of this many tile units (half a pixel of a 512 px tile). */
-const SNAP_UNITS = 4;
+/**
+ * Roads below FULL_DETAIL_ZOOM keep a vertex only this many tile units from the previous one, and
+ * links within that both ways are left out: a pixel of a 512 px tile (8 units) up to z 11, half
+ * of one at z 12. The gaps they leave are under a pixel; a dense city's z 9 tile stays a tile.
+ */
+function snapUnits(z: number): number {
+  return z <= 11 ? 8 : 4;
+}
 
 const regionShapes = new WeakMap<Region, BandedShape>();
 
@@ -63,7 +69,7 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
   const maxCategory = maxRoadCategoryAt(z);
   if (maxCategory >= 0) {
     // Below full detail, links within the snap grid both ways are not drawn (nor read).
-    const minSize = z < FULL_DETAIL_ZOOM ? SNAP_UNITS * tileUnit(z) * 360 * 0.75 : 0;
+    const minSize = z < FULL_DETAIL_ZOOM ? snapUnits(z) * tileUnit(z) * 360 * 0.75 : 0;
     for (const road of mergedRoads(world.mapRoads({ box, maxCategory, minSize }), z)) {
       add('roads', { type: 'MultiLineString', coordinates: road.lines }, road.properties);
     }
@@ -85,12 +91,12 @@ interface MergedRoad {
 /**
  * Links with the same attributes become one multi-line feature (a road drawn in many links is
  * one feature of the tile). Below FULL_DETAIL_ZOOM each line first loses the vertices within
- * SNAP_UNITS tile units of the previous one: a link shorter than that vanishes, and its neighbours still meet at the snapped
+ * snapUnits(z) tile units of the previous one: a link shorter than that vanishes, and its neighbours still meet at the snapped
  * point, so a low-zoom tile does not carry every vertex of every link.
  */
 function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
   const byKey = new Map<string, MergedRoad>();
-  const unit = tileUnit(z) * SNAP_UNITS;
+  const unit = tileUnit(z) * snapUnits(z);
   const snap = z < FULL_DETAIL_ZOOM;
   for (const road of roads) {
     let line = road.coordinates;

@@ -77,6 +77,21 @@ describe('tile layers by zoom', () => {
   });
 });
 
+describe('encoding', () => {
+  it('writes exterior rings with positive area and holes negative (MVT 2.1), a line cut at the tile edge into the buffer', () => {
+    const layers = at(dong.center[0], dong.center[1], 12);
+    const area = (ring: { x: number; y: number }[]) => ring.reduce((sum, a, i) => {
+      const b = ring[(i + 1) % ring.length]!;
+      return sum + a.x * b.y - b.x * a.y;
+    }, 0);
+    for (const f of [...(layers.admin_dong ?? []), ...(layers.land ?? [])]) expect(area(f.rings[0]!)).toBeGreaterThan(0);
+    // The sea around Busan: one exterior ring with the land as its holes.
+    const sea = at(129.04, 35.1, 9).water![0]!;
+    expect(area(sea.rings[0]!)).toBeGreaterThan(0);
+    expect(sea.rings.slice(1).some((r) => area(r) < 0)).toBe(true);
+  });
+});
+
 describe('land and sea (Natural Earth)', () => {
   // (The z 10 tile of lon 129.5, lat 34.6 holds Tsushima's east coast: the open sea east of it is taken.)
   it('has land over Busan’s coast at z 9 and only sea far out at lon 129.9, lat 34.6 at z 10', () => {
