@@ -7,6 +7,9 @@ import { createApp } from '../app';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
 import { importAdminBoundaries } from '../import/admin-import';
+import { buildDemoWorld } from '../domain/world-builder';
+import { importPois } from '../import/poi-import';
+import { cellOf } from '../national/poi-spatial';
 import { importRoads } from '../import/road-import';
 import { adminFixture, POINT_IN_GARAM1 } from '../testing/admin-fixture';
 import { sharedDataFile } from '../testing/shared-data';
@@ -116,6 +119,34 @@ describe('tiles after an import', () => {
     expect(layers.labels?.map((f) => f.properties.name)).toContain('가람1동');
     const tileJson = (await (await app.fetch(new Request('http://localhost/_locus/tiles.json'))).json()) as { attribution: string };
     expect(tileJson.attribution).toContain('Boundaries');
+  });
+
+  it('shows imported POIs from z 14 and hides the demo POIs of the cells they cover', async () => {
+    db = openDatabase(MEMORY_DB);
+    const app = createApp({ config: testConfig(), db, world: createDemoServices(db), consoleDir: null });
+    const poisAt = async (lon: number, lat: number, z: number) => {
+      const { x, y } = tileAt(lon, lat, z);
+      const res = await app.fetch(new Request(`http://localhost/_locus/tiles/${z}/${x}/${y}.pbf`));
+      return res.status === 200 ? (decodeTile(new Uint8Array(await res.arrayBuffer())).pois ?? []) : [];
+    };
+    // City Hall (demo POI 40189 or near it) before: the demo world's POIs.
+    const before = await poisAt(126.978, 37.5665, 16);
+    expect(before.length).toBeGreaterThan(0);
+    const file = join(dir, 'shops.csv');
+    writeFileSync(file, ['id,title,latitude,lng,kind', '1,시청 앞 카페,37.5665,126.9780,cafe', '2,Harbour Gate,35.1000,129.0400,landmark'].join('\n'));
+    await importPois(db, [file], {}, { log: () => undefined, warn: () => undefined });
+    const after = (await poisAt(126.978, 37.5665, 16)).map((f) => f.properties.name);
+    expect(after).toContain('시청 앞 카페');
+    // The demo POIs in the covered 0.01° cell are replaced, as reverseLabel answers; those outside it stay.
+    const cell = cellOf(126.978, 37.5665);
+    const demoPois = buildDemoWorld().pois.pois;
+    const covered = demoPois.filter((p) => cellOf(p.lon, p.lat) === cell).map((p) => p.name);
+    expect(covered.length).toBeGreaterThan(0);
+    for (const name of covered) expect(after).not.toContain(name);
+    const kept = before.map((f) => f.properties.name as string).filter((name) => !covered.includes(name));
+    for (const name of kept) expect(after).toContain(name);
+    expect((await poisAt(129.04, 35.1, 15)).map((f) => f.properties.name)).toEqual(['Harbour Gate']);
+    expect(await poisAt(129.04, 35.1, 12)).toEqual([]);
   });
 
   const sample = sharedDataFile('osm_roads_seoul_yongsan_2015.geojson', 'tiles of the Yongsan OSM road sample');
