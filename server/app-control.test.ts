@@ -26,7 +26,8 @@ describe('emulator paths', () => {
     expect(await health.json()).toEqual({ status: 'ok', version: expect.any(String) });
     const info = (await (await t.get('/_locus/info')).json()) as Record<string, unknown>;
     // The test keys are keys of one's own, not the public demo values: never given out.
-    expect(info).toMatchObject({ testMode: false, demo: { appKey: null, appId: null }, basemapLayers: ['land', 'water'] });
+    expect(info).toMatchObject({ testMode: false, demo: { appKey: null, appId: null }, tiles: '/_locus/tiles.json' });
+    expect(info).not.toHaveProperty('basemapLayers');
     expect(JSON.stringify(info)).not.toContain(TEST_KEY);
     expect(JSON.stringify(info)).not.toContain(TEST_APP_ID);
   });
@@ -38,19 +39,9 @@ describe('emulator paths', () => {
     expect(JSON.stringify(info)).not.toContain('my-own-secret-key');
   });
 
-  it('serves basemap layers as GeoJSON with an ETag', async () => {
+  it('no longer serves the GeoJSON basemap (vector tiles replace it)', async () => {
     t = makeTestApp();
-    const res = await t.get('/_locus/basemap/land.geojson');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
-    expect(await res.json()).toMatchObject({ type: 'FeatureCollection', features: [{ properties: { name: 'land' } }] });
-    const etag = res.headers.get('etag');
-    expect(etag).toBeTruthy();
-    const again = await t.get('/_locus/basemap/land.geojson', { headers: { 'if-none-match': etag ?? '' } });
-    expect(again.status).toBe(304);
-    expect((await t.get('/_locus/basemap/roads.geojson')).status).toBe(404);
-    expect((await t.get('/_locus/basemap/land.json')).status).toBe(404);
-    expect((await t.get('/_locus/basemap/__proto__.geojson')).status).toBe(404);
+    for (const layer of ['land', 'water', 'districts', 'roads']) expect((await t.get(`/_locus/basemap/${layer}.geojson`)).status).toBe(404);
   });
 
   it('has no control endpoints outside test mode', async () => {

@@ -1,4 +1,3 @@
-import type { FeatureCollection } from 'geojson';
 import type { Context } from 'hono';
 import type { AddressType } from '../src/api/contract/common';
 import type { LocusConfig } from './config';
@@ -54,6 +53,31 @@ export interface LabelPoi {
   lon: number;
 }
 
+/** [minLon, minLat, maxLon, maxLat], WGS84 degrees. */
+export type MapBox = [number, number, number, number];
+
+/** One road link for the map. */
+export interface MapRoad {
+  name: string;
+  roadCategory: number;
+  lanes: number;
+  /** 1 one-way in the direction of the line, 0 two-way. */
+  oneway: 0 | 1;
+  /** [lon, lat] vertices. */
+  coordinates: [number, number][];
+  /** The idxName mesh cell (row × 10,000 + column) of a demo link, for coverage by imported roads. */
+  meshCell?: number;
+}
+
+/** One POI for the map; WGS84 degrees. */
+export interface MapPoi {
+  id: string;
+  name: string;
+  category: string;
+  lon: number;
+  lat: number;
+}
+
 /**
  * The demo world as the routes use it. Built from the domain in demo-services.ts; tests
  * inject stubs so they do not depend on the world's contents.
@@ -65,8 +89,19 @@ export interface WorldServices {
   nearestRoad(query: { lon: number; lat: number; radiusM: number }): NearestRoadBody | null;
   /** The POI nearest to a WGS84 point within the map level's radius, or null. */
   reverseLabel(query: { lon: number; lat: number; reqLevel: number }): LabelPoi | null;
-  /** Basemap layers by name (land, water, districts, dongs, roads, pois, labels). */
-  basemapLayers(): Record<string, FeatureCollection>;
+  /**
+   * The road links served now (as nearestRoad answers from them) crossing a box, with
+   * roadCategory ≤ maxCategory: the vector tiles' roads layer. `minSize` (degrees): a layer may
+   * leave out links whose box is smaller than that both ways (too small to draw at the zoom).
+   */
+  mapRoads(query: { box: MapBox; maxCategory: number; minSize?: number }): MapRoad[];
+  /** The POIs served now (as reverseLabel answers from them) inside a box: the tiles' pois layer. */
+  mapPois(query: { box: MapBox }): MapPoi[];
+  /**
+   * A value that changes whenever regions(), mapRoads or mapPois may answer differently (an
+   * import or clear): the tiles' cache key and ETag.
+   */
+  dataVersion(): string;
   /**
    * Structured geocoding: the single best match (coordinateInfo without coordType/addressFlag),
    * or null. `format` writes a WGS84 point in the response's coordinate system.

@@ -3,10 +3,11 @@ import { createApp } from './app';
 import { MEMORY_DB, openDatabase } from './db/open-database';
 import { createDemoServices } from './demo-services';
 import { testConfig, TEST_KEY } from './testing/test-app';
+import { decodeTile } from './tiles/tile-testing';
 
 /** The app over the real demo world: a smoke test of the wiring, not of the world's contents. */
 describe('createDemoServices', () => {
-  it('answers reverse geocoding and the basemap from the demo world', async () => {
+  it('answers reverse geocoding and the basemap tiles from the demo world', async () => {
     const db = openDatabase(MEMORY_DB);
     const app = createApp({ config: testConfig(), db, world: createDemoServices(), consoleDir: null });
     const res = await app.fetch(
@@ -18,11 +19,11 @@ describe('createDemoServices', () => {
     const sea = await app.fetch(new Request(`http://localhost/tmap/geo/reversegeocoding?version=1&lat=33.0&lon=124.0&appKey=${TEST_KEY}`));
     expect(sea.status).toBe(400);
     expect(await sea.json()).toMatchObject({ error: { code: '3102' } });
-    for (const layer of ['land', 'water', 'districts', 'dongs', 'labels']) {
-      const geo = await app.fetch(new Request(`http://localhost/_locus/basemap/${layer}.geojson`));
-      expect(geo.status).toBe(200);
-      expect(await geo.json()).toMatchObject({ type: 'FeatureCollection' });
-    }
+    // The basemap: a vector tile over City Hall at z 14 with the demo world's areas, roads and POIs.
+    const tile = await app.fetch(new Request(`http://localhost/_locus/tiles/14/13970/6344.pbf`));
+    expect(tile.status).toBe(200);
+    const layers = decodeTile(new Uint8Array(await tile.arrayBuffer()));
+    expect(Object.keys(layers).sort()).toEqual(['admin_district', 'admin_dong', 'admin_province', 'labels', 'land', 'pois', 'roads']);
     db.close();
   });
 });

@@ -1,8 +1,7 @@
-import type { WorldServices } from './app-types';
+import type { MapBox, MapRoad, WorldServices } from './app-types';
 import { convertAddress } from './domain/address-convert';
 import { addressSearchFor } from './domain/address-index';
 import { geocodeStructured, searchFullTextIn, searchPostcode } from './domain/address-search';
-import { basemapLayers } from './domain/basemap';
 import { reverseLabelAt } from './domain/poi-index';
 import { reverseGeocode } from './domain/reverse-geocoder';
 import { linkHeader, linkPoints } from './domain/road-network';
@@ -53,11 +52,47 @@ function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): Wo
       const poi = reverseLabelAt(world.pois, { lon, lat, reqLevel });
       return poi && { id: poi.id, name: poi.name, lat: poi.lat, lon: poi.lon };
     },
-    basemapLayers: () => ({ ...basemapLayers(world) }),
+    mapRoads: ({ box, maxCategory }) => demoRoadsIn(world, box, maxCategory),
+    mapPois: ({ box }) =>
+      world.pois.pois
+        .filter((p) => p.lon >= box[0] && p.lon <= box[2] && p.lat >= box[1] && p.lat <= box[3])
+        .map(({ id, name, category, lon, lat }) => ({ id, name, category, lon, lat })),
+    dataVersion: () => {
+      regions.current();
+      return `regions ${regions.generation()}`;
+    },
     geocode: (query, format) => geocodeStructured(world, query, format),
     fullAddrGeo: ({ text, addressFlag, page, count }, format) => searchFullTextIn(addresses, text, { addressFlag, page, count, format }),
     postcode: ({ text, page, count }, format) => searchPostcode(world, text, page, count, format),
     convertAddress: (query, format) => convertAddress(world, query, format),
     regions: () => regions.current(),
   };
+}
+
+/** The demo world's links crossing a box (a few thousand links: a scan is enough). */
+function demoRoadsIn(world: World, box: MapBox, maxCategory: number): MapRoad[] {
+  const out: MapRoad[] = [];
+  for (const link of world.roads.links) {
+    if (link.roadCategory > maxCategory) continue;
+    let minLon = Infinity;
+    let minLat = Infinity;
+    let maxLon = -Infinity;
+    let maxLat = -Infinity;
+    for (const [lon, lat] of link.points) {
+      minLon = Math.min(minLon, lon);
+      maxLon = Math.max(maxLon, lon);
+      minLat = Math.min(minLat, lat);
+      maxLat = Math.max(maxLat, lat);
+    }
+    if (minLon > box[2] || maxLon < box[0] || minLat > box[3] || maxLat < box[1]) continue;
+    out.push({
+      name: link.roadName,
+      roadCategory: link.roadCategory,
+      lanes: link.lanes,
+      oneway: link.oneway,
+      coordinates: link.points.map(([lon, lat]) => [lon, lat]),
+      meshCell: Number(link.idxName),
+    });
+  }
+  return out;
 }

@@ -109,3 +109,20 @@ describe('look-ups', () => {
     expect(empty.search('명동')).toEqual([]);
   });
 });
+
+describe('inBox', () => {
+  it('gives the regions whose box meets a box, in world order, by category when asked', () => {
+    const myeongdong = index.byCode('1114055000')!;
+    const [w, s, e, n] = index.bbox(myeongdong.regionId)!;
+    const box: [number, number, number, number] = [(w + e) / 2 - 1e-4, (s + n) / 2 - 1e-4, (w + e) / 2 + 1e-4, (s + n) / 2 + 1e-4];
+    const brute = world.regions.filter((r) => {
+      const [rw, rs, re, rn] = index.bbox(r.regionId)!;
+      return rw <= box[2] && re >= box[0] && rs <= box[3] && rn >= box[1];
+    });
+    expect(index.inBox(box)).toEqual(brute);
+    expect(index.inBox(box, 'adminDong')).toEqual(brute.filter((r) => r.category === 'adminDong'));
+    expect(index.inBox(box, 'adminDong')).toContain(myeongdong);
+    expect(index.inBox([0, 0, 1, 1])).toEqual([]);
+    expect(createRegionIndex([]).inBox([0, 0, 180, 90])).toEqual([]);
+  });
+});

@@ -42,6 +42,8 @@ export interface RegionIndex {
   search(keyword: string, options?: RegionSearchOptions): Region[];
   /** The bounding box of a region. */
   bbox(regionId: string): BBox | undefined;
+  /** The regions whose bounding box meets a box [minLon, minLat, maxLon, maxLat], in world order. */
+  inBox(box: BBox, category?: RegionCategory): Region[];
 }
 
 const CATEGORY_ORDER: Record<RegionCategory, number> = { city_do: 0, gu_gun: 1, adminDong: 2, legalDong: 3 };
@@ -155,6 +157,14 @@ export function createRegionIndex(regions: readonly Region[]): RegionIndex {
     byCode: (code, category) => (codes.get(code) ?? []).find((r) => category === undefined || r.category === category),
     children: (regionId) => [...(kids.get(regionId) ?? [])],
     search,
+    inBox: ([minLon, minLat, maxLon, maxLat], category) => {
+      if (regions.length === 0) return [];
+      return tree
+        .search(minLon, minLat, maxLon, maxLat)
+        .sort((a, b) => a - b)
+        .map((i) => regions[i])
+        .filter((r): r is Region => r !== undefined && (category === undefined || r.category === category));
+    },
     bbox: (regionId) => {
       const i = position.get(regionId);
       return i === undefined ? undefined : boxes[i];

@@ -7,7 +7,7 @@ export const API_PREFIXES: Readonly<Record<ApiArea, string>> = {
   faces: '/nugufacecan',
 };
 
-/** Prefix of the emulator's own paths (health, info, basemap, control). */
+/** Prefix of the emulator's own paths (health, info, tiles, control). */
 export const LOCUS_PREFIX = '/_locus';
 
 function under(path: string, prefix: string): boolean {

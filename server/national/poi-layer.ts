@@ -1,7 +1,7 @@
-import type { LabelPoi, WorldServices } from '../app-types';
+import type { LabelPoi, MapPoi, WorldServices } from '../app-types';
 import type { Db } from '../db/open-database';
 import { reverseLabelRadius } from '../domain/poi-index';
-import { loadIndex } from './datasets';
+import { datasetGeneration, loadIndex } from './datasets';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 import { poiSpatialIndexFrom, type PoiSpatialIndex } from './poi-spatial';
 
@@ -25,6 +25,7 @@ export function withImportedPois(base: WorldServices, db: Db | undefined, option
     options,
   );
   const row = db.prepare('SELECT name, lon, lat FROM imported_pois WHERE id = ?');
+  const mapRow = db.prepare('SELECT name, category, lon, lat FROM imported_pois WHERE id = ?');
   return {
     ...base,
     reverseLabel(query) {
@@ -36,6 +37,22 @@ export function withImportedPois(base: WorldServices, db: Db | undefined, option
         if (poi) return { id: String(match.id), name: poi.name, lat: poi.lat, lon: poi.lon } satisfies LabelPoi;
       }
       return index.covers(query.lon, query.lat) ? null : base.reverseLabel(query);
+    },
+    // The map shows what reverseLabel answers from: imported POIs, and base POIs outside covered cells.
+    mapPois(query) {
+      const index = live.current();
+      const demo = base.mapPois(query);
+      if (!index) return demo;
+      const pois: MapPoi[] = [];
+      for (const id of index.idsIn(query.box)) {
+        const poi = mapRow.get(id) as { name: string; category: string; lon: number; lat: number } | undefined;
+        if (poi) pois.push({ id: String(id), ...poi });
+      }
+      return [...pois, ...demo.filter((p) => !index.covers(p.lon, p.lat))];
+    },
+    dataVersion() {
+      live.current();
+      return `${base.dataVersion()} pois ${datasetGeneration(db, 'pois')}`;
     },
   };
 }

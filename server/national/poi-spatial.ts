@@ -33,6 +33,8 @@ export interface PoiSpatialIndex {
   nearest(lon: number, lat: number, radiusM: number): { id: number; distanceM: number } | null;
   /** Whether the point's coverage cell holds an imported POI. */
   covers(lon: number, lat: number): boolean;
+  /** The ids of the POIs inside a box [minLon, minLat, maxLon, maxLat]. */
+  idsIn(box: readonly [number, number, number, number]): number[];
 }
 
 /** Builds the stored parts from the POIs' ids and coordinates (in any order). */
@@ -98,6 +100,16 @@ export function poiSpatialIndexFrom(parts: Map<string, ArrayBuffer>): PoiSpatial
         }
       }
       return best === -1 ? null : { id: ids[best]!, distanceM: bestDistance };
+    },
+    idsIn([minLon, minLat, maxLon, maxLat]) {
+      const out: number[] = [];
+      // Padded for the Float32 boxes; the exact test follows.
+      for (const i of tree.search(minLon * LON_SCALE - SLACK_DEGREES, minLat - SLACK_DEGREES, maxLon * LON_SCALE + SLACK_DEGREES, maxLat + SLACK_DEGREES)) {
+        const lon = coords[2 * i]!;
+        const lat = coords[2 * i + 1]!;
+        if (lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat) out.push(ids[i]!);
+      }
+      return out;
     },
     covers(lon, lat) {
       const cell = cellOf(lon, lat);

@@ -1,7 +1,8 @@
 import Flatbush from 'flatbush';
-import type { NearestRoadBody, WorldServices } from '../app-types';
+import type { MapBox, MapRoad, NearestRoadBody, WorldServices } from '../app-types';
 import type { Db } from '../db/open-database';
-import { loadIndex } from './datasets';
+import { datasetGeneration, loadIndex } from './datasets';
+import { createRoadMap } from './road-map';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 import { BOX_PAD_DEG, meshCell } from './road-index-build';
 
@@ -32,6 +33,17 @@ export function withImportedRoads(base: WorldServices, db: Db | undefined, optio
       const demo = base.nearestRoad(query);
       return demo && !roads.coversCell(Number(demo.header.idxName)) ? demo : null;
     },
+    // The map shows what nearestRoad answers from: imported links, and demo links outside covered cells.
+    mapRoads(query) {
+      const roads = live.current();
+      const demo = base.mapRoads(query);
+      if (!roads) return demo;
+      return [...roads.roadsIn(query.box, query.maxCategory, query.minSize), ...demo.filter((r) => r.meshCell === undefined || !roads.coversCell(r.meshCell))];
+    },
+    dataVersion() {
+      live.current();
+      return `${base.dataVersion()} roads ${db ? datasetGeneration(db, 'roads') : 0}`;
+    },
   };
 }
 
@@ -42,6 +54,8 @@ export interface ImportedRoads {
   covers(lon: number, lat: number): boolean;
   /** The same for a mesh cell given as row × 10,000 + column (the idxName digits as a number). */
   coversCell(cell: number): boolean;
+  /** Links crossing a box with roadCategory ≤ maxCategory (road-map.ts). */
+  roadsIn(box: MapBox, maxCategory: number, minSize?: number): MapRoad[];
 }
 
 interface HeaderRow {
@@ -139,8 +153,10 @@ export function loadImportedRoads(db: Db): ImportedRoads | null {
     };
   }
 
+  const map = createRoadMap(db, { index, offsets, coords, ids });
   return {
     links: ids.length,
+    roadsIn: (box, maxCategory, minSize) => map.roadsIn(box, maxCategory, minSize),
     nearest,
     covers: (lon, lat) => coversCell(meshCell(lon, lat)),
     coversCell,

@@ -1,4 +1,3 @@
-import type { FeatureCollection } from 'geojson';
 import type { Hono } from 'hono';
 import type { AppOptions, LocusEnv, ReverseGeocodeQuery, WorldServices } from '../app-types';
 import { createApp } from '../app';
@@ -19,16 +18,6 @@ const stubPois = createPoiIndex([{ id: '40189', name: '서울특별시청', lon:
 
 /** A world with one address inside lon 126.9–127.1, lat 37.4–37.7 and nothing elsewhere. */
 export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
-  const land: FeatureCollection = {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        properties: { name: 'land' },
-        geometry: { type: 'Polygon', coordinates: [[[126.9, 37.4], [127.1, 37.4], [127.1, 37.7], [126.9, 37.4]]] },
-      },
-    ],
-  };
   return {
     // One straight east-west link along lat 37.5665 from lon 126.97 to 126.99.
     nearestRoad({ lon, lat, radiusM }) {
@@ -70,7 +59,16 @@ export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
         roadCode: '111403101004',
       };
     },
-    basemapLayers: () => ({ land, water: { type: 'FeatureCollection', features: [] } }),
+    // The map: the one link and the one POI.
+    mapRoads: ({ box, maxCategory }) =>
+      maxCategory >= 5 && box[0] <= 126.99 && box[2] >= 126.97 && box[1] <= 37.5665 && box[3] >= 37.5665
+        ? [{ name: '세종대로', roadCategory: 5, lanes: 8, oneway: 0, coordinates: [[126.97, 37.5665], [126.99, 37.5665]] }]
+        : [],
+    mapPois: ({ box }) =>
+      stubPois.pois
+        .filter((p) => p.lon >= box[0] && p.lon <= box[2] && p.lat >= box[1] && p.lat <= box[3])
+        .map(({ id, name, category, lon, lat }) => ({ id, name, category, lon, lat })),
+    dataVersion: () => 'stub',
     // Address search: one address, City Hall, found by '세종대로 110' (or its lot '태평로1가 77-3').
     geocode(query, format) {
       if (!`${query.dong} ${query.bunji ?? ''}`.includes('110') && !`${query.bunji ?? ''}`.includes('77-3')) return null;

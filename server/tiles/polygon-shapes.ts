@@ -1,0 +1,283 @@
+import { mercatorX, mercatorY, tileBox, tileUnit, type LonLatBox, type TileId } from './tile-math.ts';
+
+/**
+ * Polygons as the tile builder keeps them: each ring a flat Float64Array [lon, lat, …] (closed),
+ * each polygon its outer ring then holes. Simplified copies per zoom band are made on first use
+ * and kept beside the shape (a province drawn at z 6 does not need its 100,000 vertices), and a
+ * tile takes only its own part of a shape (clipRing), so the work per tile follows the tile's
+ * content, not the size of the polygons crossing it.
+ */
+export type FlatRing = Float64Array;
+export type FlatPolygon = FlatRing[];
+
+/** Zooms from this one on take the full geometry. */
+export const FULL_DETAIL_ZOOM = 13;
+/**
+ * From this zoom on, a tile cuts from the shape's piece under its ancestor tile at this zoom
+ * (cut once, kept), not from the whole shape: a z 16 tile on a province's edge does not walk
+ * the province's whole boundary.
+ */
+export const PIECE_ZOOM = 10;
+/** Margin of a piece beyond its tile, in tile units of PIECE_ZOOM (more than any descendant's cut margin). */
+const PIECE_MARGIN = 256;
+
+/** A shape whose simplified copies are cached per band. */
+export interface BandedShape {
+  readonly polygons: readonly FlatPolygon[];
+  readonly box: LonLatBox;
+  /** Band → simplified polygons (filled on demand by shapeAtZoom). */
+  readonly bands: Map<number, readonly FlatPolygon[]>;
+  /** Band and PIECE_ZOOM tile → the polygons cut to that tile (filled on demand by shapeInBox). */
+  readonly pieces: Map<string, readonly FlatPolygon[]>;
+}
+
+/** A shape from GeoJSON-like polygon coordinates. */
+export function bandedShape(polygons: readonly (readonly (readonly (readonly number[])[])[])[]): BandedShape {
+  const flat: FlatPolygon[] = [];
+  let minLon = Infinity;
+  let minLat = Infinity;
+  let maxLon = -Infinity;
+  let maxLat = -Infinity;
+  for (const polygon of polygons) {
+    const rings: FlatRing[] = [];
+    for (const ring of polygon) {
+      const out = new Float64Array(ring.length * 2);
+      ring.forEach((p, i) => {
+        const lon = p[0] ?? 0;
+        const lat = p[1] ?? 0;
+        out[2 * i] = lon;
+        out[2 * i + 1] = lat;
+        if (lon < minLon) minLon = lon;
+        if (lon > maxLon) maxLon = lon;
+        if (lat < minLat) minLat = lat;
+        if (lat > maxLat) maxLat = lat;
+      });
+      if (ring.length >= 4) rings.push(out);
+    }
+    if (rings.length > 0) flat.push(rings);
+  }
+  return { polygons: flat, box: [minLon, minLat, maxLon, maxLat], bands: new Map(), pieces: new Map() };
+}
+
+/** The band a zoom draws from: even zooms below FULL_DETAIL_ZOOM, -1 for the full geometry. */
+export function bandOf(z: number): number {
+  return z >= FULL_DETAIL_ZOOM ? -1 : z - (z % 2);
+}
+
+/** The shape's polygons for drawing at zoom z (simplified to half a tile unit of the band's zoom). */
+export function shapeAtZoom(shape: BandedShape, z: number): readonly FlatPolygon[] {
+  const band = bandOf(z);
+  if (band < 0) return shape.polygons;
+  let polygons = shape.bands.get(band);
+  if (!polygons) {
+    const tolerance = tileUnit(band + 1);
+    const kept: FlatPolygon[] = [];
+    for (const polygon of shape.polygons) {
+      const rings: FlatRing[] = [];
+      for (const [i, ring] of polygon.entries()) {
+        const simple = simplifyRing(ring, tolerance);
+        // A ring that collapsed below a triangle or within one unit is invisible at this zoom; so is a polygon whose outer ring did.
+        if (simple.length >= 8 && !withinUnit(simple, tolerance)) rings.push(simple);
+        else if (i === 0) break;
+      }
+      if (rings.length > 0) kept.push(rings);
+    }
+    polygons = kept;
+    shape.bands.set(band, polygons);
+  }
+  return polygons;
+}
+
+/** Whether the ring's extent on the Mercator plane is below `size` both ways. */
+function withinUnit(ring: FlatRing, size: number): boolean {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i < ring.length; i += 2) {
+    const x = mercatorX(ring[i] ?? 0);
+    const y = mercatorY(ring[i + 1] ?? 0);
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return maxX - minX < size && maxY - minY < size;
+}
+
+/** Douglas–Peucker on the Mercator plane; keeps both ends (rings stay closed). */
+export function simplifyRing(ring: FlatRing, tolerance: number): FlatRing {
+  const n = ring.length / 2;
+  if (n <= 4) return ring;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    xs[i] = mercatorX(ring[2 * i] ?? 0);
+    ys[i] = mercatorY(ring[2 * i + 1] ?? 0);
+  }
+  const keep = new Uint8Array(n);
+  keep[0] = 1;
+  keep[n - 1] = 1;
+  const tol2 = tolerance * tolerance;
+  const stack: number[] = [0, n - 1];
+  while (stack.length > 0) {
+    const last = stack.pop() ?? 0;
+    const first = stack.pop() ?? 0;
+    let maxD = -1;
+    let index = -1;
+    const ax = xs[first] ?? 0;
+    const ay = ys[first] ?? 0;
+    const bx = xs[last] ?? 0;
+    const by = ys[last] ?? 0;
+    for (let i = first + 1; i < last; i++) {
+      const d = segmentDistance2(xs[i] ?? 0, ys[i] ?? 0, ax, ay, bx, by);
+      if (d > maxD) {
+        maxD = d;
+        index = i;
+      }
+    }
+    // For a closed ring the first span has a = b: the farthest point is then kept too.
+    if (index !== -1 && maxD > tol2) {
+      keep[index] = 1;
+      stack.push(first, index, index, last);
+    }
+  }
+  let count = 0;
+  for (let i = 0; i < n; i++) count += keep[i] ?? 0;
+  const out = new Float64Array(count * 2);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    if (!keep[i]) continue;
+    out[k++] = ring[2 * i] ?? 0;
+    out[k++] = ring[2 * i + 1] ?? 0;
+  }
+  return out;
+}
+
+function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  let dx = bx - ax;
+  let dy = by - ay;
+  let x = ax;
+  let y = ay;
+  if (dx !== 0 || dy !== 0) {
+    const t = ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy);
+    if (t > 1) {
+      x = bx;
+      y = by;
+    } else if (t > 0) {
+      x += dx * t;
+      y += dy * t;
+    }
+  }
+  dx = px - x;
+  dy = py - y;
+  return dx * dx + dy * dy;
+}
+
+/**
+ * The ring cut to a box (Sutherland–Hodgman, one box side at a time), as GeoJSON positions,
+ * closed; null when nothing of it is inside. Parts outside the box become runs along its edge,
+ * which a fill draws as nothing: the tile encoder clips again to the exact tile.
+ */
+export function clipRing(ring: FlatRing, box: LonLatBox): number[][] | null {
+  const [minLon, minLat, maxLon, maxLat] = box;
+  // Quick accept: the whole ring inside.
+  let inside = true;
+  for (let i = 0; i < ring.length && inside; i += 2) {
+    const x = ring[i] ?? 0;
+    const y = ring[i + 1] ?? 0;
+    if (x < minLon || x > maxLon || y < minLat || y > maxLat) inside = false;
+  }
+  if (inside) {
+    const out: number[][] = [];
+    for (let i = 0; i < ring.length; i += 2) out.push([ring[i] ?? 0, ring[i + 1] ?? 0]);
+    return out;
+  }
+  let points: number[] = Array.from(ring);
+  points = clipSide(points, 0, minLon, false);
+  points = clipSide(points, 0, maxLon, true);
+  points = clipSide(points, 1, minLat, false);
+  points = clipSide(points, 1, maxLat, true);
+  if (points.length < 6) return null;
+  const out: number[][] = [];
+  for (let i = 0; i < points.length; i += 2) out.push([points[i] ?? 0, points[i + 1] ?? 0]);
+  const first = out[0];
+  const last = out[out.length - 1];
+  if (first && last && (first[0] !== last[0] || first[1] !== last[1])) out.push([first[0] ?? 0, first[1] ?? 0]);
+  return out.length >= 4 ? out : null;
+}
+
+/** One Sutherland–Hodgman pass: keeps the side of `axis` = value that `upper` names. */
+function clipSide(points: number[], axis: 0 | 1, value: number, upper: boolean): number[] {
+  const n = points.length / 2;
+  if (n === 0) return points;
+  const out: number[] = [];
+  const isIn = (i: number) => {
+    const v = points[2 * i + axis] ?? 0;
+    return upper ? v <= value : v >= value;
+  };
+  for (let i = 0; i < n; i++) {
+    const j = (i + n - 1) % n;
+    const cur = isIn(i);
+    const prev = isIn(j);
+    if (cur !== prev) {
+      const ax = points[2 * j] ?? 0;
+      const ay = points[2 * j + 1] ?? 0;
+      const bx = points[2 * i] ?? 0;
+      const by = points[2 * i + 1] ?? 0;
+      const t = ((axis === 0 ? value - ax : value - ay) / (axis === 0 ? bx - ax : by - ay));
+      out.push(axis === 0 ? value : ax + (bx - ax) * t, axis === 0 ? ay + (by - ay) * t : value);
+    }
+    if (cur) out.push(points[2 * i] ?? 0, points[2 * i + 1] ?? 0);
+  }
+  return out;
+}
+
+/** Whether two boxes overlap. */
+export function boxesMeet(a: LonLatBox, b: LonLatBox): boolean {
+  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
+}
+
+/** The shape's polygons near a tile: its piece under the PIECE_ZOOM ancestor, or the whole (simplified) shape above that zoom. */
+function polygonsNear(shape: BandedShape, tile: TileId): readonly FlatPolygon[] {
+  const polygons = shapeAtZoom(shape, tile.z);
+  if (tile.z < PIECE_ZOOM) return polygons;
+  const shift = tile.z - PIECE_ZOOM;
+  const ancestor = { z: PIECE_ZOOM, x: tile.x >> shift, y: tile.y >> shift };
+  const key = `${bandOf(tile.z)}/${ancestor.x}/${ancestor.y}`;
+  let piece = shape.pieces.get(key);
+  if (!piece) {
+    const box = tileBox(ancestor, PIECE_MARGIN);
+    const cut: FlatPolygon[] = [];
+    if (boxesMeet(shape.box, box)) {
+      for (const polygon of polygons) {
+        const rings: FlatRing[] = [];
+        for (const [i, ring] of polygon.entries()) {
+          const clipped = clipRing(ring, box);
+          if (clipped) rings.push(Float64Array.from(clipped.flat()));
+          else if (i === 0) break;
+        }
+        if (rings.length > 0) cut.push(rings);
+      }
+    }
+    piece = cut;
+    shape.pieces.set(key, piece);
+  }
+  return piece;
+}
+
+/** The shape's part inside a box (the tile's, with a margin), as GeoJSON MultiPolygon coordinates (empty when none). */
+export function shapeInBox(shape: BandedShape, tile: TileId, box: LonLatBox): number[][][][] {
+  if (!boxesMeet(shape.box, box)) return [];
+  const out: number[][][][] = [];
+  for (const polygon of polygonsNear(shape, tile)) {
+    const rings: number[][][] = [];
+    for (const [i, ring] of polygon.entries()) {
+      const clipped = clipRing(ring, box);
+      if (clipped) rings.push(clipped);
+      else if (i === 0) break;
+    }
+    if (rings.length > 0) out.push(rings);
+  }
+  return out;
+}

@@ -1,0 +1,130 @@
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { MapRoad, WorldServices } from '../app-types.ts';
+import type { Region } from '../domain/world-types.ts';
+import { landAndWater } from './land-water.ts';
+import { labelRanksAt, AREA_LAYERS, maxRoadCategoryAt, POIS_MINZOOM, roadClassOf } from './layer-zooms.ts';
+import { bandedShape, FULL_DETAIL_ZOOM, shapeInBox, type BandedShape } from './polygon-shapes.ts';
+import { mercatorX, mercatorY, tileBox, tileUnit, TILE_BUFFER, type TileId } from './tile-math.ts';
+
+/**
+ * The features of one tile, as GeoJSON in degrees with each feature's layer in the `_layer`
+ * property: only what meets the tile (plus a margin beyond the encoder's buffer), polygons
+ * already simplified for the zoom and cut near the tile (the encoder clips them exactly).
+ */
+export const LAYER_KEY = '_layer';
+/** The margin of the pre-cut, in tile units: beyond the encoder's buffer so it clips cleanly. */
+const CUT_MARGIN = 2 * TILE_BUFFER;
+/**
+ * Roads below FULL_DETAIL_ZOOM keep a vertex only this many tile units from the previous one, and
+ * links within that both ways are left out: a pixel of a 512 px tile (8 units) up to z 11, half
+ * of one at z 12. The gaps they leave are under a pixel; a dense city's z 9 tile stays a tile.
+ */
+function snapUnits(z: number): number {
+  return z <= 11 ? 8 : 4;
+}
+
+const regionShapes = new WeakMap<Region, BandedShape>();
+
+function regionShape(region: Region): BandedShape {
+  let shape = regionShapes.get(region);
+  if (!shape) {
+    shape = bandedShape(region.geometry);
+    regionShapes.set(region, shape);
+  }
+  return shape;
+}
+
+export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollection {
+  const { z } = tile;
+  const box = tileBox(tile, CUT_MARGIN);
+  const features: Feature[] = [];
+  const add = (layer: string, geometry: Geometry, properties: Record<string, string | number>) =>
+    features.push({ type: 'Feature', geometry, properties: { ...properties, [LAYER_KEY]: layer } });
+
+  const { land, water } = landAndWater();
+  // One feature each for the land and the sea of the tile, whatever the pieces under it.
+  const landParts = land.flatMap((piece) => shapeInBox(piece, tile, box));
+  if (landParts.length > 0) add('land', { type: 'MultiPolygon', coordinates: landParts }, {});
+  const waterParts = water.flatMap((piece) => shapeInBox(piece, tile, box));
+  if (waterParts.length > 0) add('water', { type: 'MultiPolygon', coordinates: waterParts }, { kind: 'sea' });
+
+  const regions = world.regions();
+  for (const { layer, category, minzoom } of AREA_LAYERS) {
+    if (z < minzoom) continue;
+    for (const region of regions.inBox(box, category)) {
+      const coordinates = shapeInBox(regionShape(region), tile, box);
+      if (coordinates.length > 0) add(layer, { type: 'MultiPolygon', coordinates }, { name: region.name, code: region.code, regionId: region.regionId });
+    }
+  }
+
+  const labelBox = tileBox(tile, TILE_BUFFER);
+  for (const { kind, category, rank } of labelRanksAt(z)) {
+    for (const region of regions.inBox(labelBox, category)) {
+      const [lon, lat] = region.center;
+      if (lon < labelBox[0] || lon > labelBox[2] || lat < labelBox[1] || lat > labelBox[3]) continue;
+      add('labels', { type: 'Point', coordinates: [lon, lat] }, { name: region.name, kind, rank, code: region.code, regionId: region.regionId });
+    }
+  }
+
+  const maxCategory = maxRoadCategoryAt(z);
+  if (maxCategory >= 0) {
+    // Below full detail, links within the snap grid both ways are not drawn (nor read).
+    const minSize = z < FULL_DETAIL_ZOOM ? snapUnits(z) * tileUnit(z) * 360 * 0.75 : 0;
+    for (const road of mergedRoads(world.mapRoads({ box, maxCategory, minSize }), z)) {
+      add('roads', { type: 'MultiLineString', coordinates: road.lines }, road.properties);
+    }
+  }
+
+  if (z >= POIS_MINZOOM) {
+    for (const poi of world.mapPois({ box: labelBox })) {
+      add('pois', { type: 'Point', coordinates: [poi.lon, poi.lat] }, { name: poi.name, category: poi.category, id: poi.id });
+    }
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+interface MergedRoad {
+  properties: { name: string; roadCategory: number; lanes: number; oneway: number; class: string };
+  lines: [number, number][][];
+}
+
+/**
+ * Links with the same attributes become one multi-line feature (a road drawn in many links is
+ * one feature of the tile). Below FULL_DETAIL_ZOOM each line first loses the vertices within
+ * snapUnits(z) tile units of the previous one: a link shorter than that vanishes, and its neighbours still meet at the snapped
+ * point, so a low-zoom tile does not carry every vertex of every link.
+ */
+function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
+  const byKey = new Map<string, MergedRoad>();
+  const unit = tileUnit(z) * snapUnits(z);
+  const snap = z < FULL_DETAIL_ZOOM;
+  for (const road of roads) {
+    let line = road.coordinates;
+    if (snap) {
+      const snapped: [number, number][] = [];
+      let lastX = NaN;
+      let lastY = NaN;
+      for (const p of line) {
+        const x = Math.round(mercatorX(p[0]) / unit);
+        const y = Math.round(mercatorY(p[1]) / unit);
+        if (x === lastX && y === lastY) continue;
+        lastX = x;
+        lastY = y;
+        snapped.push(p);
+      }
+      if (snapped.length < 2) continue;
+      line = snapped;
+    }
+    const key = `${road.name}\u0000${road.roadCategory}\u0000${road.lanes}\u0000${road.oneway}`;
+    let merged = byKey.get(key);
+    if (!merged) {
+      merged = {
+        properties: { name: road.name, roadCategory: road.roadCategory, lanes: road.lanes, oneway: road.oneway, class: roadClassOf(road.roadCategory) },
+        lines: [],
+      };
+      byKey.set(key, merged);
+    }
+    merged.lines.push(line);
+  }
+  return [...byKey.values()];
+}
