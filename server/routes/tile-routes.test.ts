@@ -164,6 +164,14 @@ describe('tiles after an import', () => {
     expect(res.status).toBe(200);
     const layers = decodeTile(new Uint8Array(await res.arrayBuffer()));
     expect(layers.roads?.map((f) => f.properties.name)).toContain(named!.road_name);
+    // Unnamed ways answer nearToRoad with their class's name (이면도로); the map labels them with nothing.
+    const unnamed = rows.find((r) => r.road_name === '이면도로');
+    expect(unnamed).toBeDefined();
+    const u = tileAt(unnamed!.points.readInt32LE(0) / 1e7, unnamed!.points.readInt32LE(4) / 1e7, 15);
+    const uLayers = decodeTile(new Uint8Array(await (await app.fetch(new Request(`http://localhost/_locus/tiles/${u.z}/${u.x}/${u.y}.pbf`))).arrayBuffer()));
+    const names = uLayers.roads?.map((f) => f.properties.name) ?? [];
+    expect(names).toContain('');
+    expect(names).not.toContain('이면도로');
     const tileJson = (await (await app.fetch(new Request('http://localhost/_locus/tiles.json'))).json()) as { attribution: string };
     expect(tileJson.attribution).toContain('© OpenStreetMap contributors');
   });

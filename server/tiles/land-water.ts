@@ -10,11 +10,9 @@ import type { LonLatBox } from './tile-math.ts';
 /**
  * Land and sea of the basemap: Natural Earth's 1:10m land (public domain, naturalearthdata.com,
  * via the world-atlas package), cut once per process (about a second, on the first tile) to a box around Korea and its neighbours
- * (parts of China, Japan and Russia); the sea is the box minus the land. Both are cut into
- * 1° pieces so that a tile takes only the pieces under it.
+ * (parts of China, Japan and Russia); the sea is the box minus the land.
  */
 export const LAND_BOX: LonLatBox = [117, 28, 135, 46];
-const PIECE_DEGREES = 1;
 
 export interface LandAndWater {
   land: readonly BandedShape[];
@@ -56,28 +54,11 @@ function cutLandAndWater(): LandAndWater {
   return { land: pieces(land), water: pieces(water) };
 }
 
-/** The multipolygon cut into PIECE_DEGREES cells over LAND_BOX. */
+/**
+ * One shape per polygon, never cut on a grid of our own: a cut inside a tile would be drawn as a
+ * seam (both sides' edges antialiased). The shapes cut themselves per tile (polygon-shapes.ts),
+ * with a margin beyond the tile that the map never draws.
+ */
 function pieces(multi: [number, number][][][]): BandedShape[] {
-  const shapes = multi.map((p) => bandedShape([p]));
-  const out: BandedShape[] = [];
-  for (let lon = LAND_BOX[0]; lon < LAND_BOX[2]; lon += PIECE_DEGREES) {
-    for (let lat = LAND_BOX[1]; lat < LAND_BOX[3]; lat += PIECE_DEGREES) {
-      const cell: LonLatBox = [lon, lat, lon + PIECE_DEGREES, lat + PIECE_DEGREES];
-      const polygons: number[][][][] = [];
-      for (const shape of shapes) {
-        if (shape.box[0] > cell[2] || shape.box[2] < cell[0] || shape.box[1] > cell[3] || shape.box[3] < cell[1]) continue;
-        for (const polygon of shape.polygons) {
-          const rings: number[][][] = [];
-          for (const [i, ring] of polygon.entries()) {
-            const clipped = clipRing(ring, cell);
-            if (clipped) rings.push(clipped);
-            else if (i === 0) break;
-          }
-          if (rings.length > 0) polygons.push(rings);
-        }
-      }
-      if (polygons.length > 0) out.push(bandedShape(polygons));
-    }
-  }
-  return out;
+  return multi.map((p) => bandedShape([p]));
 }

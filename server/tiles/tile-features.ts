@@ -1,5 +1,6 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { MapRoad, WorldServices } from '../app-types.ts';
+import { ROAD_CATEGORIES } from '../data/road-seeds.ts';
 import type { Region } from '../domain/world-types.ts';
 import { landAndWater } from './land-water.ts';
 import { labelRanksAt, AREA_LAYERS, maxRoadCategoryAt, POIS_MINZOOM, roadClassOf } from './layer-zooms.ts';
@@ -94,6 +95,8 @@ interface MergedRoad {
  * snapUnits(z) tile units of the previous one: a link shorter than that vanishes, and its neighbours still meet at the snapped
  * point, so a low-zoom tile does not carry every vertex of every link.
  */
+const isPlaceholderName = (road: MapRoad): boolean => (ROAD_CATEGORIES as Readonly<Record<number, string>>)[road.roadCategory] === road.name;
+
 function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
   const byKey = new Map<string, MergedRoad>();
   const unit = tileUnit(z) * snapUnits(z);
@@ -119,7 +122,8 @@ function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
     let merged = byKey.get(key);
     if (!merged) {
       merged = {
-        properties: { name: road.name, roadCategory: road.roadCategory, lanes: road.lanes, oneway: road.oneway, class: roadClassOf(road.roadCategory) },
+        // An unnamed link answers nearToRoad with its class's name (이면도로…): not a name to label.
+        properties: { name: isPlaceholderName(road) ? '' : road.name, roadCategory: road.roadCategory, lanes: road.lanes, oneway: road.oneway, class: roadClassOf(road.roadCategory) },
         lines: [],
       };
       byKey.set(key, merged);

@@ -108,4 +108,22 @@ describe('land and sea (Natural Earth)', () => {
     expect(at(130.4, 33.6, 8).land?.length).toBe(1); // Fukuoka
     expect(at(121.5, 31.2, 8).land?.length).toBe(1); // Shanghai
   });
+
+  it('is not cut on a grid of its own inside a tile (a cut would be drawn as a seam)', () => {
+    // Korea's z 6 tile spans lon 123.75–129.375: an edge straight along a whole degree of
+    // longitude inside it (x of lon 124 … 129) is a cut, not a coast.
+    const cuts = [124, 125, 126, 127, 128, 129].map((lon) => Math.round(((lon - 123.75) / 5.625) * TILE_EXTENT));
+    for (const layer of ['land', 'water'] as const) {
+      for (const f of at(127, 36, 6)[layer] ?? []) {
+        for (const ring of f.rings) {
+          for (let i = 1; i < ring.length; i++) {
+            const a = ring[i - 1]!;
+            const b = ring[i]!;
+            const onCut = cuts.some((x) => Math.abs(a.x - x) <= 1);
+            if (onCut && a.x === b.x) expect(Math.abs(a.y - b.y), `${layer}: a straight cut at x ${a.x}`).toBeLessThan(16);
+          }
+        }
+      }
+    }
+  });
 });

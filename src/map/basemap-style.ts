@@ -1,6 +1,6 @@
 import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import { ONLINE_BASEMAP_ORIGINS, type BasemapId } from './basemap-choice';
-import { MAP_FONT, withMapFonts } from './map-fonts';
+import { MAP_FONT, MAP_FONT_BOLD, withMapFonts } from './map-fonts';
 
 /**
  * The offline basemap: the emulator's vector tiles (`/_locus/tiles.json`, server/tiles), on the
@@ -138,7 +138,7 @@ function basemapLayers(): LayerList {
       'source-layer': 'labels',
       layout: {
         'text-field': ['get', 'name'],
-        'text-font': LABEL_FONT,
+        'text-font': ['match', ['get', 'rank'], 3, ['literal', LABEL_FONT], ['literal', MAP_FONT_BOLD]],
         // Rank 1 provinces, 2 districts, 3 dongs: bigger and placed first the higher the rank.
         'text-size': ['match', ['get', 'rank'], 1, 15, 2, 13, 11.5],
         'symbol-sort-key': ['get', 'rank'],
