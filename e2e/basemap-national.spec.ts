@@ -68,8 +68,10 @@ test.describe('the basemap draws what the emulator holds', () => {
       maxBuffer: 64 * 1024 * 1024,
     });
 
-    // The next tile request draws them: the same view, reloaded (no emulator restart).
-    await openConsole(page, `/explore${BUSAN}`);
+    // The next tile request draws them: the same view, reloaded (no emulator restart; a goto to
+    // the same address with its hash would not reload the page).
+    await page.reload();
+    await page.waitForFunction(() => window.locusMap?.loaded() === true);
     await expect.poll(async () => (await drawn(page)).dongLines).toBeGreaterThan(0);
     const after = await drawn(page);
     const dongNames = after.labels.filter((l) => l.rank === 3).map((l) => l.name);

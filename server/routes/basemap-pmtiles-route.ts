@@ -5,8 +5,10 @@ import type { Hono } from 'hono';
 import type { LocusEnv } from '../app-types';
 import { byteRange } from '../http/byte-range';
 
+import { PMTILES_BASEMAP_PATH } from '../../src/map/basemap-choice';
+
 /** Where the console reads the PMTiles basemap (LOCUS_BASEMAP); the file's own path is never shown. */
-export const BASEMAP_PMTILES_PATH = '/_locus/basemap.pmtiles';
+export const BASEMAP_PMTILES_PATH = PMTILES_BASEMAP_PATH;
 
 /**
  * GET/HEAD /_locus/basemap.pmtiles: the configured archive with HTTP ranges (the pmtiles reader

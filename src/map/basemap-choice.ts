@@ -16,6 +16,9 @@ export const isPmtilesBasemap = (id: BasemapId): id is PmtilesBasemapId => id ==
 
 export const BASEMAP_COOKIE = 'locus-basemap';
 
+/** Where the console's own host serves a PMTiles basemap (LOCUS_BASEMAP), when it does. */
+export const PMTILES_BASEMAP_PATH = '/_locus/basemap.pmtiles';
+
 /** The one origin each online basemap fetches from. */
 export const ONLINE_BASEMAP_ORIGINS: Readonly<Record<OnlineBasemapId, string>> = {
   osm: 'https://tile.openstreetmap.org',

@@ -1,9 +1,22 @@
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
-import { fetchEmulatorInfo, type EmulatorInfo } from '../api/emulator-info';
-import { isPmtilesBasemap, type BasemapId } from './basemap-choice';
+import type { EmulatorInfo } from '../api/emulator-info';
+import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from './basemap-choice';
 import { basemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';
 import { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } from './pmtiles-basemap';
+
+/**
+ * Whether the console's own host serves a PMTiles basemap: a HEAD of its path. Not /_locus/info,
+ * which describes the API emulator and is never asked of a real service the console talks to.
+ */
+export async function servedBasemap(fetchImpl: typeof fetch = fetch): Promise<Pick<EmulatorInfo, 'basemap'>> {
+  try {
+    const res = await fetchImpl(PMTILES_BASEMAP_PATH, { method: 'HEAD', cache: 'no-store', credentials: 'omit' });
+    return { basemap: res.ok ? { pmtiles: PMTILES_BASEMAP_PATH } : null };
+  } catch {
+    return { basemap: null };
+  }
+}
 
 /** The basemap actually drawn: a PMTiles choice falls back to the offline one when the emulator has none. */
 export function usableBasemap(chosen: BasemapId, info: Pick<EmulatorInfo, 'basemap'> | null): BasemapId {
@@ -18,10 +31,10 @@ export const basemapNeedsInfo = (chosen: BasemapId): boolean => isPmtilesBasemap
  * emulator serves one, else the offline basemap.
  */
 export async function startBasemap(map: MapLibreMap, chosen: BasemapId, origin: string): Promise<void> {
-  const info = await fetchEmulatorInfo();
+  const info = await servedBasemap();
   const id = usableBasemap(chosen, info);
   let style: StyleSpecification;
-  if (isPmtilesBasemap(id) && info?.basemap) {
+  if (isPmtilesBasemap(id) && info.basemap) {
     registerPmtilesProtocol();
     answerMissingImages(map);
     style = withMapFonts(pmtilesBasemapStyle(origin, info.basemap.pmtiles, id === 'pmtiles-dark' ? 'dark' : 'light'));

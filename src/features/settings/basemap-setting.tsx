@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchEmulatorInfo } from '../../api/emulator-info';
 import { BASEMAP_IDS, basemapFromCookie, isPmtilesBasemap, ONLINE_BASEMAP_ORIGINS, saveBasemapChoice, type BasemapId } from '../../map/basemap-choice';
-import { usableBasemap } from '../../map/basemap-start';
+import { servedBasemap, usableBasemap } from '../../map/basemap-start';
 
 /**
  * The basemap: offline (default), an online tile service, or the emulator's PMTiles file when it
@@ -11,8 +10,8 @@ import { usableBasemap } from '../../map/basemap-start';
  */
 export function BasemapSetting() {
   const { t } = useTranslation();
-  // The console's own origin (the emulator serves it): asked whichever API profile is in use.
-  const info = useQuery({ queryKey: ['locus', 'emulator-info'], queryFn: () => fetchEmulatorInfo(), staleTime: 5_000 }).data;
+  // The console's own host (which serves the PMTiles file), whichever API profile is in use.
+  const info = useQuery({ queryKey: ['locus', 'pmtiles-basemap'], queryFn: () => servedBasemap(), staleTime: 5_000 }).data;
   const current = usableBasemap(basemapFromCookie(document.cookie), info ?? null);
   const offered = BASEMAP_IDS.filter((id) => !isPmtilesBasemap(id) || info?.basemap);
   const choose = (id: BasemapId) => {
