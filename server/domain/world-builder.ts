@@ -18,7 +18,7 @@
  */
 import { Delaunay } from 'd3-delaunay';
 import { intersection, union } from 'polyclip-ts';
-import { HAN_RIVER_CENTRE_LINE, HAN_RIVER_WIDTH_M, JEJU_OUTLINE, PENINSULA_OUTLINE } from '../data/basemap-seeds.ts';
+import { HAN_RIVER_CENTRE_LINE, HAN_RIVER_WIDTH_M } from '../data/han-river-seeds.ts';
 import { POI_SEEDS, type PoiSeed } from '../data/poi-seeds.ts';
 import { BRANCH_SEEDS, ROAD_SEEDS, type BranchSeed, type RoadSeed } from '../data/road-seeds.ts';
 import { DETAILED_DISTRICTS, type DetailedDistrictSeeds, type DongSeed } from '../data/seoul-dong-seeds.ts';
@@ -47,9 +47,7 @@ export interface RegionWorld {
   readonly city: Region;
   /** Look-ups over `regions` (locate, byId, byCode, children, search). */
   readonly index: RegionIndex;
-  /** Basemap land (the peninsula and Jeju), coarse. */
-  readonly land: MultiPolygonCoords;
-  /** Basemap water (a band along the Han River through Seoul), coarse. */
+  /** The Han River through Seoul (a band along its course), coarse: no building is placed in it. */
   readonly water: MultiPolygonCoords;
 }
 
@@ -112,7 +110,7 @@ export function buildWorld(seeds: WorldSeeds): World {
   return { ...base, roads, buildings, pois: createPoiIndex(poiSeeds.map(poiFromSeed)) };
 }
 
-/** Regions only: the city, districts and dongs, with land and water. */
+/** Regions only: the city, districts and dongs, with the Han River. */
 export function buildRegionWorld(seeds: WorldSeeds): RegionWorld {
   validateSeeds(seeds);
   const outline: MultiPolygonCoords = [[counterClockwise(seeds.cityOutline)]];
@@ -157,7 +155,6 @@ export function buildRegionWorld(seeds: WorldSeeds): RegionWorld {
     regions,
     city,
     index: createRegionIndex(regions),
-    land: [[counterClockwise(PENINSULA_OUTLINE)], [counterClockwise(JEJU_OUTLINE)]],
     water: [[riverBand(HAN_RIVER_CENTRE_LINE, HAN_RIVER_WIDTH_M)]],
   };
 }
