@@ -1,27 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { emulatorInfoSchema, sourceSchema } from './emulator-info-schema';
 
 /**
  * The local emulator's own description (GET /_locus/info on the console's origin): its version
  * and what data it holds beyond the demo world — each imported file (`sources`). A real service
  * has no such path; anything but a locus-emulator answer means "not the emulator".
  */
-const sourceSchema = z.object({
-  kind: z.enum(['regions', 'addresses', 'roads', 'pois']),
-  file: z.string(),
-  rows: z.number(),
-  importedAt: z.string(),
-  version: z.string(),
-  layout: z.string(),
-});
-
-export const emulatorInfoSchema = z.object({
-  name: z.literal('locus-emulator'),
-  version: z.string(),
-  sources: z.array(sourceSchema).default([]),
-  /** The PMTiles basemap (LOCUS_BASEMAP) by its path on this origin, or null. */
-  basemap: z.object({ pmtiles: z.string().startsWith('/_locus/') }).nullable().default(null),
-});
-
 export type EmulatorInfo = z.infer<typeof emulatorInfoSchema>;
 export type EmulatorSource = z.infer<typeof sourceSchema>;
 export type SourceKind = EmulatorSource['kind'];
@@ -43,6 +27,7 @@ export async function fetchEmulatorInfo(fetchImpl: typeof fetch = fetch): Promis
   } catch {
     return null;
   }
-  const parsed = emulatorInfoSchema.safeParse(body);
+  const { emulatorInfoSchema: schema } = await import('./emulator-info-schema');
+  const parsed = schema.safeParse(body);
   return parsed.success ? parsed.data : null;
 }

@@ -3,7 +3,6 @@ import type { EmulatorInfo } from '../api/emulator-info';
 import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from './basemap-choice';
 import { basemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';
-import { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } from './pmtiles-basemap';
 
 /**
  * Whether the console's own host serves a PMTiles basemap: a HEAD of its path. Not /_locus/info,
@@ -35,6 +34,8 @@ export async function startBasemap(map: MapLibreMap, chosen: BasemapId, origin: 
   const id = usableBasemap(chosen, info);
   let style: StyleSpecification;
   if (isPmtilesBasemap(id) && info.basemap) {
+    // Loaded only for a PMTiles basemap: the first page of everyone else does not carry it.
+    const { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
     registerPmtilesProtocol();
     answerMissingImages(map);
     style = withMapFonts(pmtilesBasemapStyle(origin, info.basemap.pmtiles, id === 'pmtiles-dark' ? 'dark' : 'light'));

@@ -13,10 +13,11 @@ export interface EmulatorView {
  * Whether the console talks to the local emulator, and what the emulator holds. Only the local
  * profile asks (the emulator serves the console on the same origin); a real service is never
  * sent this request. While the answer is on its way the local profile counts as the emulator.
+ * `needed: false` defers the request (a page that has nothing to explain yet).
  */
-export function useEmulatorInfo(): EmulatorView {
+export function useEmulatorInfo(needed = true): EmulatorView {
   const local = useSession().profileId === 'local';
-  const query = useQuery({ queryKey: ['locus', 'emulator-info'], queryFn: () => fetchEmulatorInfo(), enabled: local, staleTime: 5_000 });
+  const query = useQuery({ queryKey: ['locus', 'emulator-info'], queryFn: () => fetchEmulatorInfo(), enabled: local && needed, staleTime: 5_000 });
   if (!local) return { isEmulator: false, info: null };
   return { isEmulator: query.data !== null, info: query.data };
 }

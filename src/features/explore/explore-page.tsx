@@ -102,8 +102,9 @@ export function ExplorePage() {
   const enabled = [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false);
   const shared = sharedGatewayError(enabled.map((q) => q.error));
   // The local emulator knows only the boundaries it imported: outside them, one explanation with
-  // the import command stands for the lookups' "nothing here" answers.
-  const emulator = useEmulatorInfo();
+  // the import command stands for the lookups' "nothing here" answers. Asked once there is a
+  // point to answer for (the first page does not wait on it).
+  const emulator = useEmulatorInfo(point !== undefined && point !== null);
   const missing = missingEmulatorData(emulator.isEmulator, emulator.info?.sources ?? [], {
     address: { enabled: params.lookups.address, error: address.error, answered: info !== undefined, cityDo: info?.city_do, guGun: info?.gu_gun, roadName: info?.roadName },
     road: { enabled: params.lookups.road, error: road.error },

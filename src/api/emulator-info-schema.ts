@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The shape of GET /_locus/info (emulator-info.ts), checked on arrival. Its own module so that
+ * zod loads with the answer, not with the first page.
+ */
+export const sourceSchema = z.object({
+  kind: z.enum(['regions', 'addresses', 'roads', 'pois']),
+  file: z.string(),
+  rows: z.number(),
+  importedAt: z.string(),
+  version: z.string(),
+  layout: z.string(),
+});
+
+export const emulatorInfoSchema = z.object({
+  name: z.literal('locus-emulator'),
+  version: z.string(),
+  sources: z.array(sourceSchema).default([]),
+  /** The PMTiles basemap (LOCUS_BASEMAP) by its path on this origin, or null. */
+  basemap: z.object({ pmtiles: z.string().startsWith('/_locus/') }).nullable().default(null),
+});
