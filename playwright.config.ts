@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './e2e/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 8799);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Browser journeys in Debian's Chromium against the real emulator (test mode, a fresh
@@ -21,17 +21,7 @@ export default defineConfig({
     locale: 'ko-KR',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
   },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 
 /**
  * Korean on a system with no Korean font: the journey's own Chromium sees only a Latin font
@@ -13,18 +14,6 @@ import sharp from 'sharp';
  * from the box drawn for a character no font has, and two boxes are the same.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-];
 /** U+0378 is unassigned: every font draws it as its missing-glyph box. */
 const NO_SUCH_CHAR = '\u0378';
 
@@ -45,7 +34,7 @@ test.beforeAll(async () => {
     conf,
     `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${latinFontDir()}</dir>\n  <cachedir>${join(dir, 'cache')}</cachedir>\n</fontconfig>\n`,
   );
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, env: { ...process.env, FONTCONFIG_FILE: conf } });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, env: { ...process.env, FONTCONFIG_FILE: conf } });
 });
 test.afterAll(async () => {
   await browser.close();
