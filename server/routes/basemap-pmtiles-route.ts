@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
 import type { LocusEnv } from '../app-types';
 import { byteRange } from '../http/byte-range';
+import { locusError } from '../http/locus-error';
 
 import { PMTILES_BASEMAP_PATH } from '../../src/map/basemap-choice';
 
@@ -18,7 +19,7 @@ export const BASEMAP_PMTILES_PATH = PMTILES_BASEMAP_PATH;
  */
 export function registerBasemapPmtilesRoute(app: Hono<LocusEnv>, file: string | null): void {
   app.on(['GET', 'HEAD'], BASEMAP_PMTILES_PATH, async (c) => {
-    const notFound = () => c.json({ error: { id: '404', category: 'locus', code: 'NOT_FOUND', message: 'No PMTiles basemap is configured (LOCUS_BASEMAP)' } }, 404);
+    const notFound = () => c.json(locusError(404, 'NOT_FOUND', 'No PMTiles basemap is configured (LOCUS_BASEMAP)'), 404);
     if (!file) return notFound();
     let info;
     try {

@@ -7,6 +7,7 @@ import { createTileCache, tileKey, type CachedTile } from '../tiles/tile-cache';
 import { tileFeatures } from '../tiles/tile-features';
 import { tileJson } from '../tiles/tilejson';
 import { isServedTile } from '../tiles/tile-math';
+import { locusError } from '../http/locus-error';
 import { EMULATOR_VERSION } from '../version';
 
 /**
@@ -29,7 +30,7 @@ export function registerTileRoutes(app: Hono<LocusEnv>, { db, world }: RouteDeps
   });
 
   app.get('/_locus/tiles/:z/:x/:file', (c) => {
-    const notFound = () => c.json({ error: { id: '404', category: 'locus', code: 'NOT_FOUND', message: 'No such tile (z 0–16, x and y within the zoom)' } }, 404);
+    const notFound = () => c.json(locusError(404, 'NOT_FOUND', 'No such tile (z 0–16, x and y within the zoom)'), 404);
     const file = c.req.param('file');
     const zText = c.req.param('z');
     const xText = c.req.param('x');
@@ -37,7 +38,7 @@ export function registerTileRoutes(app: Hono<LocusEnv>, { db, world }: RouteDeps
     const yText = file.slice(0, -'.pbf'.length);
     const numeric = /^\d+$/;
     if (![zText, xText, yText].every((t) => numeric.test(t))) {
-      return c.json({ error: { id: '400', category: 'locus', code: 'BAD_REQUEST', message: 'z, x and y must be whole numbers' } }, 400);
+      return c.json(locusError(400, 'BAD_REQUEST', 'z, x and y must be whole numbers'), 400);
     }
     const tile = { z: Number(zText), x: Number(xText), y: Number(yText) };
     if (!isServedTile(tile)) return notFound();
