@@ -23,7 +23,7 @@ describe('emulator paths', () => {
     t = makeTestApp();
     const health = await t.get('/_locus/health');
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', version: expect.any(String) });
+    expect(await health.json()).toEqual({ status: 'ok', service: 'locus-emulator', version: expect.any(String) });
     const info = (await (await t.get('/_locus/info')).json()) as Record<string, unknown>;
     // The test keys are keys of one's own, not the public demo values: never given out.
     expect(info).toMatchObject({ testMode: false, demo: { appKey: null, appId: null }, tiles: '/_locus/tiles.json' });

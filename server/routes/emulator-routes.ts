@@ -8,7 +8,8 @@ import { registerTileRoutes } from './tile-routes';
 
 /**
  * The emulator's own paths (no key needed):
- * - GET /_locus/health → {status:"ok", version}
+ * - GET /_locus/health → {status:"ok", service:"locus-emulator", version}: the name tells the console
+ *   that the emulator answered, not a static host's fallback page (src/session/service-identity.ts)
  * - GET /_locus/info → version, test mode and the demo credentials for the console's settings
  *   page: only the public demo values (locus-demo-key, locus-demo-app), and each only when the
  *   server accepts it; a configured key of one's own is never given out (null); and `sources`,
@@ -20,7 +21,7 @@ import { registerTileRoutes } from './tile-routes';
  */
 export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps): void {
   const { config, db } = deps;
-  app.get('/_locus/health', (c) => c.json({ status: 'ok', version: EMULATOR_VERSION }));
+  app.get('/_locus/health', (c) => c.json({ status: 'ok', service: 'locus-emulator', version: EMULATOR_VERSION }));
 
   app.get('/_locus/info', (c) =>
     c.json({
