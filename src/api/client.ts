@@ -1,6 +1,7 @@
 import { valueAt } from './value-at';
 import { queryValue } from './coordinate-param';
-import { ApiError, decodeErrorEnvelope, isThrottled } from './errors';
+import { ApiError, decodeErrorEnvelope, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
+import { identifyAnswer } from '../session/service-identity';
 import { decodeBody, type XmlDecoder } from './formats';
 import { redactFormSummary, redactHeaders, redactText, redactUrl, type Secrets } from './redact';
 import { RequestEventStream, type RequestEvent } from './request-events';
@@ -236,9 +237,14 @@ export class ApiClient implements RequestSender {
       decoded = decodeBody(text, format, schema, xml);
     } catch (cause) {
       const envelope = response.ok ? undefined : ({ type: 'unknown', message: redactText(text.slice(0, 200), secrets) } as const);
-      const message = response.ok ? 'The response body could not be read' : `HTTP ${response.status}`;
-      finish({ status: response.status, size, responseBody, error: { kind: 'http', message } });
-      throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets), cause });
+      // A web page (a static host's fallback page) is not a broken answer of the service.
+      const identity = identifyAnswer({ status: response.status, contentType: response.headers.get('content-type'), bodyText: text, expect: 'service' });
+      const notTheService = identity.webPage ? identity.detail : undefined;
+      const code = notTheService === undefined ? undefined : NOT_THE_SERVICE_CODE;
+      const message =
+        notTheService !== undefined ? NOT_THE_SERVICE_PREFIX + notTheService : response.ok ? 'The response body could not be read' : `HTTP ${response.status}`;
+      finish({ status: response.status, size, responseBody, error: { kind: 'http', code, message } });
+      throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets), notTheService, cause });
     }
 
     const decodedEnvelope = decodeErrorEnvelope(decoded, response.ok);

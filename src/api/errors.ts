@@ -18,6 +18,14 @@ export type ErrorEnvelope =
   /** A non-2xx answer whose body is none of the above. */
   | { type: 'unknown'; message: string };
 
+/**
+ * The code given to an answer that is not the service's (a web page, most often a static host's
+ * fallback page answering every path with 200): in ApiError.code and in the request event.
+ */
+export const NOT_THE_SERVICE_CODE = 'NOT_THE_SERVICE';
+/** The start of such an error's message; what answered follows ("HTTP 200, text/html (a web page)"). */
+export const NOT_THE_SERVICE_PREFIX = 'Not the service: ';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly kind: ApiErrorKind;
@@ -25,6 +33,8 @@ export class ApiError extends Error {
   readonly envelope: ErrorEnvelope | undefined;
   readonly operation: string;
   readonly raw: string | undefined;
+  /** Set when something other than the service answered: what it was. */
+  readonly notTheService: string | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -33,6 +43,7 @@ export class ApiError extends Error {
     status?: number;
     envelope?: ErrorEnvelope;
     raw?: string;
+    notTheService?: string;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -41,10 +52,12 @@ export class ApiError extends Error {
     this.status = init.status;
     this.envelope = init.envelope;
     this.raw = init.raw;
+    this.notTheService = init.notTheService;
   }
 
   /** The service's code as text (e.g. "INVALID_API_KEY", "9401", "3004"), if any. */
   get code(): string | undefined {
+    if (this.notTheService !== undefined) return NOT_THE_SERVICE_CODE;
     const e = this.envelope;
     if (!e || e.type === 'unknown') return undefined;
     return String(e.code);

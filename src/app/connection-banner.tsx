@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../lib/use-now';
 import { useSession } from '../session/session-store';
 import { profileBaseUrl } from '../session/profiles';
+import { useGo } from '../lib/routing';
 import { connectionMonitor, useConnectionHealth } from './connection-monitor';
 
 const BACK_NOTICE_MS = 5_000;
@@ -25,6 +26,7 @@ export function ConnectionBanner() {
   }, [recoveredAt]);
 
   if (health.status === 'offline') return <OfflineBanner nextProbeAt={health.nextProbeAt} />;
+  if (health.status === 'not-the-service') return <NotTheServiceBanner answeredBy={health.answeredBy ?? ''} />;
   if (recoveredAt !== undefined && dismissed !== recoveredAt) {
     return (
       <div className="connection-banner connection-back" role="status" data-testid="connection-banner" data-state="back">
@@ -59,6 +61,40 @@ function OfflineBanner({ nextProbeAt }: { nextProbeAt: number | undefined }) {
           }}
         >
           {t('connection.retryNow')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Something answers, but not as the service (or, for the local profile, not as the emulator):
+ * most often a static host's fallback page. What answered, and what to pick instead.
+ */
+function NotTheServiceBanner({ answeredBy }: { answeredBy: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const go = useGo();
+  const [checking, setChecking] = useState(false);
+  const base = profileBaseUrl(session.profileId, session.customBaseUrl);
+  const local = base === '';
+  return (
+    <div className="connection-banner connection-offline" role="alert" data-testid="connection-banner" data-state="not-the-service">
+      <strong>{t(local ? 'staticHost.notEmulatorTitle' : 'staticHost.notServiceTitle')}</strong>{' '}
+      <span>{local ? t('staticHost.notEmulator', { answeredBy }) : t('staticHost.notService', { base, answeredBy })}</span>
+      <p className="connection-actions">
+        <button type="button" onClick={() => go('/settings')}>
+          {t('staticHost.toSettings')}
+        </button>
+        <button
+          type="button"
+          disabled={checking}
+          onClick={() => {
+            setChecking(true);
+            void connectionMonitor.probeNow().finally(() => setChecking(false));
+          }}
+        >
+          {checking ? t('connection.retrying') : t('staticHost.checkAgain')}
         </button>
       </p>
     </div>

@@ -89,8 +89,16 @@ export function StatusBar() {
         {t('status.profile')}: <strong>{t(`settings.profiles.${session.profileId}`)}</strong>
       </span>
       {/* The state is in words and a shape (filled / hollow dot), not in colour alone. */}
-      <span className={`connection-state connection-state-${health.status}`} data-testid="connection-state">
-        <span aria-hidden="true">{health.status === 'online' ? '●' : '○'}</span> {t(`status.${health.status}`)}
+      <span
+        className={`connection-state connection-state-${health.status}`}
+        data-testid="connection-state"
+        data-state={health.status}
+        title={health.answeredBy}
+      >
+        <span aria-hidden="true">{health.status === 'online' ? '●' : '○'}</span>{' '}
+        {health.status === 'not-the-service'
+          ? t(session.profileId === 'local' ? 'staticHost.statusLocal' : 'staticHost.status')
+          : t(`status.${health.status}`)}
       </span>
     </footer>
   );

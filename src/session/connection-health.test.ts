@@ -32,3 +32,29 @@ describe('connection health', () => {
     expect(nextHealth(INITIAL_HEALTH, { type: 'probe-failed', at: 5 })).toBe(INITIAL_HEALTH);
   });
 });
+
+describe('an answer that is not the service', () => {
+  it('is its own state, which a later answer of the service ends', () => {
+    let s = nextHealth(INITIAL_HEALTH, { type: 'not-the-service', at: 1_000, answeredBy: 'HTTP 200, text/html (a web page)' });
+    expect(s).toMatchObject({ status: 'not-the-service', since: 1_000, answeredBy: 'HTTP 200, text/html (a web page)' });
+    expect(nextHealth(s, { type: 'not-the-service', at: 2_000, answeredBy: 'HTTP 200, text/html (a web page)' })).toBe(s);
+    s = nextHealth(s, { type: 'answered', at: 3_000 });
+    expect(s).toMatchObject({ status: 'online', since: 3_000, recoveredAt: 3_000 });
+    expect(s.answeredBy).toBeUndefined();
+  });
+
+  it('a probe failing does not turn it into offline; an unreachable call does', () => {
+    const s = nextHealth(INITIAL_HEALTH, { type: 'not-the-service', at: 0, answeredBy: 'HTTP 404, text/plain' });
+    expect(nextHealth(s, { type: 'probe-failed', at: 1 })).toBe(s);
+    expect(nextHealth(s, { type: 'unreachable', at: 2, reason: 'x' }).status).toBe('offline');
+  });
+});
+
+describe('another profile', () => {
+  it('forgets what was learnt about the last one, without saying "connected again"', () => {
+    const wrong = nextHealth(INITIAL_HEALTH, { type: 'not-the-service', at: 0, answeredBy: 'HTTP 200, text/html (a web page)' });
+    const s = nextHealth(wrong, { type: 'profile-changed', at: 5 });
+    expect(s).toEqual({ status: 'online', since: 5, failedProbes: 0 });
+    expect(nextHealth(INITIAL_HEALTH, { type: 'profile-changed', at: 5 })).toBe(INITIAL_HEALTH);
+  });
+});

@@ -8,8 +8,11 @@
  *   remembered as `recoveredAt` so the page can say "back" for a moment and refetch what failed.
  * - While offline, the console probes on a backoff (2 s, 4 s, 8 s … capped at 15 s); the browser
  *   saying it is online again probes at once.
+ * - Something that answers but is not the service (a static host's fallback page answering every
+ *   path with 200 and its index.html) is its own state, 'not-the-service', with what answered:
+ *   the console is not connected, however many 200s arrive.
  */
-export type HealthStatus = 'online' | 'offline';
+export type HealthStatus = 'online' | 'offline' | 'not-the-service';
 
 export interface ConnectionHealth {
   status: HealthStatus;
@@ -23,11 +26,16 @@ export interface ConnectionHealth {
   recoveredAt?: number;
   /** The last network error's message, for the banner. */
   reason?: string;
+  /** While 'not-the-service': what answered instead ("HTTP 200, text/html (a web page)"). */
+  answeredBy?: string;
 }
 
 export type HealthEvent =
   | { type: 'unreachable'; at: number; reason: string }
   | { type: 'answered'; at: number }
+  | { type: 'not-the-service'; at: number; answeredBy: string }
+  /** Another profile or base URL: what was learnt about the last one no longer holds. */
+  | { type: 'profile-changed'; at: number }
   | { type: 'probe-failed'; at: number }
   | { type: 'browser-offline'; at: number };
 
@@ -54,6 +62,11 @@ export function nextHealth(state: ConnectionHealth, event: HealthEvent): Connect
       const failedProbes = state.failedProbes + 1;
       return { ...state, failedProbes, nextProbeAt: event.at + probeDelay(failedProbes) };
     }
+    case 'profile-changed':
+      return state.status === 'online' ? state : { status: 'online', since: event.at, failedProbes: 0 };
+    case 'not-the-service':
+      if (state.status === 'not-the-service' && state.answeredBy === event.answeredBy) return state;
+      return { status: 'not-the-service', since: state.status === 'not-the-service' ? state.since : event.at, failedProbes: 0, answeredBy: event.answeredBy };
     case 'answered':
       if (state.status === 'online') return state;
       return { status: 'online', since: event.at, failedProbes: 0, recoveredAt: event.at };

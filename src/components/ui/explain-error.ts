@@ -17,6 +17,8 @@ const KNOWN = new Set([
   '4000',
   '4001',
   '4003',
+  // A web page answered instead of the service (errors.ts).
+  'NOT_THE_SERVICE',
 ]);
 
 /**

@@ -741,6 +741,10 @@ export const en: Messages = {
     timeout: { title: 'No answer in time', hint: 'The service took too long. Try again; if it keeps happening, the service may be overloaded.' },
     aborted: { title: 'Cancelled', hint: 'The request was cancelled.' },
     UNAUTHORIZED: { title: 'No app key was sent', hint: 'Enter your app key in Settings.' },
+    NOT_THE_SERVICE: {
+      title: 'Not the service: a web page answered',
+      hint: "A web page came back instead of the service's answer, most often a static web host's fallback page. In Settings, pick the profile whose base URL is the service or an emulator.",
+    },
     INVALID_API_KEY: {
       title: 'The app key was refused (INVALID_API_KEY)',
       hint: 'The key is wrong, or its app has not subscribed to this product. Check the key in Settings; for the local emulator use the demo key.',
@@ -834,5 +838,24 @@ export const en: Messages = {
     pmtilesLight: 'PMTiles (light)',
     pmtilesDark: 'PMTiles (dark)',
     pmtilesNote: "Drawn from the emulator's PMTiles file (LOCUS_BASEMAP), read piece by piece from this origin: the map asks no other host for anything.",
+  },
+  // A console on a static host: who answers, and which basemap is drawn.
+  staticHost: {
+    statusLocal: 'Not an emulator',
+    status: 'Not the service',
+    notEmulatorTitle: "This page's host is not an emulator",
+    notEmulator:
+      "The Local emulator profile asks the page's own host, and it answered /_locus/health with {{answeredBy}}, not as the Locus emulator: the console is served by a plain web host. In Settings, pick SK open API, or Custom base URL with the address of an emulator started with LOCUS_CORS_ORIGINS naming this page's origin.",
+    notServiceTitle: 'Something other than the service answers',
+    notService: '{{base}} answered with {{answeredBy}}, not as the service. Check the profile and its base URL in Settings.',
+    toSettings: 'Open Settings',
+    checkAgain: 'Check again',
+    basemap: {
+      landOnly: "Basemap: land and water only. The emulator's demo roads, places and areas are not drawn under another service's answers.",
+      profileEmulator: "Basemap: land and water from the emulator at {{origin}} (this page's host serves no map tiles).",
+      landOutline: 'Basemap: a coarse outline of land shipped with the console, because no emulator serves map tiles here. For a detailed map choose OpenStreetMap (online) in Settings.',
+      settingLandOnly: "With this profile the offline basemap draws land and water only: the emulator's demo roads, places and areas would sit under another service's answers.",
+      settingNoEmulator: 'No emulator serves map tiles to this page: the offline choice draws a coarse land outline shipped with the console.',
+    },
   },
 };

@@ -739,6 +739,10 @@ export const ko = {
     timeout: { title: '제시간에 응답이 없습니다', hint: '서비스 응답이 너무 늦습니다. 다시 시도하고, 계속되면 서비스 과부하일 수 있습니다.' },
     aborted: { title: '취소됨', hint: '요청을 취소했습니다.' },
     UNAUTHORIZED: { title: '앱 키를 보내지 않았습니다', hint: '설정에서 앱 키를 입력하세요.' },
+    NOT_THE_SERVICE: {
+      title: '서비스가 아닌 웹 페이지가 답했습니다',
+      hint: '서비스의 답 대신 웹 페이지가 왔습니다. 대개 정적 웹 호스트가 모든 경로에 돌려주는 기본 페이지입니다. 설정에서 기본 URL이 서비스나 에뮬레이터인 프로필을 고르세요.',
+    },
     INVALID_API_KEY: {
       title: '앱 키가 거부되었습니다 (INVALID_API_KEY)',
       hint: '키가 틀렸거나, 키의 앱이 이 상품을 구독하지 않았습니다. 설정에서 키를 확인하세요. 로컬 에뮬레이터는 데모 키를 쓰면 됩니다.',
@@ -832,6 +836,25 @@ export const ko = {
     pmtilesLight: 'PMTiles (밝게)',
     pmtilesDark: 'PMTiles (어둡게)',
     pmtilesNote: '에뮬레이터의 PMTiles 파일(LOCUS_BASEMAP)에서 이 출처로 필요한 부분만 읽어 그립니다. 지도는 다른 호스트에 아무것도 요청하지 않습니다.',
+  },
+  // A console on a static host: who answers, and which basemap is drawn.
+  staticHost: {
+    statusLocal: '에뮬레이터 아님',
+    status: '서비스 아님',
+    notEmulatorTitle: '이 페이지의 호스트는 에뮬레이터가 아닙니다',
+    notEmulator:
+      '로컬 에뮬레이터 프로필은 페이지를 보낸 호스트에 묻는데, 그 호스트가 /_locus/health에 {{answeredBy}}(으)로 답했습니다. Locus 에뮬레이터의 답이 아니므로 콘솔은 일반 웹 호스트에서 열린 것입니다. 설정에서 SK open API를 고르거나, 사용자 지정 기본 URL에 이 페이지의 출처를 LOCUS_CORS_ORIGINS로 허용해 시작한 에뮬레이터 주소를 넣으세요.',
+    notServiceTitle: '서비스가 아닌 다른 것이 답합니다',
+    notService: '{{base}} 이(가) {{answeredBy}}(으)로 답했습니다. 서비스의 답이 아닙니다. 설정에서 프로필과 기본 URL을 확인하세요.',
+    toSettings: '설정 열기',
+    checkAgain: '다시 확인',
+    basemap: {
+      landOnly: '배경지도: 땅과 물만 그립니다. 다른 서비스의 답 아래에 에뮬레이터의 데모 도로, 장소, 행정구역을 그리지 않습니다.',
+      profileEmulator: '배경지도: {{origin}} 에뮬레이터의 땅과 물(이 페이지의 호스트는 지도 타일을 제공하지 않습니다).',
+      landOutline: '배경지도: 지도 타일을 제공하는 에뮬레이터가 없어 콘솔에 포함된 대략적인 육지 윤곽을 그립니다. 자세한 지도는 설정에서 OpenStreetMap(온라인)을 고르세요.',
+      settingLandOnly: '이 프로필에서는 오프라인 배경지도가 땅과 물만 그립니다. 에뮬레이터의 데모 도로, 장소, 행정구역이 다른 서비스의 답 아래에 놓이지 않게 하려는 것입니다.',
+      settingNoEmulator: '이 페이지에 지도 타일을 제공하는 에뮬레이터가 없습니다. 오프라인을 고르면 콘솔에 포함된 대략적인 육지 윤곽을 그립니다.',
+    },
   },
 };
 
