@@ -31,3 +31,10 @@ describe('servedBasemap', () => {
     expect(await servedBasemap(offline)).toEqual({ basemap: null });
   });
 });
+
+describe("servedBasemap on a static host", () => {
+  it("does not take the host's fallback page (200, text/html) for a PMTiles file", async () => {
+    const fallback = (async () => new Response(null, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } })) as typeof fetch;
+    expect(await servedBasemap(fallback)).toEqual({ basemap: null });
+  });
+});

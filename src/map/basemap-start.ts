@@ -1,19 +1,34 @@
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { EmulatorInfo } from '../api/emulator-info';
+import type { ProfileId } from '../session/profiles';
 import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from './basemap-choice';
-import { basemapStyle } from './basemap-style';
+import { isTileJson, planBasemap, type BasemapPlan } from './basemap-plan';
+import { offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';
 
 /**
  * Whether the console's own host serves a PMTiles basemap: a HEAD of its path. Not /_locus/info,
  * which describes the API emulator and is never asked of a real service the console talks to.
+ * A static host's fallback page answers every path with 200 and HTML: that is no PMTiles file.
  */
 export async function servedBasemap(fetchImpl: typeof fetch = fetch): Promise<Pick<EmulatorInfo, 'basemap'>> {
   try {
     const res = await fetchImpl(PMTILES_BASEMAP_PATH, { method: 'HEAD', cache: 'no-store', credentials: 'omit' });
-    return { basemap: res.ok ? { pmtiles: PMTILES_BASEMAP_PATH } : null };
+    const page = /^\s*text\/html\b/i.test(res.headers.get('content-type') ?? '');
+    return { basemap: res.ok && !page ? { pmtiles: PMTILES_BASEMAP_PATH } : null };
   } catch {
     return { basemap: null };
+  }
+}
+
+/** Whether `base` ('' = the page's origin) answers /_locus/tiles.json with TileJSON: it is an emulator. */
+export async function servesTiles(base: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const res = await fetchImpl(`${base}/_locus/tiles.json`, { cache: 'no-store', credentials: 'omit' });
+    if (!res.ok) return false;
+    return isTileJson(JSON.parse(await res.text()));
+  } catch {
+    return false;
   }
 }
 
@@ -22,25 +37,56 @@ export function usableBasemap(chosen: BasemapId, info: Pick<EmulatorInfo, 'basem
   return isPmtilesBasemap(chosen) && !info?.basemap ? 'offline' : chosen;
 }
 
-/** Whether the choice can only be drawn once the emulator has said what it serves. */
-export const basemapNeedsInfo = (chosen: BasemapId): boolean => isPmtilesBasemap(chosen);
+/**
+ * Asks only what the choice needs: the page's tiles (and the PMTiles file when chosen), then,
+ * when the page serves none, the profile's base URL.
+ */
+export async function resolveBasemap(
+  chosen: BasemapId,
+  profile: { profileId: ProfileId; profileBase: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<BasemapPlan> {
+  const facts = { chosen, ...profile, pageServesTiles: false, profileServesTiles: false, pageServesPmtiles: false };
+  if (chosen === 'osm') return planBasemap(facts);
+  if (isPmtilesBasemap(chosen)) facts.pageServesPmtiles = (await servedBasemap(fetchImpl)).basemap !== null;
+  facts.pageServesTiles = await servesTiles('', fetchImpl);
+  if (!facts.pageServesTiles && profile.profileBase !== '') facts.profileServesTiles = await servesTiles(profile.profileBase, fetchImpl);
+  return planBasemap(facts);
+}
+
+/** The style of a plan; what only some plans need (PMTiles, the land outline) is loaded only for them. */
+export async function planStyle(plan: BasemapPlan, map: MapLibreMap, origin: string): Promise<StyleSpecification> {
+  switch (plan.kind) {
+    case 'osm':
+      return withMapFonts(osmBasemapStyle());
+    case 'emulator':
+      return withMapFonts(offlineBasemapStyle(plan.tilesBase === '' ? origin : plan.tilesBase, { landOnly: plan.landOnly }));
+    case 'pmtiles': {
+      const { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
+      registerPmtilesProtocol();
+      answerMissingImages(map);
+      return withMapFonts(pmtilesBasemapStyle(origin, PMTILES_BASEMAP_PATH, plan.flavor));
+    }
+    case 'land-outline': {
+      const { landOutlineStyle } = await import('./land-outline-basemap');
+      return withMapFonts(landOutlineStyle());
+    }
+  }
+}
 
 /**
- * Gives a map created without a style (basemapNeedsInfo) its basemap: the PMTiles one when the
- * emulator serves one, else the offline basemap.
+ * Puts a basemap on the map. Before the map's first load the whole style is set; after it,
+ * pages have added their own sources and layers, so the old basemap's layers and sources are
+ * taken out and the new ones put in beneath everything else.
  */
-export async function startBasemap(map: MapLibreMap, chosen: BasemapId, origin: string): Promise<void> {
-  const info = await servedBasemap();
-  const id = usableBasemap(chosen, info);
-  let style: StyleSpecification;
-  if (isPmtilesBasemap(id) && info.basemap) {
-    // Loaded only for a PMTiles basemap: the first page of everyone else does not carry it.
-    const { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
-    registerPmtilesProtocol();
-    answerMissingImages(map);
-    style = withMapFonts(pmtilesBasemapStyle(origin, info.basemap.pmtiles, id === 'pmtiles-dark' ? 'dark' : 'light'));
-  } else {
-    style = basemapStyle(id, origin);
+export function applyBasemap(map: MapLibreMap, style: StyleSpecification, previous: StyleSpecification | undefined, loaded: boolean): void {
+  if (!previous || !loaded) {
+    map.setStyle(style);
+    return;
   }
-  map.setStyle(style);
+  for (const layer of previous.layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+  for (const id of Object.keys(previous.sources)) if (map.getSource(id)) map.removeSource(id);
+  const below = map.getStyle().layers[0]?.id;
+  for (const [id, source] of Object.entries(style.sources)) map.addSource(id, source);
+  for (const layer of style.layers) map.addLayer(layer, below);
 }

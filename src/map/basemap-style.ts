@@ -1,6 +1,6 @@
 import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
-import { ONLINE_BASEMAP_ORIGINS, type BasemapId } from './basemap-choice';
-import { MAP_FONT, MAP_FONT_BOLD, withMapFonts } from './map-fonts';
+import { ONLINE_BASEMAP_ORIGINS } from './basemap-choice';
+import { MAP_FONT, MAP_FONT_BOLD } from './map-fonts';
 
 /**
  * The offline basemap: the emulator's vector tiles (`/_locus/tiles.json`, server/tiles), on the
@@ -153,12 +153,21 @@ function basemapLayers(): LayerList {
   ];
 }
 
-export function offlineBasemapStyle(origin: string): StyleSpecification {
+/** The layers of the offline basemap that hold no part of the emulator's world: sea, water, land. */
+export const LAND_AND_WATER_LAYERS: readonly string[] = ['sea', 'water', 'land'];
+
+/**
+ * The emulator's tiles from `origin`. `landOnly` draws land and water alone: the emulator's
+ * roads, places, areas and labels are its demo world (or imports), which must not sit under
+ * another service's answers.
+ */
+export function offlineBasemapStyle(origin: string, { landOnly = false }: { landOnly?: boolean } = {}): StyleSpecification {
+  const layers = basemapLayers();
   return {
     version: 8,
-    name: 'Locus offline',
+    name: landOnly ? 'Locus offline (land and water)' : 'Locus offline',
     sources: { [BASEMAP_SOURCE]: { type: 'vector', url: `${origin}/_locus/tiles.json` } },
-    layers: basemapLayers(),
+    layers: landOnly ? layers.filter((l) => LAND_AND_WATER_LAYERS.includes(l.id)) : layers,
   };
 }
 
@@ -180,7 +189,3 @@ export function osmBasemapStyle(): StyleSpecification {
   };
 }
 
-/** The style for the basemap chosen in Settings. */
-export function basemapStyle(id: BasemapId, origin: string): StyleSpecification {
-  return withMapFonts(id === 'osm' ? osmBasemapStyle() : offlineBasemapStyle(origin));
-}

@@ -3,9 +3,11 @@ import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslation } from 'react-i18next';
+import type { StyleSpecification } from 'maplibre-gl';
+import { sessionStore } from '../session/session-store';
 import { basemapFromCookie } from './basemap-choice';
-import { basemapNeedsInfo, startBasemap } from './basemap-start';
-import { basemapStyle } from './basemap-style';
+import { basemapNoteKey, planKey, type BasemapPlan } from './basemap-plan';
+import { applyBasemap, planStyle, resolveBasemap } from './basemap-start';
 import { DEFAULT_CAMERA, parseCameraHash, withCameraHash } from './camera-hash';
 import { mapReadout } from './map-context';
 import { mapErrorKind } from './map-error-kind';
@@ -16,6 +18,8 @@ declare global {
   interface Window {
     /** The live map, for developers' consoles and the browser tests. Holds no credentials. */
     locusMap?: MapLibreMap;
+    /** The basemap drawn and why (basemap-plan.ts), for the same readers. */
+    locusBasemap?: BasemapPlan;
   }
 }
 
@@ -29,6 +33,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [plan, setPlan] = useState<BasemapPlan>();
 
   useEffect(() => {
     if (!container.current) return;
@@ -36,8 +41,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     const basemap = basemapFromCookie(document.cookie);
     const m = new MapLibreMap({
       container: container.current,
-      // A PMTiles choice waits for the emulator to say it serves one (startBasemap).
-      style: basemapNeedsInfo(basemap) ? undefined : basemapStyle(basemap, window.location.origin),
+      // The style follows once it is known who serves tiles (showBasemap below).
       center: [camera.lon, camera.lat],
       zoom: camera.zoom,
       maxZoom: 19,
@@ -55,7 +59,34 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     // roads or POIs are imported), from the tiles' TileJSON.
     m.addControl(new AttributionControl({ compact: false }), 'bottom-right');
     window.locusMap = m;
-    if (basemapNeedsInfo(basemap)) void startBasemap(m, basemap, window.location.origin);
+
+    // The basemap depends on who serves tiles (the page's host, the profile's emulator, nobody)
+    // and on the profile (the demo world only under the local one): decided now and again when
+    // the profile changes; a later decision wins over an earlier one still on its way.
+    let loaded = false;
+    let shown: { key: string; style: StyleSpecification } | undefined;
+    let asked = 0;
+    const showBasemap = async () => {
+      const ticket = ++asked;
+      const { profileId } = sessionStore.get();
+      const next = await resolveBasemap(basemap, { profileId, profileBase: sessionStore.baseUrl() });
+      if (ticket !== asked || shown?.key === planKey(next)) return;
+      const style = await planStyle(next, m, window.location.origin);
+      if (ticket !== asked) return;
+      applyBasemap(m, style, shown?.style, loaded);
+      shown = { key: planKey(next), style };
+      window.locusBasemap = next;
+      setPlan(next);
+      setTilesFailed(false);
+    };
+    void showBasemap();
+    let profile = `${sessionStore.get().profileId} ${sessionStore.baseUrl()}`;
+    const unsubscribe = sessionStore.subscribe(() => {
+      const now = `${sessionStore.get().profileId} ${sessionStore.baseUrl()}`;
+      if (now === profile) return;
+      profile = now;
+      void showBasemap();
+    });
 
     const syncCamera = () => {
       const c = m.getCenter();
@@ -74,12 +105,16 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     });
     m.on('webglcontextlost', () => setError('WebGL context lost'));
     m.once('load', () => {
+      loaded = true;
       mapReadout.set({ zoom: m.getZoom() });
       setMap(m);
     });
     return () => {
+      unsubscribe();
+      asked++;
       setMap(null);
       window.locusMap = undefined;
+      window.locusBasemap = undefined;
       m.remove();
     };
     // The map is created once; the label's language is refreshed below.
@@ -98,6 +133,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     <div className="map-stage" data-map-ready={map ? 'true' : 'false'}>
       <div ref={container} className="map-canvas" />
       {!map && !error && <div className="map-overlay-note">{t('map.loading')}</div>}
+      <BasemapNote plan={plan} />
       {tilesFailed && !error && (
         <div className="map-tiles-notice" role="status">
           {t('mapExtras.tilesFailed')}
@@ -108,6 +144,18 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
           {t('map.failed', { message: error })}
         </div>
       )}
+    </div>
+  );
+}
+
+/** Says which basemap is drawn and why, when it is not the emulator's whole world. */
+function BasemapNote({ plan }: { plan: BasemapPlan | undefined }) {
+  const { t } = useTranslation();
+  const key = plan && basemapNoteKey(plan);
+  if (!plan || !key) return null;
+  return (
+    <div className="map-basemap-note" role="note" data-testid="basemap-note" data-basemap={plan.kind}>
+      {t(`staticHost.basemap.${key}`, { origin: plan.kind === 'emulator' ? plan.tilesBase : '' })}
     </div>
   );
 }

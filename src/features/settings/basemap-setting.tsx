@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BASEMAP_IDS, basemapFromCookie, isPmtilesBasemap, ONLINE_BASEMAP_ORIGINS, saveBasemapChoice, type BasemapId } from '../../map/basemap-choice';
-import { servedBasemap, usableBasemap } from '../../map/basemap-start';
+import { resolveBasemap, servedBasemap, usableBasemap } from '../../map/basemap-start';
+import { sessionStore, useSession } from '../../session/session-store';
 
 /**
  * The basemap: offline (default), an online tile service, or the emulator's PMTiles file when it
@@ -12,7 +13,22 @@ export function BasemapSetting() {
   const { t } = useTranslation();
   // The console's own host (which serves the PMTiles file), whichever API profile is in use.
   const info = useQuery({ queryKey: ['locus', 'pmtiles-basemap'], queryFn: () => servedBasemap(), staleTime: 5_000 }).data;
-  const current = usableBasemap(basemapFromCookie(document.cookie), info ?? null);
+  const chosen = basemapFromCookie(document.cookie);
+  const current = usableBasemap(chosen, info ?? null);
+  // What the offline choice draws here: the emulator's whole world, land and water only (another
+  // profile), or the land outline (no emulator serves tiles to this page).
+  const { profileId, customBaseUrl } = useSession();
+  const plan = useQuery({
+    queryKey: ['locus', 'basemap-plan', chosen, profileId, customBaseUrl],
+    queryFn: () => resolveBasemap(chosen, { profileId, profileBase: sessionStore.baseUrl() }),
+    staleTime: 5_000,
+  }).data;
+  const drawnNote =
+    plan?.kind === 'land-outline'
+      ? t('staticHost.basemap.settingNoEmulator')
+      : plan?.kind === 'emulator' && plan.landOnly
+        ? t('staticHost.basemap.settingLandOnly')
+        : undefined;
   const offered = BASEMAP_IDS.filter((id) => !isPmtilesBasemap(id) || info?.basemap);
   const choose = (id: BasemapId) => {
     if (id === current) return;
@@ -39,6 +55,11 @@ export function BasemapSetting() {
       <p className="note">
         {note} {t('settings.basemap.reloads')}
       </p>
+      {drawnNote && (
+        <p className="note" data-testid="basemap-drawn-note">
+          {drawnNote}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -1,0 +1,39 @@
+import type { StyleSpecification } from 'maplibre-gl';
+import type { FeatureCollection } from 'geojson';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+// Natural Earth 1:110m land (public domain), about 55 kB: loaded only when no emulator serves tiles.
+import land110m from 'world-atlas/land-110m.json';
+
+/**
+ * The basemap of last resort, for a console on a static host with no emulator to serve tiles:
+ * the outline of the world's land, shipped with the console, drawn on the sea. Coarse (1:110m),
+ * but never a blank map, and it asks no other host for anything.
+ */
+export const LAND_OUTLINE_SOURCE = 'land-outline';
+
+export function landOutline(topology: Topology<{ land: GeometryCollection }>): FeatureCollection {
+  // A GeometryCollection object becomes a FeatureCollection.
+  return feature(topology, topology.objects.land);
+}
+
+export function landOutlineStyle(): StyleSpecification {
+  // The package's JSON is TopoJSON with one object, "land"; its inferred type is only structural.
+  const topology = land110m as unknown as Topology<{ land: GeometryCollection }>;
+  return {
+    version: 8,
+    name: 'Locus land outline',
+    sources: {
+      [LAND_OUTLINE_SOURCE]: { type: 'geojson', data: landOutline(topology), attribution: 'Natural Earth' },
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': '#cddfe9' } },
+      {
+        id: 'land-outline',
+        type: 'fill',
+        source: LAND_OUTLINE_SOURCE,
+        paint: { 'fill-color': '#f3f1ec', 'fill-outline-color': '#9aa9b2' },
+      },
+    ],
+  };
+}
