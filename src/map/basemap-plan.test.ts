@@ -80,6 +80,13 @@ describe('resolveBasemap', () => {
     expect(await resolveBasemap('pmtiles-light', { profileId: 'local', profileBase: '' }, staticHostAndEmulator([]))).toEqual({ kind: 'land-outline' });
   });
 
+  it('never asks the real service for tiles', async () => {
+    const asked: string[] = [];
+    const plan = await resolveBasemap('offline', { profileId: 'sk', profileBase: 'https://apis.openapi.sk.com' }, staticHostAndEmulator(asked));
+    expect(plan).toEqual({ kind: 'land-outline' });
+    expect(asked).toEqual(['/_locus/tiles.json']);
+  });
+
   it('an online choice asks nothing', async () => {
     const asked: string[] = [];
     expect(await resolveBasemap('osm', { profileId: 'sk', profileBase: 'https://apis.openapi.sk.com' }, staticHostAndEmulator(asked))).toEqual({ kind: 'osm' });

@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { EmulatorInfo } from '../api/emulator-info';
-import type { ProfileId } from '../session/profiles';
+import { SK_BASE_URL, type ProfileId } from '../session/profiles';
 import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from './basemap-choice';
 import { isTileJson, planBasemap, type BasemapPlan } from './basemap-plan';
 import { offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
@@ -50,7 +50,9 @@ export async function resolveBasemap(
   if (chosen === 'osm') return planBasemap(facts);
   if (isPmtilesBasemap(chosen)) facts.pageServesPmtiles = (await servedBasemap(fetchImpl)).basemap !== null;
   facts.pageServesTiles = await servesTiles('', fetchImpl);
-  if (!facts.pageServesTiles && profile.profileBase !== '') facts.profileServesTiles = await servesTiles(profile.profileBase, fetchImpl);
+  // The real service is never an emulator: it is not sent a request of the emulator's.
+  const mayBeEmulator = profile.profileBase !== '' && profile.profileBase !== SK_BASE_URL;
+  if (!facts.pageServesTiles && mayBeEmulator) facts.profileServesTiles = await servesTiles(profile.profileBase, fetchImpl);
   return planBasemap(facts);
 }
 
