@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from '../server/http/security-headers';
 import { ONLINE_BASEMAP_ORIGINS } from '../src/map/basemap-choice';
 import type { BasemapPlan } from '../src/map/basemap-plan';
 import { clickMapAt, expect, test } from './fixtures';
+import { seoulPmtiles } from './pmtiles-fixture';
 import { SecondEmulator } from './second-emulator';
 
 /**
@@ -17,6 +18,8 @@ const STATIC_PORT = 8920;
 const EMULATOR_PORT = 8921;
 const STATIC_ORIGIN = `http://127.0.0.1:${STATIC_PORT}`;
 const CITY_HALL = { lat: 37.5665, lon: 126.978 };
+/** A Protomaps-schema archive of one's own, on the same static host. */
+const PMTILES_PATH = '/maps/seoul.pmtiles';
 
 const MIME: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,7 +35,8 @@ const MIME: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
 };
 
-function staticHost(dir: string, csp: string): Server {
+/** A static host: `dir`'s files and a few extra ones, byte ranges as hosts answer them, index.html for anything else. */
+function staticHost(dir: string, csp: string, extra: ReadonlyMap<string, Uint8Array>): Server {
   const root = resolve(dir);
   const isFile = (f: string) => stat(f).then((s) => s.isFile(), () => false);
   return createServer((req, res) => {
@@ -43,11 +47,20 @@ function staticHost(dir: string, csp: string): Server {
       }
       const path = decodeURIComponent(new URL(req.url ?? '/', STATIC_ORIGIN).pathname);
       let file = resolve(join(root, path));
-      if (!file.startsWith(root + sep) || !(await isFile(file))) file = join(root, 'index.html');
-      const type = MIME[extname(file)] ?? 'application/octet-stream';
-      const headers: Record<string, string> = { 'Content-Type': type };
+      const own = extra.get(path);
+      if (!own && (!file.startsWith(root + sep) || !(await isFile(file)))) file = join(root, 'index.html');
+      const type = own ? 'application/octet-stream' : (MIME[extname(file)] ?? 'application/octet-stream');
+      const headers: Record<string, string> = { 'Content-Type': type, 'Accept-Ranges': 'bytes' };
       if (type.startsWith('text/html')) headers['Content-Security-Policy'] = csp;
-      const body = await readFile(file);
+      const body = own ?? (await readFile(file));
+      const range = /^bytes=(\d+)-(\d*)$/.exec(req.headers.range ?? '');
+      if (range) {
+        const start = Number(range[1]);
+        const end = Math.min(range[2] ? Number(range[2]) : body.length - 1, body.length - 1);
+        headers['Content-Range'] = `bytes ${start}-${end}/${body.length}`;
+        res.writeHead(206, headers).end(req.method === 'HEAD' ? undefined : body.subarray(start, end + 1));
+        return;
+      }
       res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
     })();
   });
@@ -64,7 +77,7 @@ test.describe('the console on a static host', () => {
     // The README's policy for a static host: the service, the emulator the console talks to and
     // the online basemap's tile host may be fetched; the maplibre worker may be a blob.
     const csp = contentSecurityPolicy([emulator.origin], [ONLINE_BASEMAP_ORIGINS.osm]);
-    server = staticHost('dist', csp);
+    server = staticHost('dist', csp, new Map([[PMTILES_PATH, seoulPmtiles()]]));
     await new Promise<void>((r) => server.listen(STATIC_PORT, '127.0.0.1', r));
     await emulator.start();
   });
@@ -138,5 +151,30 @@ test.describe('the console on a static host', () => {
     expect(drawn.layers).toEqual(['water', 'land']);
     expect(drawn.land).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/static-deploy-custom-emulator.png' });
+  });
+
+  test('a PMTiles file at a URL given in Settings is read by range and drawn, and said so', async ({ page }) => {
+    const ranges: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith(PMTILES_PATH)) ranges.push(r.status());
+    });
+    await page.goto(`${STATIC_ORIGIN}/settings`);
+    await page.getByLabel('URL의 PMTiles 파일').check();
+    const url = page.getByLabel('PMTiles URL');
+    await url.fill('korea.pmtiles');
+    await page.getByRole('button', { name: '이 파일 사용' }).click();
+    await expect(page.getByText('올바른 URL이 아닙니다')).toBeVisible();
+    await url.fill(`${STATIC_ORIGIN}${PMTILES_PATH}`);
+    await page.getByRole('button', { name: '이 파일 사용' }).click();
+
+    await page.waitForFunction(() => window.locusMap?.getSource('protomaps') !== undefined && window.locusMap.loaded());
+    expect(await basemapPlan(page)).toEqual({ kind: 'pmtiles-url', url: `${STATIC_ORIGIN}${PMTILES_PATH}` });
+    await expect(page.getByTestId('basemap-note')).toContainText(`${STATIC_ORIGIN} 에서 읽습니다`);
+    await expect(page.getByLabel('PMTiles URL')).toHaveValue(`${STATIC_ORIGIN}${PMTILES_PATH}`);
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every((status) => status === 206)).toBe(true);
+    const water = await page.evaluate(() => window.locusMap?.queryRenderedFeatures({ layers: ['water'] }).length ?? 0);
+    expect(water).toBeGreaterThan(0);
+    await page.screenshot({ path: 'test-results/static-deploy-pmtiles-url.png' });
   });
 });

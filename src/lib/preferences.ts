@@ -5,11 +5,13 @@
 export interface Preferences {
   language: 'ko' | 'en';
   cursorSystem: string;
+  /** A PMTiles basemap's URL ('' = none): not a secret, the map's own data. */
+  pmtilesUrl: string;
 }
 
 const KEY = 'locus.preferences';
 
-const DEFAULTS: Preferences = { language: 'ko', cursorSystem: 'WGS84GEO' };
+const DEFAULTS: Preferences = { language: 'ko', cursorSystem: 'WGS84GEO', pmtilesUrl: '' };
 
 export function loadPreferences(): Preferences {
   try {
@@ -19,6 +21,7 @@ export function loadPreferences(): Preferences {
     return {
       language: o.language === 'en' || o.language === 'ko' ? o.language : DEFAULTS.language,
       cursorSystem: typeof o.cursorSystem === 'string' ? o.cursorSystem : DEFAULTS.cursorSystem,
+      pmtilesUrl: typeof o.pmtilesUrl === 'string' ? o.pmtilesUrl : DEFAULTS.pmtilesUrl,
     };
   } catch {
     return { ...DEFAULTS };

@@ -5,7 +5,7 @@
  * sends the page and widen the policy for that one host; the console reads the same cookie, so
  * the two cannot disagree.
  */
-export const BASEMAP_IDS = ['offline', 'osm', 'pmtiles-light', 'pmtiles-dark'] as const;
+export const BASEMAP_IDS = ['offline', 'osm', 'pmtiles-light', 'pmtiles-dark', 'pmtiles-url'] as const;
 export type BasemapId = (typeof BASEMAP_IDS)[number];
 /** Basemaps drawn from another host (the PMTiles one is the emulator's, on the page's origin). */
 export type OnlineBasemapId = 'osm';
@@ -15,6 +15,24 @@ export type PmtilesBasemapId = 'pmtiles-light' | 'pmtiles-dark';
 export const isPmtilesBasemap = (id: BasemapId): id is PmtilesBasemapId => id === 'pmtiles-light' || id === 'pmtiles-dark';
 
 export const BASEMAP_COOKIE = 'locus-basemap';
+
+/**
+ * A PMTiles file at a URL the user gives ('pmtiles-url'; the URL is a preference, not a secret):
+ * for a console without the emulator. http(s) only, no user name or password in it.
+ */
+export function checkPmtilesUrl(value: string): 'required' | 'invalid' | 'scheme' | undefined {
+  const v = value.trim();
+  if (!v) return 'required';
+  let url: URL;
+  try {
+    url = new URL(v);
+  } catch {
+    return 'invalid';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
+  if (url.username || url.password || url.hash) return 'invalid';
+  return undefined;
+}
 
 /** Where the console's own host serves a PMTiles basemap (LOCUS_BASEMAP), when it does. */
 export const PMTILES_BASEMAP_PATH = '/_locus/basemap.pmtiles';

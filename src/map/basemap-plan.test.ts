@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basemapNoteKey, isTileJson, planBasemap, type BasemapFacts } from './basemap-plan';
+import { basemapNoteKey, basemapOrigin, isTileJson, planBasemap, type BasemapFacts } from './basemap-plan';
 import { resolveBasemap } from './basemap-start';
 import { offlineBasemapStyle } from './basemap-style';
 
@@ -98,5 +98,25 @@ describe('resolveBasemap', () => {
     expect(isTileJson({ tiles: [] })).toBe(false);
     expect(isTileJson({ status: 'ok' })).toBe(false);
     expect(isTileJson(null)).toBe(false);
+  });
+});
+
+describe('a PMTiles file at a URL of the user', () => {
+  it('is drawn when chosen with a valid URL, and asks the page nothing', async () => {
+    const asked: string[] = [];
+    const f = (async (url: string | URL | Request) => {
+      asked.push(String(url));
+      return new Response('', { status: 404 });
+    }) as typeof fetch;
+    const plan = await resolveBasemap('pmtiles-url', { profileId: 'sk', profileBase: 'https://apis.openapi.sk.com' }, f, ' https://maps.example.org/korea.pmtiles ');
+    expect(plan).toEqual({ kind: 'pmtiles-url', url: 'https://maps.example.org/korea.pmtiles' });
+    expect(asked).toEqual([]);
+    expect(basemapNoteKey(plan)).toBe('pmtilesUrlMap');
+    expect(basemapOrigin(plan)).toBe('https://maps.example.org');
+  });
+
+  it('without a usable URL, the basemap the console would otherwise draw', () => {
+    expect(planBasemap(facts({ chosen: 'pmtiles-url', pmtilesUrl: '' }))).toEqual({ kind: 'emulator', from: 'page', tilesBase: '', landOnly: false });
+    expect(planBasemap(facts({ chosen: 'pmtiles-url', pmtilesUrl: 'javascript:alert(1)', pageServesTiles: false }))).toEqual({ kind: 'land-outline' });
   });
 });

@@ -1,10 +1,11 @@
 import type { ProfileId } from '../session/profiles';
-import { isPmtilesBasemap, type BasemapId } from './basemap-choice';
+import { checkPmtilesUrl, isPmtilesBasemap, type BasemapId } from './basemap-choice';
 
 /**
  * Which basemap is drawn, and why, from what the console has learnt about where it runs:
  *
- * - OpenStreetMap when the user chose it; the emulator's PMTiles file when chosen and served;
+ * - OpenStreetMap when the user chose it; the emulator's PMTiles file when chosen and served; a
+ *   PMTiles file at the URL the user gave when chosen;
  * - else the emulator's vector tiles: from the page's own origin when an emulator serves the
  *   console, or from the active profile's base URL when that is an emulator (a static host with a
  *   custom profile pointing at one);
@@ -18,6 +19,8 @@ export type BasemapPlan =
   | { kind: 'emulator'; from: 'page' | 'profile'; /** '' = the page's origin */ tilesBase: string; landOnly: boolean }
   | { kind: 'osm' }
   | { kind: 'pmtiles'; flavor: 'light' | 'dark' }
+  /** A PMTiles file at the URL the user gave, read by HTTP range requests. */
+  | { kind: 'pmtiles-url'; url: string }
   | { kind: 'land-outline' };
 
 export interface BasemapFacts {
@@ -31,10 +34,13 @@ export interface BasemapFacts {
   profileServesTiles: boolean;
   /** The page's origin serves a PMTiles basemap (LOCUS_BASEMAP). */
   pageServesPmtiles: boolean;
+  /** The PMTiles URL the user gave ('' = none). */
+  pmtilesUrl?: string;
 }
 
 export function planBasemap(f: BasemapFacts): BasemapPlan {
   if (f.chosen === 'osm') return { kind: 'osm' };
+  if (f.chosen === 'pmtiles-url' && f.pmtilesUrl && checkPmtilesUrl(f.pmtilesUrl) === undefined) return { kind: 'pmtiles-url', url: f.pmtilesUrl.trim() };
   if (isPmtilesBasemap(f.chosen) && f.pageServesPmtiles) return { kind: 'pmtiles', flavor: f.chosen === 'pmtiles-dark' ? 'dark' : 'light' };
   const landOnly = f.profileId !== 'local';
   if (f.pageServesTiles) return { kind: 'emulator', from: 'page', tilesBase: '', landOnly };
@@ -43,8 +49,9 @@ export function planBasemap(f: BasemapFacts): BasemapPlan {
 }
 
 /** The note shown over the map for a plan (a message key under `staticHost.basemap`), or none for the usual case. */
-export function basemapNoteKey(plan: BasemapPlan): 'landOnly' | 'profileEmulator' | 'landOutline' | undefined {
+export function basemapNoteKey(plan: BasemapPlan): 'landOnly' | 'profileEmulator' | 'landOutline' | 'pmtilesUrlMap' | undefined {
   if (plan.kind === 'land-outline') return 'landOutline';
+  if (plan.kind === 'pmtiles-url') return 'pmtilesUrlMap';
   if (plan.kind !== 'emulator') return undefined;
   if (plan.from === 'profile') return 'profileEmulator';
   return plan.landOnly ? 'landOnly' : undefined;
@@ -58,4 +65,15 @@ export function isTileJson(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const tiles = (value as { tiles?: unknown }).tiles;
   return Array.isArray(tiles) && tiles.length > 0 && tiles.every((t) => typeof t === 'string');
+}
+
+/** Where a plan's tiles come from, for its note ('' when from the page's own host or shipped). */
+export function basemapOrigin(plan: BasemapPlan): string {
+  if (plan.kind === 'emulator') return plan.tilesBase;
+  if (plan.kind !== 'pmtiles-url') return '';
+  try {
+    return new URL(plan.url).origin;
+  } catch {
+    return '';
+  }
 }

@@ -45,9 +45,11 @@ export async function resolveBasemap(
   chosen: BasemapId,
   profile: { profileId: ProfileId; profileBase: string },
   fetchImpl: typeof fetch = fetch,
+  pmtilesUrl = '',
 ): Promise<BasemapPlan> {
-  const facts = { chosen, ...profile, pageServesTiles: false, profileServesTiles: false, pageServesPmtiles: false };
-  if (chosen === 'osm') return planBasemap(facts);
+  const facts = { chosen, ...profile, pageServesTiles: false, profileServesTiles: false, pageServesPmtiles: false, pmtilesUrl };
+  const plan = planBasemap(facts);
+  if (plan.kind === 'osm' || plan.kind === 'pmtiles-url') return plan;
   if (isPmtilesBasemap(chosen)) facts.pageServesPmtiles = (await servedBasemap(fetchImpl)).basemap !== null;
   facts.pageServesTiles = await servesTiles('', fetchImpl);
   // The real service is never an emulator: it is not sent a request of the emulator's.
@@ -67,7 +69,13 @@ export async function planStyle(plan: BasemapPlan, map: MapLibreMap, origin: str
       const { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
       registerPmtilesProtocol();
       answerMissingImages(map);
-      return withMapFonts(pmtilesBasemapStyle(origin, PMTILES_BASEMAP_PATH, plan.flavor));
+      return withMapFonts(pmtilesBasemapStyle(`${origin}${PMTILES_BASEMAP_PATH}`, plan.flavor));
+    }
+    case 'pmtiles-url': {
+      const { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
+      registerPmtilesProtocol();
+      answerMissingImages(map);
+      return withMapFonts(pmtilesBasemapStyle(plan.url, 'light'));
     }
     case 'land-outline': {
       const { landOutlineStyle } = await import('./land-outline-basemap');

@@ -4,9 +4,10 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslation } from 'react-i18next';
 import type { StyleSpecification } from 'maplibre-gl';
+import { loadPreferences } from '../lib/preferences';
 import { sessionStore } from '../session/session-store';
 import { basemapFromCookie } from './basemap-choice';
-import { basemapNoteKey, planKey, type BasemapPlan } from './basemap-plan';
+import { basemapNoteKey, basemapOrigin, planKey, type BasemapPlan } from './basemap-plan';
 import { applyBasemap, planStyle, resolveBasemap } from './basemap-start';
 import { DEFAULT_CAMERA, parseCameraHash, withCameraHash } from './camera-hash';
 import { mapReadout } from './map-context';
@@ -69,7 +70,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     const showBasemap = async () => {
       const ticket = ++asked;
       const { profileId } = sessionStore.get();
-      const next = await resolveBasemap(basemap, { profileId, profileBase: sessionStore.baseUrl() });
+      const next = await resolveBasemap(basemap, { profileId, profileBase: sessionStore.baseUrl() }, fetch, loadPreferences().pmtilesUrl);
       if (ticket !== asked || shown?.key === planKey(next)) return;
       const style = await planStyle(next, m, window.location.origin);
       if (ticket !== asked) return;
@@ -155,7 +156,7 @@ function BasemapNote({ plan }: { plan: BasemapPlan | undefined }) {
   if (!plan || !key) return null;
   return (
     <div className="map-basemap-note" role="note" data-testid="basemap-note" data-basemap={plan.kind}>
-      {t(`staticHost.basemap.${key}`, { origin: plan.kind === 'emulator' ? plan.tilesBase : '' })}
+      {t(`staticHost.basemap.${key}`, { origin: basemapOrigin(plan) })}
     </div>
   );
 }

@@ -23,12 +23,13 @@ export function registerPmtilesProtocol(): void {
   registered = true;
 }
 
-export function pmtilesBasemapStyle(origin: string, path: string, flavor: PmtilesFlavor): StyleSpecification {
+/** The style of the PMTiles archive at `url` (absolute: the emulator's file or one the user gave). */
+export function pmtilesBasemapStyle(url: string, flavor: PmtilesFlavor): StyleSpecification {
   return {
     version: 8,
     name: `Locus PMTiles (${flavor})`,
     sources: {
-      [PMTILES_SOURCE_ID]: { type: 'vector', url: `pmtiles://${origin}${path}`, attribution: PMTILES_ATTRIBUTION },
+      [PMTILES_SOURCE_ID]: { type: 'vector', url: `pmtiles://${url}`, attribution: PMTILES_ATTRIBUTION },
     },
     layers: layers(PMTILES_SOURCE_ID, namedFlavor(flavor), { lang: 'ko' }),
   };

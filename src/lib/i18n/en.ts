@@ -851,6 +851,13 @@ export const en: Messages = {
     toSettings: 'Open Settings',
     checkAgain: 'Check again',
     basemap: {
+      pmtilesUrlMap: 'Basemap: the PMTiles file you gave in Settings, read from {{origin}}.',
+      pmtilesUrl: 'PMTiles file at a URL',
+      pmtilesUrlLabel: 'PMTiles URL',
+      useFile: 'Use this file',
+      pmtilesUrlNote:
+        "A .pmtiles file (Protomaps schema) read piece by piece with HTTP range requests. Its host must allow this page's origin (CORS, with the Range header), and the page's policy must let the console fetch from it (on a static host, your Content-Security-Policy header; with the emulator, LOCUS_CONNECT_SRC).",
+      urlErrors: { required: 'Enter the URL of a .pmtiles file.', invalid: 'Not a valid URL (no user name, password or fragment).', scheme: 'Use http:// or https://.' },
       landOnly: "Basemap: land and water only. The emulator's demo roads, places and areas are not drawn under another service's answers.",
       profileEmulator: "Basemap: land and water from the emulator at {{origin}} (this page's host serves no map tiles).",
       landOutline: 'Basemap: a coarse outline of land shipped with the console, because no emulator serves map tiles here. For a detailed map choose OpenStreetMap (online) in Settings.',
