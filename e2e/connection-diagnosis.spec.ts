@@ -31,6 +31,12 @@ async function expectKinds(page: Page, kind: string): Promise<void> {
   for (const area of AREAS) await expect(page.locator(`[data-testid=connection-test] li[data-area=${area}]`)).toHaveAttribute('data-kind', kind);
 }
 
+/** A picture of the results (the side panel scrolled to them) for a person to look at. */
+async function shoot(page: Page, path: string): Promise<void> {
+  await page.locator('[data-testid=connection-test] li[data-area=faces]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path });
+}
+
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const failing = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
@@ -60,7 +66,7 @@ test.describe('a custom host that the page’s CSP does not allow', () => {
       await expect(row).toContainText(`LOCUS_CONNECT_SRC=${BLOCKED}`);
       await expect(row).toContainText('보안 정책(CSP)');
     }
-    await page.screenshot({ path: testInfo.outputPath('settings-csp-ko.png'), fullPage: true });
+    await shoot(page, testInfo.outputPath('settings-csp-ko.png'));
 
     await page.getByRole('link', { name: '탐색', exact: true }).click();
     await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeVisible();
@@ -71,6 +77,7 @@ test.describe('a custom host that the page’s CSP does not allow', () => {
     await expect(banner).toContainText('보안 정책(CSP)');
     await expect(banner).toContainText(`LOCUS_CONNECT_SRC=${BLOCKED}`);
     await expect(banner).not.toContainText('에뮬레이터');
+    await page.screenshot({ path: testInfo.outputPath('banner-csp-ko.png') });
     // Its link leads to the test.
     await banner.getByRole('button', { name: '연결 시험' }).click();
     await expect(page).toHaveURL(/\/settings\?check=connection/);
@@ -104,7 +111,7 @@ test.describe('a host that answers but refuses this page’s origin (CORS)', () 
     }
     await switchToEnglish(page);
     await expect(page.locator('[data-testid=connection-test] li[data-area=tmap]')).toContainText(`refused by CORS: ${HOST} answers but does not allow this page’s origin ${consoleServer.origin}`);
-    await page.screenshot({ path: testInfo.outputPath('settings-cors-en.png'), fullPage: true });
+    await shoot(page, testInfo.outputPath('settings-cors-en.png'));
 
     await openConsole(page, '/explore');
     await clickMapAt(page, 37.5665, 126.978);
@@ -113,6 +120,7 @@ test.describe('a host that answers but refuses this page’s origin (CORS)', () 
     await expect(banner).toContainText(`Custom base URL (${HOST}) cannot be reached, or it refused this page (CORS)`);
     await expect(banner.getByRole('button', { name: 'Test connection' })).toBeVisible();
     await expect(banner).not.toContainText('emulator');
+    await page.screenshot({ path: testInfo.outputPath('banner-cors-en.png') });
   });
 });
 
@@ -123,7 +131,7 @@ test.describe('the local emulator', () => {
     await expectKinds(page, 'ok');
     await expect(page.locator('[data-testid=connection-test] li[data-area=zones]')).toContainText(/정상: 응답함 \(\d+ ms\)/);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('settings-ok-ko.png'), fullPage: true });
+    await shoot(page, testInfo.outputPath('settings-ok-ko.png'));
     await switchToEnglish(page);
     await expect(page.locator('[data-testid=connection-test] li[data-area=zones]')).toContainText(/OK: answers \(\d+ ms\)/);
     await expectNoSeriousAxeViolations(page);
@@ -138,6 +146,6 @@ test.describe('the local emulator', () => {
     await switchToEnglish(page);
     await expect(page.locator('[data-testid=connection-test] li[data-area=tmap]')).toContainText('the key was refused (HTTP 403 INVALID_API_KEY)');
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('settings-key-en.png'), fullPage: true });
+    await shoot(page, testInfo.outputPath('settings-key-en.png'));
   });
 });

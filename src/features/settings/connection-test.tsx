@@ -6,7 +6,8 @@ import { detectConsoleHost } from '../../session/console-host';
 import { cspViolations } from '../../session/csp-violations';
 import type { Diagnosis, ProbeArea } from '../../session/diagnose-probe';
 import { useProfileWhere } from '../../session/profile-where';
-import { sessionStore } from '../../session/session-store';
+import { profileBaseUrl } from '../../session/profiles';
+import { sessionStore, useSession } from '../../session/session-store';
 import { PROBE_AREAS, probeArea, reachNoCors } from './run-connection-test';
 
 type Row = { state: 'pending' } | { state: 'done'; diagnosis: Diagnosis } | { state: 'crashed'; message: string };
@@ -19,7 +20,11 @@ type Row = { state: 'pending' } | { state: 'done'; diagnosis: Diagnosis } | { st
 export function ConnectionTest() {
   const { t } = useTranslation();
   const where = useProfileWhere();
-  const [rows, setRows] = useState<Partial<Record<ProbeArea, Row>>>({});
+  // Results belong to the profile they were found for: saving another one hides them.
+  const session = useSession();
+  const target = `${session.profileId} ${profileBaseUrl(session.profileId, session.customBaseUrl)}`;
+  const [results, setResults] = useState<{ target: string; rows: Partial<Record<ProbeArea, Row>> }>({ target, rows: {} });
+  const rows = results.target === target ? results.rows : {};
   const [running, setRunning] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { search } = usePlace();
@@ -33,7 +38,7 @@ export function ConnectionTest() {
 
   const run = async () => {
     setRunning(true);
-    setRows(Object.fromEntries(PROBE_AREAS.map((a) => [a, { state: 'pending' }])));
+    setResults({ target, rows: Object.fromEntries(PROBE_AREAS.map((a) => [a, { state: 'pending' }])) });
     const consoleHost = await detectConsoleHost();
     const deps = {
       client: apiClient,
@@ -52,7 +57,7 @@ export function ConnectionTest() {
       } catch (e) {
         row = { state: 'crashed', message: e instanceof Error ? e.message : String(e) };
       }
-      setRows((r) => ({ ...r, [area]: row }));
+      setResults((r) => ({ ...r, rows: { ...r.rows, [area]: row } }));
     }
     setRunning(false);
   };

@@ -793,7 +793,7 @@ export const ko = {
   // Settings → Test connection: one probe per area and what its result means.
   diagnose: {
     title: '연결 시험',
-    intro: '저장된 프로필({{where}})의 영역마다 이 탭의 키로 해가 없는 질문을 하나씩 보내고, 무엇이 실패했는지와 할 일을 알려 줍니다. 이 호출은 다른 호출처럼 검사기에 남습니다.',
+    intro: '저장된 프로필 {{where}}의 영역마다 이 탭의 키로 해가 없는 질문을 하나씩 보내고, 무엇이 실패했는지와 할 일을 알려 줍니다. 이 호출은 다른 호출처럼 검사기에 남습니다.',
     run: '연결 시험',
     running: '시험 중…',
     pending: '시험 중…',
