@@ -65,7 +65,7 @@ function OfflineBanner({ nextProbeAt }: { nextProbeAt: number | undefined }) {
       role="alert"
       data-testid="connection-banner"
       data-state="offline"
-      data-cause={csp ? 'csp' : base === '' ? 'local' : 'remote'}
+      data-cause={csp ? 'csp' : session.profileId === 'local' ? 'local' : 'remote'}
     >
       {csp ? (
         <>
@@ -75,7 +75,7 @@ function OfflineBanner({ nextProbeAt }: { nextProbeAt: number | undefined }) {
       ) : (
         <>
           <strong>{t('connection.offlineTitle')}</strong>{' '}
-          <span>{base === '' ? t('connection.offlineLocal') : t('connection.offlineRemote', { where })}</span>
+          <span>{session.profileId === 'local' ? t('connection.offlineLocal') : t('connection.offlineRemote', { where })}</span>
         </>
       )}
       {base !== '' && (

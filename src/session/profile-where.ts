@@ -9,7 +9,9 @@ import { useSession, type SessionState } from './session-store';
 export function profileWhere(t: (key: string, params?: Record<string, string>) => string, session: SessionState): string {
   if (session.profileId === 'local') return t('connection.where.local');
   const base = profileBaseUrl(session.profileId, session.customBaseUrl);
-  return t('connection.where.remote', { profile: t(`settings.profiles.${session.profileId}`), base });
+  const profile = t(`settings.profiles.${session.profileId}`);
+  // A profile served through this page's own origin has no base URL of its own to show.
+  return base === '' ? profile : t('connection.where.remote', { profile, base });
 }
 
 export function useProfileWhere(): string {

@@ -18,6 +18,7 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
     <div className="error-panel" role="alert" data-error-code={code ?? ''}>
       <strong className="error-title">{t(`errors.${key}.title`)}</strong>
       {key === 'network' ? <NetworkHint /> : <p>{t(`errors.${key}.hint`)}</p>}
+      {key === 'INVALID_API_KEY' && <DemoKeyHint />}
       <ErrorFacts code={code} status={status} message={message} />
       {onRetry && isApiError(error) && canRetryFix(error) && (
         <button type="button" className="button" onClick={onRetry}>
@@ -68,7 +69,7 @@ function NetworkHint() {
   const violations = useSyncExternalStore(cspViolations.subscribe, cspViolations.get, cspViolations.get);
   const now = useNow(30_000);
   const base = profileBaseUrl(session.profileId, session.customBaseUrl);
-  if (base === '') return <p>{t('errors.network.hint')}</p>;
+  if (session.profileId === 'local') return <p>{t('errors.network.hint')}</p>;
   let origin: string | undefined;
   try {
     origin = new URL(base).origin;
@@ -84,4 +85,10 @@ function NetworkHint() {
       </button>
     </p>
   );
+}
+
+/** With the local emulator only: the key it accepts. */
+function DemoKeyHint() {
+  const { t } = useTranslation();
+  return useSession().profileId === 'local' ? <p>{t('errors.demoKeyHint')}</p> : null;
 }

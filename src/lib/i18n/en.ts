@@ -744,13 +744,14 @@ export const en: Messages = {
     status: 'HTTP status',
     retry: 'Try again',
     network: { title: 'The service cannot be reached', hint: 'Check that the emulator or your network is up, then try again.' },
+    demoKeyHint: 'The local emulator accepts its demo key (Settings shows it).',
     networkRemote: '{{where}} cannot be reached, or it refused this page (CORS). Test connection in Settings tells which.',
     timeout: { title: 'No answer in time', hint: 'The service took too long. Try again; if it keeps happening, the service may be overloaded.' },
     aborted: { title: 'Cancelled', hint: 'The request was cancelled.' },
     UNAUTHORIZED: { title: 'No app key was sent', hint: 'Enter your app key in Settings.' },
     INVALID_API_KEY: {
       title: 'The app key was refused (INVALID_API_KEY)',
-      hint: 'The key is wrong, or its app has not subscribed to this product. Check the key in Settings; for the local emulator use the demo key.',
+      hint: 'The key is wrong, or its app has not subscribed to this product. Check the key in Settings.',
     },
     MISSING_AUTHENTICATION_TOKEN: {
       title: 'Unknown path or method',

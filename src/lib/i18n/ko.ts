@@ -742,13 +742,14 @@ export const ko = {
     status: 'HTTP 상태',
     retry: '다시 시도',
     network: { title: '서비스에 연결할 수 없습니다', hint: '에뮬레이터나 네트워크가 켜져 있는지 확인한 뒤 다시 시도하세요.' },
+    demoKeyHint: '로컬 에뮬레이터는 데모 키를 받습니다(설정에 나옵니다).',
     networkRemote: '{{where}}에 연결할 수 없거나, 이 페이지를 거부했습니다(CORS). 설정의 연결 시험이 어느 쪽인지 알려 줍니다.',
     timeout: { title: '제시간에 응답이 없습니다', hint: '서비스 응답이 너무 늦습니다. 다시 시도하고, 계속되면 서비스 과부하일 수 있습니다.' },
     aborted: { title: '취소됨', hint: '요청을 취소했습니다.' },
     UNAUTHORIZED: { title: '앱 키를 보내지 않았습니다', hint: '설정에서 앱 키를 입력하세요.' },
     INVALID_API_KEY: {
       title: '앱 키가 거부되었습니다 (INVALID_API_KEY)',
-      hint: '키가 틀렸거나, 키의 앱이 이 상품을 구독하지 않았습니다. 설정에서 키를 확인하세요. 로컬 에뮬레이터는 데모 키를 쓰면 됩니다.',
+      hint: '키가 틀렸거나, 키의 앱이 이 상품을 구독하지 않았습니다. 설정에서 키를 확인하세요.',
     },
     MISSING_AUTHENTICATION_TOKEN: {
       title: '알 수 없는 경로나 메서드',
