@@ -124,6 +124,24 @@ test.describe('a host that answers but refuses this page’s origin (CORS)', () 
   });
 });
 
+test.describe('a host that the page may call but where nothing listens', () => {
+  const consoleServer = new SecondEmulator(8935, { LOCUS_DATA_DIR: ':memory:', LOCUS_CONNECT_SRC: 'http://127.0.0.1:8934' });
+  test.use({
+    baseURL: consoleServer.origin,
+    allowedHosts: ['127.0.0.1:8934'],
+    expectedConsoleError: /net::ERR_CONNECTION_REFUSED|net::ERR_FAILED/,
+  });
+  test.beforeAll(async () => consoleServer.start());
+  test.afterAll(async () => consoleServer.stop());
+
+  test('is reported as unreachable, not as CORS or CSP', async ({ page }) => {
+    await saveProfile(page, 'custom', 'some-key', 'http://127.0.0.1:8934');
+    await runTest(page);
+    await expectKinds(page, 'unreachable');
+    await expect(page.locator('[data-testid=connection-test] li[data-area=tmap]')).toContainText('http://127.0.0.1:8934 에 연결할 수 없습니다');
+  });
+});
+
 test.describe('the local emulator', () => {
   test('every area answers; the results are accessible in both languages', async ({ page }, testInfo) => {
     await page.goto('/settings');
