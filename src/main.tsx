@@ -5,10 +5,14 @@ import { applySharedLinkProfile } from './app/connection-gate';
 import { isChunkLoadError } from './lib/chunk-load-error';
 import { initI18n } from './lib/i18n/i18n';
 import { loadPreferences } from './lib/preferences';
+import { cspViolations } from './session/csp-violations';
 // The interface's font, bundled (Korean on any system); the map reads the same @font-face rules.
 import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
 import './styles.css';
+
+// The page's own security policy refusing a call is recorded, so the console can say so.
+cspViolations.watch(document);
 
 // A shared link names its connection profile (never a key): switch to it before anything runs.
 applySharedLinkProfile(window.location.search);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/ui/dialog';
 import { useGo, usePlace } from '../lib/routing';
 import { applyLinkProfile, needsKey, readLinkProfile, withoutLinkParams } from '../session/share-link';
+import { useProfileWhere } from '../session/profile-where';
 import { sessionStore, useSession } from '../session/session-store';
 
 /** Switches the session to the profile a shared link names; call once before the first render. */
@@ -37,15 +38,13 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
 
 function KeyPrompt() {
   const { t } = useTranslation();
-  const session = useSession();
   const go = useGo();
   const [open, setOpen] = useState(true);
   const [appKey, setAppKey] = useState('');
   const [appId, setAppId] = useState('');
   const [show, setShow] = useState(false);
   const [error, setError] = useState(false);
-  const profile = t(`settings.profiles.${session.profileId}`);
-  const where = session.profileId === 'custom' ? session.customBaseUrl : profile;
+  const where = useProfileWhere();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -687,7 +687,13 @@ export const en: Messages = {
   connection: {
     offlineTitle: 'Connection lost',
     offlineLocal: 'The local emulator is not answering.',
-    offlineRemote: '{{base}} cannot be reached.',
+    offlineRemote: '{{where}} cannot be reached, or it refused this page (CORS).',
+    testHint: 'Test connection in Settings tells which, and what to do.',
+    testLink: 'Test connection',
+    cspTitle: 'Blocked by this page’s security policy (CSP)',
+    cspEmulator: 'The console’s Content-Security-Policy does not allow connections to {{blocked}}, so the browser sends it nothing. Start the server that serves the console with LOCUS_CONNECT_SRC={{blocked}}, then reload.',
+    cspStatic: 'The Content-Security-Policy header your web host sends with the console does not list {{blocked}} in connect-src, so the browser sends it nothing. Add it there, then reload.',
+    where: { local: 'the local emulator', remote: '{{profile}} ({{base}})' },
     kept: 'What you typed and the answers you have stay as they are. When the connection is back, failed lookups are fetched again by themselves.',
     retryIn: 'Checking again in {{seconds}} s.',
     retrying: 'Checking…',
@@ -738,6 +744,8 @@ export const en: Messages = {
     status: 'HTTP status',
     retry: 'Try again',
     network: { title: 'The service cannot be reached', hint: 'Check that the emulator or your network is up, then try again.' },
+    demoKeyHint: 'The local emulator accepts its demo key (Settings shows it).',
+    networkRemote: '{{where}} cannot be reached, or it refused this page (CORS). Test connection in Settings tells which.',
     timeout: { title: 'No answer in time', hint: 'The service took too long. Try again; if it keeps happening, the service may be overloaded.' },
     aborted: { title: 'Cancelled', hint: 'The request was cancelled.' },
     UNAUTHORIZED: { title: 'No app key was sent', hint: 'Enter your app key in Settings.' },
@@ -747,7 +755,7 @@ export const en: Messages = {
     },
     INVALID_API_KEY: {
       title: 'The app key was refused (INVALID_API_KEY)',
-      hint: 'The key is wrong, or its app has not subscribed to this product. Check the key in Settings; for the local emulator use the demo key.',
+      hint: 'The key is wrong, or its app has not subscribed to this product. Check the key in Settings.',
     },
     MISSING_AUTHENTICATION_TOKEN: {
       title: 'Unknown path or method',
@@ -788,6 +796,60 @@ export const en: Messages = {
     face_4002: { title: 'Unsupported image (4002)', hint: 'Images must be JPEG or PNG, up to 2 MB, 320×240 to 3840×2160 pixels. Change the format or size and send again.' },
     unknown: { title: 'Unexpected answer', hint: 'The service answered with an error this console does not know. The request drawer shows the body.' },
     deviations: 'The answer does not match the contract in {{count}} place(s).',
+  },
+  // Settings → Test connection: one probe per area and what its result means.
+  diagnose: {
+    title: 'Test connection',
+    intro: 'Sends each area of the saved profile — {{where}} — one harmless question with this tab’s key, and says what failed and what to do. The calls appear in the inspector like any other.',
+    run: 'Test connection',
+    running: 'Testing…',
+    pending: 'testing…',
+    ok: 'OK',
+    failed: 'Failed',
+    areas: { tmap: 'Address, road and geofencing (/tmap)', zones: 'Zones (/tms)', faces: 'Faces (/nugufacecan)' },
+    tlsNote: 'For https, an untrusted or expired TLS certificate looks the same to the page: open {{service}} in a tab to see the browser’s certificate error.',
+    kinds: {
+      ok: { title: 'answers ({{ms}} ms)', hint: '' },
+      offline: { title: 'this browser is offline', hint: 'Connect to a network, then test again.' },
+      cspEmulator: {
+        title: 'blocked by this page’s security policy (CSP), not sent to {{blocked}}',
+        hint: 'The console’s Content-Security-Policy (connect-src) does not allow {{blocked}}, so the browser never sent the request. Start the server that serves the console with LOCUS_CONNECT_SRC={{blocked}} (comma-separated for several origins), then reload this page.',
+      },
+      cspStatic: {
+        title: 'blocked by this page’s security policy (CSP), not sent to {{blocked}}',
+        hint: 'The Content-Security-Policy header your web host sends with the console does not allow {{blocked}}, so the browser never sent the request. Add it to that header’s connect-src (connect-src \'self\' {{blocked}}), then reload this page.',
+      },
+      cors: {
+        title: 'refused by CORS: {{service}} answers but does not allow this page’s origin {{page}}',
+        hint: 'The service sent no Access-Control-Allow-Origin for {{page}}, so the browser hid its answer. Use the profile “SK open API via this server” (the server forwards the calls), or allow {{page}} on that service (for an emulator: LOCUS_CORS_ORIGINS={{page}}).',
+      },
+      unreachable: {
+        title: '{{service}} cannot be reached',
+        hint: 'Nothing answered at all: the host name does not resolve (DNS), the connection was refused, or the TLS certificate is not trusted. Check the base URL and your network.',
+      },
+      timeout: { title: 'no answer within {{seconds}} s', hint: 'The host is slow or a firewall drops the request silently. Test again later; if it persists, check the base URL.' },
+      keyMissing: { title: 'no key was sent (UNAUTHORIZED)', hint: 'Enter this profile’s app key above, save, and test again.' },
+      keyRefused: {
+        title: 'the key was refused (HTTP {{status}} {{code}})',
+        hint: 'The host answers, but the app key is wrong, or its app has not subscribed to this product. Check the key above and the product subscriptions of its app.',
+      },
+      appRefused: { title: 'the app id was refused ({{code}})', hint: 'The face service does not know this app id (app-id). Check it above and save.' },
+      ipDenied: { title: 'this IP address is not allowed (ACCESS_DENIED)', hint: 'The key is limited to certain IP addresses, and this machine’s is not one of them. Allow it in the key’s settings.' },
+      pathUnknown: {
+        title: 'the host does not know this path (HTTP {{status}} {{code}})',
+        hint: 'Something at {{service}} answers, but not this operation: the base URL is probably wrong (a missing or extra path prefix). Use the service’s gateway address.',
+      },
+      notService: {
+        title: 'a web page answered, not the service (HTTP {{status}})',
+        hint: 'Something at {{service}} answered with a body that is not the service’s (a web server’s or a static host’s fallback page). Check the base URL: it must be the service’s gateway.',
+      },
+      throttled: { title: 'too many requests per second (THROTTLED)', hint: 'The host answers and the key works. Test again in a second.' },
+      quota: { title: 'today’s quota is used up (QUOTA_EXCEEDED)', hint: 'The host answers and the key is known, but its daily quota is spent: it resets at 00:00 KST.' },
+      serviceError: {
+        title: 'the service answered with an error (HTTP {{status}} {{code}})',
+        hint: 'The connection and the key work; the service refused this question: {{message}}',
+      },
+    },
   },
   // Region search levels: "all levels" and the no-result suggestions (regions page)
   regionLevels: {

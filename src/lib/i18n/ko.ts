@@ -685,7 +685,13 @@ export const ko = {
   connection: {
     offlineTitle: '연결 끊김',
     offlineLocal: '로컬 에뮬레이터가 응답하지 않습니다.',
-    offlineRemote: '{{base}} 에 연결할 수 없습니다.',
+    offlineRemote: '{{where}}에 연결할 수 없거나, 이 페이지를 거부했습니다(CORS).',
+    testHint: '설정의 연결 시험이 어느 쪽인지, 어떻게 하면 되는지 알려 줍니다.',
+    testLink: '연결 시험',
+    cspTitle: '이 페이지의 보안 정책(CSP)이 막았습니다',
+    cspEmulator: '콘솔의 Content-Security-Policy가 {{blocked}} 연결을 허용하지 않아, 브라우저가 아무 요청도 보내지 않습니다. 콘솔을 제공하는 서버를 LOCUS_CONNECT_SRC={{blocked}} 로 시작한 뒤 새로 고치세요.',
+    cspStatic: '웹 호스트가 콘솔과 함께 보내는 Content-Security-Policy 헤더의 connect-src에 {{blocked}} 가 없어, 브라우저가 아무 요청도 보내지 않습니다. 그 헤더에 추가한 뒤 새로 고치세요.',
+    where: { local: '로컬 에뮬레이터', remote: '{{profile}}({{base}})' },
     kept: '입력한 내용과 받은 결과는 그대로 있습니다. 다시 연결되면 실패한 조회를 저절로 다시 불러옵니다.',
     retryIn: '{{seconds}}초 뒤 다시 확인합니다.',
     retrying: '확인하는 중…',
@@ -736,6 +742,8 @@ export const ko = {
     status: 'HTTP 상태',
     retry: '다시 시도',
     network: { title: '서비스에 연결할 수 없습니다', hint: '에뮬레이터나 네트워크가 켜져 있는지 확인한 뒤 다시 시도하세요.' },
+    demoKeyHint: '로컬 에뮬레이터는 데모 키를 받습니다(설정에 나옵니다).',
+    networkRemote: '{{where}}에 연결할 수 없거나, 이 페이지를 거부했습니다(CORS). 설정의 연결 시험이 어느 쪽인지 알려 줍니다.',
     timeout: { title: '제시간에 응답이 없습니다', hint: '서비스 응답이 너무 늦습니다. 다시 시도하고, 계속되면 서비스 과부하일 수 있습니다.' },
     aborted: { title: '취소됨', hint: '요청을 취소했습니다.' },
     UNAUTHORIZED: { title: '앱 키를 보내지 않았습니다', hint: '설정에서 앱 키를 입력하세요.' },
@@ -745,7 +753,7 @@ export const ko = {
     },
     INVALID_API_KEY: {
       title: '앱 키가 거부되었습니다 (INVALID_API_KEY)',
-      hint: '키가 틀렸거나, 키의 앱이 이 상품을 구독하지 않았습니다. 설정에서 키를 확인하세요. 로컬 에뮬레이터는 데모 키를 쓰면 됩니다.',
+      hint: '키가 틀렸거나, 키의 앱이 이 상품을 구독하지 않았습니다. 설정에서 키를 확인하세요.',
     },
     MISSING_AUTHENTICATION_TOKEN: {
       title: '알 수 없는 경로나 메서드',
@@ -786,6 +794,60 @@ export const ko = {
     face_4002: { title: '지원하지 않는 이미지입니다 (4002)', hint: 'JPEG/PNG, 2 MB 이하, 320×240 ~ 3840×2160 픽셀이어야 합니다. 형식이나 크기를 바꿔 다시 보내세요.' },
     unknown: { title: '예상하지 못한 응답', hint: '이 콘솔이 모르는 오류로 응답했습니다. 요청 목록에서 본문을 볼 수 있습니다.' },
     deviations: '응답이 계약과 {{count}}곳에서 다릅니다.',
+  },
+  // Settings → Test connection: one probe per area and what its result means.
+  diagnose: {
+    title: '연결 시험',
+    intro: '저장된 프로필 {{where}}의 영역마다 이 탭의 키로 해가 없는 질문을 하나씩 보내고, 무엇이 실패했는지와 할 일을 알려 줍니다. 이 호출은 다른 호출처럼 검사기에 남습니다.',
+    run: '연결 시험',
+    running: '시험 중…',
+    pending: '시험 중…',
+    ok: '정상',
+    failed: '실패',
+    areas: { tmap: '주소·도로·지오펜싱 (/tmap)', zones: '권역 (/tms)', faces: '얼굴 (/nugufacecan)' },
+    tlsNote: 'https에서는 신뢰할 수 없거나 만료된 TLS 인증서도 페이지에는 똑같이 보입니다. 새 탭에서 {{service}} 를 열어 브라우저의 인증서 오류를 확인하세요.',
+    kinds: {
+      ok: { title: '응답함 ({{ms}} ms)', hint: '' },
+      offline: { title: '이 브라우저가 오프라인입니다', hint: '네트워크에 연결한 뒤 다시 시험하세요.' },
+      cspEmulator: {
+        title: '이 페이지의 보안 정책(CSP)이 막아 {{blocked}} 에 보내지 않았습니다',
+        hint: '콘솔의 Content-Security-Policy(connect-src)가 {{blocked}} 를 허용하지 않아 브라우저가 요청을 보내지 않았습니다. 콘솔을 제공하는 서버를 LOCUS_CONNECT_SRC={{blocked}} 로 시작한 뒤(여러 출처는 쉼표로 구분) 이 페이지를 새로 고치세요.',
+      },
+      cspStatic: {
+        title: '이 페이지의 보안 정책(CSP)이 막아 {{blocked}} 에 보내지 않았습니다',
+        hint: '웹 호스트가 콘솔과 함께 보내는 Content-Security-Policy 헤더가 {{blocked}} 를 허용하지 않아 브라우저가 요청을 보내지 않았습니다. 그 헤더의 connect-src에 추가한 뒤(connect-src \'self\' {{blocked}}) 이 페이지를 새로 고치세요.',
+      },
+      cors: {
+        title: 'CORS 거부: {{service}} 는 응답하지만 이 페이지의 출처 {{page}} 를 허용하지 않습니다',
+        hint: '서비스가 {{page}} 에 대한 Access-Control-Allow-Origin을 보내지 않아 브라우저가 응답을 숨겼습니다. “이 서버를 거치는 SK open API” 프로필을 쓰거나(서버가 호출을 전달합니다), 그 서비스에서 {{page}} 를 허용하세요(에뮬레이터라면 LOCUS_CORS_ORIGINS={{page}}).',
+      },
+      unreachable: {
+        title: '{{service}} 에 연결할 수 없습니다',
+        hint: '아무것도 응답하지 않았습니다. 호스트 이름을 찾을 수 없거나(DNS), 연결이 거부되었거나, TLS 인증서를 신뢰할 수 없습니다. 기본 주소와 네트워크를 확인하세요.',
+      },
+      timeout: { title: '{{seconds}}초 안에 응답이 없습니다', hint: '호스트가 느리거나 방화벽이 요청을 조용히 버립니다. 나중에 다시 시험하고, 계속되면 기본 주소를 확인하세요.' },
+      keyMissing: { title: '키를 보내지 않았습니다 (UNAUTHORIZED)', hint: '위에 이 프로필의 앱 키를 입력하고 저장한 뒤 다시 시험하세요.' },
+      keyRefused: {
+        title: '키가 거부되었습니다 (HTTP {{status}} {{code}})',
+        hint: '호스트는 응답하지만 앱 키가 틀렸거나, 키의 앱이 이 상품을 구독하지 않았습니다. 위의 키와 앱의 상품 구독을 확인하세요.',
+      },
+      appRefused: { title: '앱 ID가 거부되었습니다 ({{code}})', hint: '얼굴 서비스가 이 앱 ID(app-id)를 모릅니다. 위에서 확인하고 저장하세요.' },
+      ipDenied: { title: '이 IP 주소는 허용되지 않습니다 (ACCESS_DENIED)', hint: '키가 특정 IP 주소로 제한되어 있고 이 컴퓨터의 주소는 포함되지 않습니다. 키 설정에서 허용하세요.' },
+      pathUnknown: {
+        title: '호스트가 이 경로를 모릅니다 (HTTP {{status}} {{code}})',
+        hint: '{{service}} 에서 무언가 응답하지만 이 기능은 아닙니다. 기본 주소가 틀렸을 가능성이 큽니다(경로 접두어가 빠졌거나 더 붙음). 서비스의 게이트웨이 주소를 쓰세요.',
+      },
+      notService: {
+        title: '서비스가 아닌 웹 페이지가 응답했습니다 (HTTP {{status}})',
+        hint: '{{service}} 에서 서비스의 것이 아닌 본문으로 응답했습니다(웹 서버의 페이지나 정적 호스트의 대체 페이지). 기본 주소를 확인하세요. 서비스의 게이트웨이여야 합니다.',
+      },
+      throttled: { title: '초당 요청이 너무 많습니다 (THROTTLED)', hint: '호스트는 응답하고 키도 맞습니다. 잠시 뒤 다시 시험하세요.' },
+      quota: { title: '오늘의 할당량을 다 썼습니다 (QUOTA_EXCEEDED)', hint: '호스트는 응답하고 키도 알려져 있지만 하루 할당량을 다 썼습니다. 00:00 KST에 초기화됩니다.' },
+      serviceError: {
+        title: '서비스가 오류로 응답했습니다 (HTTP {{status}} {{code}})',
+        hint: '연결과 키는 정상이고, 서비스가 이 질문을 거절했습니다: {{message}}',
+      },
+    },
   },
   // Region search levels: "all levels" and the no-result suggestions (regions page)
   regionLevels: {
