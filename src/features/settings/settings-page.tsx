@@ -7,6 +7,7 @@ import { Field } from '../../components/ui/field';
 import { DEMO_CREDENTIALS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
 import { sessionStore, useSession } from '../../session/session-store';
 import { BasemapSetting } from './basemap-setting';
+import { DailyQuotaSetting } from './daily-quota-setting';
 import { EmulatorDataPanel } from './emulator-data-panel';
 import { settingsSchema, type SettingsValues } from './settings-schema';
 
@@ -108,6 +109,7 @@ export function SettingsPage() {
           </p>
         )}
       </form>
+      <DailyQuotaSetting />
       <BasemapSetting />
       <EmulatorDataPanel />
     </div>
