@@ -77,3 +77,68 @@ test.describe('coordinates workbench and the quota', () => {
     await expect(page.getByTestId('system-KATECH').getByTestId('api-value')).toHaveText(/^\d+\.\d+, \d+\.\d+$/);
   });
 });
+
+test.describe('calls today', () => {
+  test('the status bar counts the calls sent with this key, against the emulator’s daily quota, and warns in words', async ({ page }) => {
+    // The shared emulator runs without a quota; this one says 7 a day.
+    await page.route('**/_locus/info', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...((await res.json()) as object), dailyQuota: 7 } });
+    });
+    await openConsole(page, `/coordinates?q=${encodeURIComponent('37.5665, 126.978')}`);
+    await expectServiceAnswers(page);
+    const counter = page.getByTestId('calls-today');
+    await expect(counter).toContainText('오늘 호출: 6 / 7');
+    await expect(counter).toContainText('일일 한도에 가까움');
+
+    await input(page).fill('37.5796, 126.977');
+    await expectServiceAnswers(page);
+    await expect(counter).toContainText('12 / 7');
+    await expect(counter).toContainText('일일 한도 소진');
+
+    // Kept across a reload, under a fingerprint: the key itself is nowhere in local storage.
+    await page.reload();
+    await expect(page.getByTestId('calls-today')).toContainText('12 / 7');
+    const stored = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+    expect(stored).toContain('locus.keyCalls');
+    expect(stored).not.toContain('locus-demo-key');
+  });
+});
+
+test.describe('local-only systems', () => {
+  test('UTM-K input is read locally, shown in every system, and sent to the service as its WGS84 point', async ({ page }) => {
+    const sent = watchConversions(page);
+    await openConsole(page, `/coordinates?q=${encodeURIComponent('953901.17, 1952032.08')}&from=${encodeURIComponent('EPSG:5179')}`);
+    await expect(page.getByLabel('입력 좌표계')).toHaveValue('EPSG:5179');
+    await expect(page.getByTestId('system-WGS84GEO').getByTestId('local-value')).toHaveText(/^37\.56650\d\d, 126\.97800\d\d$/);
+    await expect(page.getByTestId('system-WGS84GEO')).toContainText('여기서 요청');
+    await expectServiceAnswers(page);
+    expect(sent.every((p) => p.startsWith('WGS84GEO>'))).toBe(true);
+
+    const local = page.getByRole('region', { name: '로컬 전용' });
+    await expect(local.getByTestId('local-system-EPSG:5179').getByTestId('local-value')).toHaveText('953901.17, 1952032.08');
+    await expect(local.getByTestId('local-system-EPSG:32652').getByTestId('local-value')).toHaveText('321424.29, 4159640.64');
+    await expect(local.getByTestId('local-system-EPSG:5174')).toContainText('로컬 전용');
+  });
+
+  test('a system of one’s own: a definition proj4 cannot read is refused with a reason and nothing typed is lost; a good one is kept', async ({ page }) => {
+    await openConsole(page, `/coordinates?q=${encodeURIComponent('37.5665, 126.978')}`);
+    await page.getByText('직접 좌표계 추가').click();
+    const form = page.getByTestId('custom-system-form');
+    await form.getByLabel('EPSG 코드').fill('epsg 32651');
+    await form.getByLabel('proj4 정의').fill('utm zone 51');
+    await form.getByRole('button', { name: '이 좌표계 사용' }).click();
+    await expect(form.getByRole('alert')).toContainText('proj4가 이 정의를 쓸 수 없습니다');
+    await expect(form.getByLabel('EPSG 코드')).toHaveValue('epsg 32651');
+
+    await form.getByLabel('proj4 정의').fill('+proj=utm +zone=51 +datum=WGS84 +units=m +no_defs');
+    await form.getByRole('button', { name: '이 좌표계 사용' }).click();
+    const own = page.getByTestId('local-system-EPSG:32651');
+    await expect(own.getByTestId('local-value')).toHaveText(/^851376\.67, 4165162\.71$/);
+
+    // Kept as a preference: after a reload it is there, and input can be read in it.
+    await page.reload();
+    await expect(page.getByTestId('local-system-EPSG:32651').getByTestId('local-value')).toHaveText(/^851376\.67, 4165162\.71$/);
+    await expect(page.getByLabel('입력 좌표계').locator('option[value=custom]')).toHaveText('EPSG:32651');
+  });
+});
