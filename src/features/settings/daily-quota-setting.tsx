@@ -26,7 +26,7 @@ export function DailyQuotaSetting() {
   return (
     <form className="daily-quota" onSubmit={onSubmit} noValidate onChange={() => setDone(false)} data-testid="daily-quota-setting">
       <Field label={t('settings.quota.label')} hint={t('settings.quota.hint')} error={error ? t(`settings.quota.errors.${error}`) : undefined}>
-        {(p) => <input {...p} {...register('quota')} inputMode="numeric" autoComplete="off" placeholder="1000" />}
+        {(p) => <input {...p} {...register('quota')} inputMode="numeric" autoComplete="off" />}
       </Field>
       <button type="submit" className="button">
         {t('settings.quota.save')}
