@@ -105,6 +105,33 @@ test.describe('calls today', () => {
   });
 });
 
+test.describe('calls today against a quota entered in Settings', () => {
+  test('with a service other than the emulator, the quota is the one entered; a bad entry is refused and kept', async ({ page, baseURL }) => {
+    await openConsole(page, '/settings');
+    // The same server under a custom base URL: to the console it is a real service.
+    await page.getByLabel('사용자 지정 주소').check();
+    await page.getByLabel('기본 URL').fill(baseURL ?? '');
+    await page.getByLabel(/앱 키/).fill('locus-demo-key');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+
+    const quota = page.getByTestId('daily-quota-setting');
+    await quota.getByLabel('요금제의 일일 호출 한도').fill('6개');
+    await quota.getByRole('button', { name: '한도 설정' }).click();
+    await expect(quota.getByRole('alert')).toContainText('호출 수를 정수로 입력하거나 비워 두세요.');
+    await expect(quota.getByLabel('요금제의 일일 호출 한도')).toHaveValue('6개');
+    await quota.getByLabel('요금제의 일일 호출 한도').fill('6');
+    await quota.getByRole('button', { name: '한도 설정' }).click();
+    await expect(quota.getByRole('status')).toContainText('이 브라우저에 저장했습니다.');
+
+    await page.getByRole('link', { name: /좌표/ }).click();
+    await input(page).fill('37.5665, 126.978');
+    await expectServiceAnswers(page);
+    const counter = page.getByTestId('calls-today');
+    await expect(counter).toContainText('6 / 6');
+    await expect(counter).toContainText('일일 한도 소진');
+  });
+});
+
 test.describe('local-only systems', () => {
   test('UTM-K input is read locally, shown in every system, and sent to the service as its WGS84 point', async ({ page }) => {
     const sent = watchConversions(page);

@@ -744,7 +744,7 @@ export const en: Messages = {
     quota: {
       label: 'Daily call quota of your plan',
       hint: 'Optional. The status bar then shows today’s calls against it and warns near it. The local emulator states its own quota.',
-      save: 'Save quota',
+      save: 'Set quota',
       saved: 'Saved in this browser.',
       errors: { digits: 'Enter a whole number of calls, or leave it empty.', range: 'Enter a number from 1 to 1,000,000,000.' },
     },
