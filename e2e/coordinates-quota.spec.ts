@@ -48,6 +48,20 @@ test.describe('coordinates workbench and the quota', () => {
     expect(sent.filter((p) => p === 'WGS84GEO>KATECH')).toHaveLength(2);
   });
 
+  test('pasted lines are converted locally: the table sends no call', async ({ page }) => {
+    const sent = watchConversions(page);
+    await openConsole(page, '/coordinates');
+    const lines = Array.from({ length: 50 }, (_, i) => `${(37.5 + i * 0.001).toFixed(4)}, ${(126.95 + i * 0.0007).toFixed(4)}`);
+    await input(page).fill(lines.join('\n'));
+    await expect(page.getByTestId('batch-row')).toHaveCount(50);
+    await page.getByLabel('함께 보일 좌표계').selectOption('BESSELTM');
+    await expect(page.getByTestId('batch-row').first()).toContainText(/\d{6}\.\d\d, \d{6}\.\d\d/);
+    // One single reading after it: its calls are the first the page sends.
+    await input(page).fill('37.5665, 126.978');
+    await expectServiceAnswers(page);
+    expect(sent).toHaveLength(OTHERS.length);
+  });
+
   test('the round trip is asked for one row at a time', async ({ page }) => {
     const sent = watchConversions(page);
     await openConsole(page, `/coordinates?q=${encodeURIComponent('309911.68, 552074.35')}`);
