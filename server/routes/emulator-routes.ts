@@ -15,7 +15,8 @@ import { registerTileRoutes } from './tile-routes';
  *   server accepts it; a configured key of one's own is never given out (null); and `sources`,
  *   the imported files (kind, file name, rows, import time, the data's version, layout);
  *   `tiles`, the TileJSON of the offline basemap's vector tiles (tile-routes.ts); `basemap`,
- *   `{pmtiles: path}` when a PMTiles basemap is configured, else null
+ *   `{pmtiles: path}` when a PMTiles basemap is configured, else null; `dailyQuota`, the calls
+ *   per appKey per Korean day (LOCUS_DAILY_QUOTA) or null
  * - GET /_locus/tiles.json, /_locus/tiles/{z}/{x}/{y}.pbf → the offline basemap (tile-routes.ts)
  * - GET /_locus/basemap.pmtiles → the PMTiles basemap (LOCUS_BASEMAP) with HTTP ranges
  */
@@ -35,6 +36,8 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps): vo
       // A PMTiles basemap (LOCUS_BASEMAP), by its URL path only.
       basemap: config.basemapPmtiles ? { pmtiles: BASEMAP_PMTILES_PATH } : null,
       tiles: '/_locus/tiles.json',
+      // Calls per appKey per Korean day (LOCUS_DAILY_QUOTA), or null when there is no quota.
+      dailyQuota: config.dailyQuota > 0 ? config.dailyQuota : null,
       // What the emulator holds beyond the demo world: each imported file (name only).
       sources: listSources(db),
     }),

@@ -19,4 +19,6 @@ export const emulatorInfoSchema = z.object({
   sources: z.array(sourceSchema).default([]),
   /** The PMTiles basemap (LOCUS_BASEMAP) by its path on this origin, or null. */
   basemap: z.object({ pmtiles: z.string().startsWith('/_locus/') }).nullable().default(null),
+  /** Calls per appKey per Korean day (LOCUS_DAILY_QUOTA), null when unlimited. */
+  dailyQuota: z.number().int().positive().nullable().default(null),
 });

@@ -1,4 +1,5 @@
 import { ApiClient } from '../api/client';
+import { keyCallCounter } from '../session/key-call-counter';
 import { sessionStore } from '../session/session-store';
 import { recordCalls } from '../features/inspector/recorder';
 import { requestLog } from './request-log';
@@ -15,3 +16,5 @@ export const apiClient = new ApiClient({
 apiClient.events.subscribe((event) => requestLog.record(event));
 // The inspector's saved history and per-day call counts (redacted events only).
 recordCalls(apiClient.events);
+// Calls sent today per key (under a fingerprint of the key), for the status bar.
+apiClient.events.subscribe((event) => void keyCallCounter.count(event));

@@ -8,6 +8,7 @@ import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
 import { useSession } from '../session/session-store';
 import { useConnectionHealth } from './connection-monitor';
+import { CallsToday } from './calls-today';
 import { CopyLinkButton } from './copy-link-button';
 
 const isCoordType = (v: string): v is CoordType => (COORD_TYPES as readonly string[]).includes(v);
@@ -85,6 +86,7 @@ export function StatusBar() {
         {t('map.zoom')} <code>{zoom.toFixed(1)}</code>
       </span>
       <CopyLinkButton />
+      <CallsToday />
       <span className="status-profile">
         {t('status.profile')}: <strong>{t(`settings.profiles.${session.profileId}`)}</strong>
       </span>

@@ -19,6 +19,21 @@ describe('error explanations', () => {
     expect(explainError(new Error('boom'))).toMatchObject({ key: 'unknown', message: 'boom' });
   });
 
+  it('explains a coordconvert 1007 and the gateway’s own failures, which a retry may fix', () => {
+    const convert1007 = new ApiError({
+      kind: 'http',
+      operation: 'coordConvert',
+      status: 400,
+      message: '1007',
+      envelope: { type: 'tmap', id: '400', category: 'tmap', code: '1007', message: '사용할 수 없는 좌표계입니다. 사용 가능한 좌표계를 확인해주세요.' },
+    });
+    expect(explainError(convert1007)).toMatchObject({ key: '1007', code: '1007', status: 400, message: '사용할 수 없는 좌표계입니다. 사용 가능한 좌표계를 확인해주세요.' });
+    expect(canRetryFix(convert1007)).toBe(false);
+    expect(explainError(gateway('INTEGRATION_FAILURE', 504))).toMatchObject({ key: 'INTEGRATION_FAILURE', status: 504 });
+    expect(explainError(gateway('API_CONFIGURATION_ERROR', 500))).toMatchObject({ key: 'API_CONFIGURATION_ERROR', status: 500 });
+    expect(canRetryFix(gateway('INTEGRATION_FAILURE', 504))).toBe(true);
+  });
+
   it('explains face codes apart from other products’ codes with the same number', () => {
     const face = (code: number) => new ApiError({ kind: 'http', operation: 'faceCreate', status: 400, message: 'x', envelope: { type: 'face', code, message: 'no faces in image' } });
     expect(explainError(face(3004))).toMatchObject({ key: 'face_3004', code: '3004', status: 400, message: 'no faces in image' });

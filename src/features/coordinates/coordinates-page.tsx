@@ -2,13 +2,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COORD_TYPES, type CoordType } from '../../api/contract/common';
 import { Field } from '../../components/ui/field';
-import { convert, implausibility } from '../../lib/crs/convert';
+import { convert } from '../../lib/crs/convert';
 import { parseLines, suggestSystems, swapOrder, type ParsedCoordinate } from '../../lib/coords/parse-coordinate';
 import { downloadText } from '../../lib/download';
+import { usePreferences } from '../../lib/preferences';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlState } from '../../lib/use-url-state';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapClick, useMapLayerPointer } from '../../map/map-context';
 import { BatchTable } from './components/batch-table';
+import { LocalSystemsList } from './components/local-systems-list';
 import { ReadingPanel } from './components/reading-panel';
 import { SystemOptions } from './components/system-options';
 import { SystemsList } from './components/systems-list';
@@ -16,7 +19,9 @@ import { COORDINATE_LAYERS, COORDINATE_PIN_LAYERS, COORDINATES_SOURCE } from './
 import { batchCsv, convertLines, summarise, type SourceChoice } from './model/batch';
 import { DRIFT_LIMIT_M, groundDistance } from './model/compare';
 import { MAX_Q, parseCoordsParams, writeCoordsParams } from './model/coords-params';
+import { isCoordType, readIn, type InputSystem } from './model/input-system';
 import { overlayBounds, workbenchOverlay } from './model/overlay';
+import { isUnfinished, readingKey, SETTLE_MS } from './model/service-plan';
 
 /** Inputs the empty page offers, one of each form. */
 const EXAMPLES = ['37.5665, 126.9780', '309911.68, 552074.35', '37°33′59.4″N 126°58′40.8″E', '북위 37도 30분 2초 동경 127도 1분 39초', 'https://www.openstreetmap.org/#map=17/37.5796/126.9770'];
@@ -52,9 +57,18 @@ export function CoordinatesPage() {
   const first = entries[0]?.result;
   const single: ParsedCoordinate | undefined = !batch && first && 'ok' in first && first.ok ? (params.swap ? swapOrder(first.value) : first.value) : undefined;
   const suggestions = useMemo(() => (single ? suggestSystems(single) : []), [single]);
-  const system: CoordType = params.from ?? suggestions[0] ?? 'WGS84GEO';
-  const readable = single && !implausibility(system, single.point);
-  const wgs84 = single && readable ? convert(system, 'WGS84GEO', single.point) : undefined;
+  const custom = usePreferences().customSystem;
+  const chosen = params.from === 'custom' && !custom ? undefined : params.from;
+  const system: InputSystem = chosen ?? suggestions[0] ?? 'WGS84GEO';
+  const read = single ? readIn(system, single.point, custom?.proj4) : undefined;
+  const wgs84 = read?.ok ? read.wgs84 : undefined;
+  // The service is asked in the input's system; a local-only reading is asked as its WGS84 point.
+  const serviceFrom: CoordType = isCoordType(system) ? system : 'WGS84GEO';
+  const servicePoint = single && wgs84 ? (isCoordType(system) ? single.point : wgs84) : undefined;
+  // ... and only once the reading has settled: finished text, unchanged for SETTLE_MS.
+  const reading = servicePoint && !isUnfinished(text) ? readingKey(serviceFrom, servicePoint) : '';
+  const settledReading = useDebouncedValue(reading, SETTLE_MS);
+  const settled = reading !== '' && settledReading === reading;
   const candidates = useMemo(
     () =>
       single && wgs84
@@ -112,9 +126,17 @@ export function CoordinatesPage() {
       <GeoJsonOverlay id={COORDINATES_SOURCE} data={overlay} layers={COORDINATE_LAYERS} />
 
       {single && (
-        <ReadingPanel parsed={single} system={system} suggestions={suggestions} onSwap={() => update({ swap: !params.swap }, { replace: true })} onSystem={(s) => update({ from: s }, { replace: true })} />
+        <ReadingPanel
+          parsed={single}
+          system={system}
+          suggestions={suggestions}
+          custom={custom}
+          onSwap={() => update({ swap: !params.swap }, { replace: true })}
+          onSystem={(s) => update({ from: s }, { replace: true })}
+        />
       )}
-      {single && readable && <SystemsList from={system} point={single.point} />}
+      {servicePoint && <SystemsList from={serviceFrom} point={servicePoint} settled={settled} viaWgs84={!isCoordType(system)} />}
+      {wgs84 && <LocalSystemsList wgs84={wgs84} custom={custom} />}
 
       {batch && (
         <section className="batch" aria-label={t('coords.batch')}>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RequestEvent } from '../../api/request-events';
-import { addCall, parseCounts, type DayCounts } from './model/day-counter';
+import { addCall, parseCounts, type DayCounts } from '../../lib/day-counter';
 
 /**
  * Calls per operation per Korean day, in localStorage (counts are not secret and should survive

@@ -8,6 +8,7 @@ import { DEMO_CREDENTIALS, SK_BASE_URL, type ProfileId } from '../../session/pro
 import { sessionStore, useSession } from '../../session/session-store';
 import { BasemapSetting } from './basemap-setting';
 import { ConnectionTest } from './connection-test';
+import { DailyQuotaSetting } from './daily-quota-setting';
 import { EmulatorDataPanel } from './emulator-data-panel';
 import { settingsSchema, type SettingsValues } from './settings-schema';
 
@@ -110,6 +111,7 @@ export function SettingsPage() {
         )}
       </form>
       <ConnectionTest />
+      <DailyQuotaSetting />
       <BasemapSetting />
       <EmulatorDataPanel />
     </div>

@@ -62,3 +62,40 @@ export function implausibility(system: CoordType, p: ServicePoint): Implausibili
 export function isPlausible(system: CoordType, p: ServicePoint): boolean {
   return implausibility(system, p) === null;
 }
+
+const WGS84_PROJ4 = COORD_SYSTEMS.WGS84GEO.proj4;
+const defConverters = new Map<string, proj4.Converter>();
+
+/**
+ * Converts between WGS84 degrees and any system given by its proj4 definition (service field
+ * convention: lat = y, lon = x). `direction` 'to' goes from WGS84 into the system.
+ */
+export function convertWithDefinition(definition: string, direction: 'to' | 'from', p: ServicePoint): ServicePoint {
+  let c = defConverters.get(definition);
+  if (!c) {
+    c = proj4(WGS84_PROJ4, definition);
+    defConverters.set(definition, c);
+  }
+  const [x, y] = direction === 'to' ? c.forward([p.lon, p.lat]) : c.inverse([p.lon, p.lat]);
+  if (x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) {
+    throw new RangeError(`Cannot convert (${p.lat}, ${p.lon}) ${direction === 'to' ? 'into' : 'out of'} ${definition}`);
+  }
+  return { lat: y, lon: x };
+}
+
+/** Why a proj4 definition cannot be used, or null when it can: proj4 must read it and carry a point in Korea there and back. */
+export function definitionProblem(definition: string): string | null {
+  const text = definition.trim();
+  if (!text.startsWith('+')) return 'A proj4 definition starts with "+proj=…".';
+  try {
+    const c = proj4(WGS84_PROJ4, text);
+    const probe = { lon: 127, lat: 37.5 };
+    const [x, y] = c.forward([probe.lon, probe.lat]);
+    if (x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) return 'It does not carry a point in Korea (37.5°N 127°E) anywhere.';
+    const [lon, lat] = c.inverse([x, y]);
+    if (lon === undefined || lat === undefined || Math.abs(lon - probe.lon) > 1e-6 || Math.abs(lat - probe.lat) > 1e-6) return 'A point in Korea does not come back from it where it went in.';
+    return null;
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+}

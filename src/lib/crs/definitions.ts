@@ -123,6 +123,21 @@ export const COORD_SYSTEMS: Record<CoordType, CoordSystem> = {
   },
 };
 
+/**
+ * Systems the service does not offer, for the workbench to show and read locally. The
+ * definitions are EPSG's, as epsg.io and PROJ give them (https://epsg.io/5179.proj4 etc.), with
+ * the Bessel datum shift of this file's header where EPSG's own has none.
+ */
+export type LocalSystemId = 'EPSG:5179' | 'EPSG:5181' | 'EPSG:5174' | 'EPSG:32652';
+
+export interface LocalSystem {
+  id: LocalSystemId;
+  label: string;
+  kind: 'projected';
+  proj4: string;
+  source: string;
+}
+
 /** EPSG:5174 (Korean 1985 / Modified Central Belt): the other reading of BESSELTM, for comparison. */
 export const BESSELTM_MODIFIED_PROJ4 = `+proj=tmerc +lat_0=38 +lon_0=127.0028902777778 +k=1 +x_0=200000 +y_0=500000 +ellps=bessel +units=m +no_defs ${BESSEL_TO_WGS84}`;
 
@@ -131,6 +146,39 @@ export const BESSELTM_MODIFIED_PROJ4 = `+proj=tmerc +lat_0=38 +lon_0=127.0028902
  * and the national building layers. Not one of the service's coordinate types.
  */
 export const UTMK_PROJ4 = '+proj=tmerc +lat_0=38 +lon_0=127.5 +k=0.9996 +x_0=1000000 +y_0=2000000 +ellps=GRS80 +units=m +no_defs';
+
+export const LOCAL_SYSTEMS: Record<LocalSystemId, LocalSystem> = {
+  'EPSG:5179': {
+    id: 'EPSG:5179',
+    label: 'UTM-K (GRS80)',
+    kind: 'projected',
+    proj4: UTMK_PROJ4,
+    source: 'EPSG:5179 (Korea 2000 / Unified CS): TM, origin 38°N 127.5°E, k 0.9996, false E 1,000 km, N 2,000 km, GRS 1980 — juso.go.kr address files, Naver maps',
+  },
+  'EPSG:5181': {
+    id: 'EPSG:5181',
+    label: 'GRS80 TM (central belt, N 500 km)',
+    kind: 'projected',
+    proj4: '+proj=tmerc +lat_0=38 +lon_0=127 +k=1 +x_0=200000 +y_0=500000 +ellps=GRS80 +towgs84=0,0,0,0,0,0,0 +units=m +no_defs',
+    source: 'EPSG:5181 (Korea 2000 / Central Belt): TM, origin 38°N 127°E, false E 200 km, N 500 km, GRS 1980 — Kakao maps, older Korea 2000 data',
+  },
+  'EPSG:5174': {
+    id: 'EPSG:5174',
+    label: 'Bessel TM (modified central belt)',
+    kind: 'projected',
+    proj4: BESSELTM_MODIFIED_PROJ4,
+    source: 'EPSG:5174 (Korean 1985 / Modified Central Belt): TM, origin 38°N 127°0′10.405″E, false E 200 km, N 500 km, Bessel 1841 with the 7-parameter shift — old cadastral and 1:5000 maps',
+  },
+  'EPSG:32652': {
+    id: 'EPSG:32652',
+    label: 'UTM zone 52N (WGS84)',
+    kind: 'projected',
+    proj4: '+proj=utm +zone=52 +datum=WGS84 +units=m +no_defs',
+    source: 'EPSG:32652 (WGS 84 / UTM zone 52N): central meridian 129°E, k 0.9996, false E 500 km — GPS receivers, military grids',
+  },
+};
+
+export const LOCAL_SYSTEM_IDS = Object.keys(LOCAL_SYSTEMS) as LocalSystemId[];
 
 /** The systems in the code table's order, for pickers. */
 export const COORD_SYSTEM_LIST: readonly CoordSystem[] = Object.values(COORD_SYSTEMS);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
-import { convert, implausibility } from '../../../lib/crs/convert';
-import { COORD_SYSTEMS } from '../../../lib/crs/definitions';
+import { convert } from '../../../lib/crs/convert';
+import { COORD_SYSTEMS, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS } from '../../../lib/crs/definitions';
 import { formatPair } from '../../../lib/coords/format-coordinate';
 import type { ParsedCoordinate } from '../../../lib/coords/parse-coordinate';
 import { formatMetres, groundDistance } from '../model/compare';
+import { isCoordType, isGeographicDefinition, isInputSystem, readIn, type InputSystem } from '../model/input-system';
 import { SystemOptions } from './system-options';
 
 /**
@@ -16,20 +17,25 @@ export function ReadingPanel({
   parsed,
   system,
   suggestions,
+  custom,
   onSwap,
   onSystem,
 }: {
   parsed: ParsedCoordinate;
-  system: CoordType;
+  system: InputSystem;
   suggestions: readonly CoordType[];
+  /** The user's own system, when one is saved. */
+  custom: { code: string; proj4: string } | null;
   onSwap: () => void;
-  onSystem: (s: CoordType) => void;
+  onSystem: (s: InputSystem) => void;
 }) {
   const { t } = useTranslation();
   const others = COORD_TYPES.filter((s) => !suggestions.includes(s));
-  const problem = implausibility(system, parsed.point);
-  const here = problem ? undefined : convert(system, 'WGS84GEO', parsed.point);
-  const metres = parsed.kind === 'metres' || COORD_SYSTEMS[system].kind === 'projected';
+  const reading = readIn(system, parsed.point, custom?.proj4);
+  const problem = reading.ok ? undefined : reading.problem;
+  const here = reading.ok ? reading.wgs84 : undefined;
+  const projected = isCoordType(system) ? COORD_SYSTEMS[system].kind === 'projected' : system === 'custom' ? !isGeographicDefinition(custom?.proj4 ?? '') : true;
+  const metres = parsed.kind === 'metres' || projected;
   const orderText = t(`coords.order.${metres ? 'metres' : 'degrees'}.${parsed.order}`);
   return (
     <section className="reading card" aria-label={t('coords.reading')} data-testid="reading">
@@ -47,7 +53,12 @@ export function ReadingPanel({
       )}
       <label className="inline-field">
         <span>{t('coords.readIn')}</span>
-        <select value={system} onChange={(e) => onSystem(e.target.value as CoordType)}>
+        <select
+          value={system}
+          onChange={(e) => {
+            if (isInputSystem(e.target.value)) onSystem(e.target.value);
+          }}
+        >
           {suggestions.length > 0 && (
             <optgroup label={t('coords.plausible')}>
               <SystemOptions systems={suggestions} />
@@ -56,11 +67,19 @@ export function ReadingPanel({
           <optgroup label={t('coords.otherSystems')}>
             <SystemOptions systems={others} />
           </optgroup>
+          <optgroup label={t('coords.localOnlyGroup')}>
+            {LOCAL_SYSTEM_IDS.map((id) => (
+              <option key={id} value={id}>
+                {LOCAL_SYSTEMS[id].label} · {id}
+              </option>
+            ))}
+            {custom && <option value="custom">{custom.code}</option>}
+          </optgroup>
         </select>
       </label>
       {problem && (
         <p className="warning" role="alert">
-          {t('coords.implausibleIn', { system, detail: `${problem.field}: ${problem.detail}` })}
+          {t('coords.implausibleIn', { system: system === 'custom' ? (custom?.code ?? system) : system, detail: `${problem.field}: ${problem.detail}` })}
         </p>
       )}
       {here && suggestions.filter((s) => s !== system).length > 0 && (

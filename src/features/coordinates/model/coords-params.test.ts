@@ -9,6 +9,12 @@ describe('coords params', () => {
     expect(parseCoordsParams(written)).toEqual(p);
   });
 
+  it('keeps a local-only input system in the link', () => {
+    expect(parseCoordsParams(new URLSearchParams('from=EPSG%3A5179')).from).toBe('EPSG:5179');
+    expect(parseCoordsParams(new URLSearchParams('from=custom')).from).toBe('custom');
+    expect(parseCoordsParams(new URLSearchParams('from=EPSG%3A9999')).from).toBeUndefined();
+  });
+
   it('ignores unknown systems and keeps batches and long text out of the link', () => {
     expect(parseCoordsParams(new URLSearchParams('from=TM999&out=nope'))).toMatchObject({ from: undefined, out: 'KATECH', src: 'auto' });
     expect(writeCoordsParams({ q: '1 2\n3 4', from: undefined, swap: false, src: 'auto', out: 'KATECH' }).has('q')).toBe(false);

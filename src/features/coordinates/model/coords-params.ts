@@ -1,5 +1,6 @@
 import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
 import type { SourceChoice } from './batch';
+import { isInputSystem, type InputSystem } from './input-system';
 
 /**
  * The workbench's state in the URL, so a link reproduces it: `?q=309911.68,552074.35&from=KATECH`
@@ -8,8 +9,8 @@ import type { SourceChoice } from './batch';
  */
 export interface CoordsParams {
   q: string;
-  /** The system the input is read in; undefined = the first plausible one. */
-  from: CoordType | undefined;
+  /** The system the input is read in (a service system, a local-only one or 'custom'); undefined = the first plausible one. */
+  from: InputSystem | undefined;
   swap: boolean;
   /** Batch: the system every line is read in ('auto' = each line's first plausible one). */
   src: SourceChoice;
@@ -28,7 +29,7 @@ export function parseCoordsParams(search: URLSearchParams): CoordsParams {
   const out = search.get('out');
   return {
     q: q.length <= MAX_Q ? q : '',
-    from: isCoordType(from) ? from : undefined,
+    from: from !== null && isInputSystem(from) ? from : undefined,
     swap: search.get('swap') === '1',
     src: isCoordType(src) ? src : 'auto',
     out: isCoordType(out) ? out : 'KATECH',

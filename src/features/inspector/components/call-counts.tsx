@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallCounts } from '../call-counter-store';
 import { hoursMinutes } from '../model/call-format';
 import { useNow } from '../../../lib/use-now';
-import { countsOn, kstDay, msUntilKstMidnight } from '../model/day-counter';
+import { countsOn, kstDay, msUntilKstMidnight } from '../../../lib/day-counter';
 
 /** Today's calls per operation (Korean day): the service sends no rate-limit headers. */
 export function CallCounts() {

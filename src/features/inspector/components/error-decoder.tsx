@@ -7,7 +7,7 @@ import { explainFailedCall } from '../../../components/ui/explain-error';
 import { useCallCounts } from '../call-counter-store';
 import { hoursMinutes } from '../model/call-format';
 import { useNow } from '../../../lib/use-now';
-import { kstDay, msUntilKstMidnight } from '../model/day-counter';
+import { kstDay, msUntilKstMidnight } from '../../../lib/day-counter';
 
 /** A failed call explained in plain words: what happened, what to do, and the service's own code. */
 export function ErrorDecoder({ event }: { event: RequestEvent }) {

@@ -1,0 +1,48 @@
+/**
+ * The systems an input can be read in: the service's seven, the local-only ones
+ * (LOCAL_SYSTEMS) and the user's own ('custom', a proj4 definition kept in preferences).
+ * A local-only reading is sent to the service as the WGS84 point it converts to.
+ */
+import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
+import { convert, convertWithDefinition, implausibility, type Implausibility, type ServicePoint } from '../../../lib/crs/convert';
+import { KOREA_REGION, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from '../../../lib/crs/definitions';
+
+export type InputSystem = CoordType | LocalSystemId | 'custom';
+
+export const isCoordType = (v: string): v is CoordType => (COORD_TYPES as readonly string[]).includes(v);
+export const isInputSystem = (v: string): v is InputSystem => isCoordType(v) || (LOCAL_SYSTEM_IDS as readonly string[]).includes(v) || v === 'custom';
+
+/** Whether a proj4 definition is of degrees (longlat) rather than metres. */
+export const isGeographicDefinition = (proj4: string): boolean => /\+proj=(longlat|latlong|lonlat|latlon)\b/.test(proj4);
+
+export type Reading = { ok: true; wgs84: ServicePoint } | { ok: false; problem: Implausibility };
+
+/**
+ * The input point read in a system, as WGS84; or why it is not a value of that system near Korea.
+ * `customProj4` is the user's own definition (needed for 'custom').
+ */
+export function readIn(system: InputSystem, p: ServicePoint, customProj4: string | undefined): Reading {
+  if (isCoordType(system)) {
+    const problem = implausibility(system, p);
+    return problem ? { ok: false, problem } : { ok: true, wgs84: convert(system, 'WGS84GEO', p) };
+  }
+  const proj4 = system === 'custom' ? customProj4 : LOCAL_SYSTEMS[system].proj4;
+  if (!proj4) return { ok: false, problem: { field: 'lat', detail: 'no definition of your own system is saved' } };
+  const geographic = isGeographicDefinition(proj4);
+  if (!geographic && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180) {
+    return { ok: false, problem: { field: 'lat', detail: `${p.lat}, ${p.lon} look like degrees; ${system} is in metres (lat is y, lon is x)` } };
+  }
+  let wgs84: ServicePoint;
+  try {
+    wgs84 = convertWithDefinition(proj4, 'from', p);
+  } catch {
+    return { ok: false, problem: { field: 'lat', detail: `${p.lat}, ${p.lon} cannot be converted from ${system}` } };
+  }
+  for (const field of ['lat', 'lon'] as const) {
+    const [min, max] = KOREA_REGION[field];
+    if (!(wgs84[field] >= min && wgs84[field] <= max)) {
+      return { ok: false, problem: { field, detail: `lands at ${wgs84.lat.toFixed(4)}, ${wgs84.lon.toFixed(4)} (WGS84), outside Korea, when read in ${system}` } };
+    }
+  }
+  return { ok: true, wgs84 };
+}

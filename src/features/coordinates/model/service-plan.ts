@@ -1,0 +1,36 @@
+/**
+ * What the workbench asks the service, and when. The local conversion is instant and free; each
+ * `coordconvert` call costs quota, so the service is asked only for a settled reading:
+ * - not while the text is unfinished (it ends in a separator, a lone sign or a decimal point, so
+ *   the next keystroke will change it) — implausible or unreadable inputs are never sent either;
+ * - only once the input has not changed for SETTLE_MS;
+ * - once per system pair: from the input's system to each other service system (six calls); the
+ *   round trip back (another call per system) only when the user asks for it;
+ * - once per input: answers are cached by pair and point for the session (staleTime Infinity), so
+ *   going back to an earlier input sends nothing.
+ */
+import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
+
+/** Quiet time after the last keystroke before the service is asked. */
+export const SETTLE_MS = 700;
+
+/**
+ * True when the text could still be growing into another reading: it ends (ignoring trailing
+ * spaces) in a separator (`,` `;` `/` `|` `:` `=`), a sign, or a decimal point not followed by
+ * digits ("126." before "126.9").
+ */
+export function isUnfinished(text: string): boolean {
+  const t = text.trimEnd();
+  if (t === '') return true;
+  return /[,;/|:=+\-.]$/.test(t);
+}
+
+/** The service systems a reading in `from` is sent to: every other one, once each. */
+export function serviceTargets(from: CoordType): CoordType[] {
+  return COORD_TYPES.filter((to) => to !== from);
+}
+
+/** The cache identity of a reading: its system and the point, as numbers. */
+export function readingKey(from: CoordType, p: { lat: number; lon: number }): string {
+  return `${from}|${p.lat}|${p.lon}`;
+}
