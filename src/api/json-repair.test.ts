@@ -83,3 +83,28 @@ describe('positions', () => {
     expect(jsonErrorIndex('{"a":1}')).toBeUndefined();
   });
 });
+
+describe('a whole reverse-geocoding answer', () => {
+  // Every field the emulator and the real service send for A10 with newAddressExtend=Y, and the coordinates.
+  const answer = (name: string) =>
+    `{"addressInfo":{"fullAddress":"서울특별시 중구 명동,서울특별시 중구 태평로1가 31,서울특별시 중구 세종대로 110 ${name}","addressType":"A10","city_do":"서울특별시","gu_gun":"중구","eup_myun":"","adminDong":"명동","adminDongCode":"1114055000","legalDong":"태평로1가","legalDongCode":"1114010300","ri":"","bunji":"31","roadName":"세종대로","buildingIndex":"110","buildingName":${name},"mappingDistance":"0.0","roadCode":"111403101001","adminDongCoord":{"lat":"37.563","lon":"126.985","latEntr":"","lonEntr":""},"legalDongCoord":{"lat":"37.566","lon":"126.977","latEntr":"","lonEntr":""},"roadCoord":{"lat":"37.5664","lon":"126.9778","latEntr":"37.5663","lonEntr":"126.9779"}}}`;
+
+  it('is repaired quickly and gives every other field unchanged', () => {
+    const text = answer('"서울시청 "본관" 별관"');
+    const r = repairJson(text);
+    expect(r.kind).toBe('repaired');
+    if (r.kind !== 'repaired') return;
+    const body = JSON.parse(r.text) as { addressInfo: Record<string, unknown> };
+    expect(body.addressInfo.buildingName).toBe('서울시청 "본관" 별관');
+    expect(body.addressInfo.fullAddress).toBe('서울특별시 중구 명동,서울특별시 중구 태평로1가 31,서울특별시 중구 세종대로 110 "서울시청 "본관" 별관"');
+    expect(body.addressInfo.roadCoord).toEqual({ lat: '37.5664', lon: '126.9778', latEntr: '37.5663', lonEntr: '126.9779' });
+    expect(r.positions).toHaveLength(6);
+  });
+
+  it('repairs a long list answer with one bad name among many', () => {
+    const rows = Array.from({ length: 150 }, (_, i) => `{"seq":${i},"code":"${String(i).padStart(4, '0')}","name":"${i === 75 ? '강남 "A" 권역' : `권역 ${i}`}","updateDate":"2026-11-24 10:00:00"}`);
+    const r = repairJson(`{"resultCode":"200","resultCount":150,"resultMessage":"success","resultData":[${rows.join(',')}]}`);
+    expect(r.kind).toBe('repaired');
+    if (r.kind === 'repaired') expect((JSON.parse(r.text) as { resultData: { name: string }[] }).resultData[75]?.name).toBe('강남 "A" 권역');
+  });
+});

@@ -26,10 +26,14 @@ export type JsonRepair =
   /** No reading makes valid JSON (or the text was valid already, or too hard to search). */
   | { kind: 'unrepairable' };
 
-/** Beyond this many steps the search gives up rather than keep the page busy. */
-const STEP_LIMIT = 2_000_000;
-/** Valid readings collected before deciding (the first is nearly always the one). */
-const READING_LIMIT = 16;
+/**
+ * Quotes a string may hold that look like its end (followed by , } ] or :) in the readings
+ * compared. A real value holds one or two; without a bound, comparing readings of a long body
+ * grows with the cube of its length.
+ */
+const MAX_ENDS_PER_STRING = 6;
+/** Beyond this many steps in all the search gives up rather than keep the page busy. */
+const STEP_LIMIT = 20_000_000;
 
 class TooHard extends Error {}
 
@@ -66,17 +70,19 @@ const LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 
 type Reading = [end: number, inner: readonly number[]];
 
-const covers = (acc: readonly number[], reading: ReadonlySet<number>): boolean => reading.size <= acc.length && [...reading].every((q) => acc.includes(q));
+/** How a quote that could end a string is read: as the end, as content, or both tried (end first). */
+type Choice = 'end' | 'inner' | 'both';
 
-/** The minimal readings of `text` as one JSON value (see above). */
-function readings(text: string): (readonly number[])[] {
-  let steps = 0;
+/**
+ * The first reading of `text` as one JSON value in which every quote inside a string is read as
+ * `choose` says (the end tried before content when both are allowed), or undefined when none
+ * exists. `prune` stops a branch that has escaped all of that set's quotes.
+ */
+function firstReading(text: string, choose: (quote: number) => Choice, budget: { left: number }, prune?: ReadonlySet<number>): readonly number[] | undefined {
   const tick = () => {
-    if (++steps > STEP_LIMIT) throw new TooHard();
+    if (--budget.left < 0) throw new TooHard();
   };
-  const found: Set<number>[] = [];
-  /** A branch that already escapes all of a valid reading's quotes can only give a larger one. */
-  const redundant = (acc: readonly number[]) => found.some((f) => covers(acc, f));
+  const covers = (acc: readonly number[]) => prune !== undefined && prune.size <= acc.length && [...prune].every((q) => acc.includes(q));
   const ws = (i: number): number => {
     while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
     return i;
@@ -108,9 +114,12 @@ function readings(text: string): (readonly number[])[] {
       }
       if (c !== '"') continue;
       const next = text[ws(j + 1)];
-      if (next === undefined || next === ',' || next === '}' || next === ']' || next === ':') yield [j + 1, acc];
+      const canEnd = next === undefined || next === ',' || next === '}' || next === ']' || next === ':';
+      const choice = canEnd ? choose(j) : 'inner';
+      if (choice !== 'inner') yield [j + 1, acc];
+      if (choice === 'end') return;
       acc = [...acc, j];
-      if (redundant(acc)) return;
+      if (covers(acc)) return;
     }
   }
 
@@ -154,16 +163,132 @@ function readings(text: string): (readonly number[])[] {
     }
   }
 
-  let seen = 0;
-  for (const [end, inner] of value(0, [])) {
-    if (ws(end) !== text.length || redundant(inner)) continue;
-    const reading = new Set(inner);
-    // A later reading may be smaller than one found before: that one is then not minimal.
-    for (let i = found.length - 1; i >= 0; i--) if (covers([...(found[i] ?? [])], reading)) found.splice(i, 1);
-    found.push(reading);
-    if (++seen >= READING_LIMIT) break;
+  for (const [end, inner] of value(0, [])) if (ws(end) === text.length) return inner;
+  return undefined;
+}
+
+/**
+ * Whether `text` has a valid reading that does not escape every quote of `r`: one that reads at
+ * least one of r's escaped quotes as the start or end of a string (among readings whose strings
+ * hold at most MAX_ENDS_PER_STRING quotes that look like ends). Each way of reading is
+ * followed once per (place, whether that has happened yet), so the search stays polynomial.
+ */
+function hasReadingBesides(text: string, r: ReadonlySet<number>, budget: { left: number }): boolean {
+  const tick = () => {
+    if (--budget.left < 0) throw new TooHard();
+  };
+  const ws = (i: number): number => {
+    while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
+    return i;
+  };
+  // Results are end positions with the flag in the low bit: end * 2 + (1 if an r quote was used).
+  const memo = new Map<string, number[]>();
+  const cached = (key: string, work: () => number[]): number[] => {
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const out = [...new Set(work())];
+    memo.set(key, out);
+    return out;
+  };
+  const flagged = (f: number, quote: number) => (f === 1 || r.has(quote) ? 1 : 0);
+
+  // Every quote that can end a string, in order (JSON has no backslash outside strings, so
+  // whether a quote is escaped does not depend on where its string began).
+  const ends: number[] = [];
+  for (let j = 0; j < text.length; j++) {
+    if (text[j] === '\\') {
+      j++;
+      continue;
+    }
+    if (text[j] !== '"') continue;
+    const next = text[ws(j + 1)];
+    if (next === undefined || next === ',' || next === '}' || next === ']' || next === ':') ends.push(j);
   }
-  return found.map((f) => [...f].sort((a, b) => a - b));
+  const firstAfter = (o: number): number => {
+    let lo = 0;
+    let hi = ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((ends[mid] ?? 0) <= o) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+
+  /** From the opening quote at `o`: every end of the string. */
+  const string = (o: number, f: number): number[] => {
+    const out: number[] = [];
+    const open = flagged(f, o);
+    const from = firstAfter(o);
+    for (let n = from; n < Math.min(ends.length, from + MAX_ENDS_PER_STRING); n++) {
+      tick();
+      const j = ends[n] ?? 0;
+      out.push((j + 1) * 2 + flagged(open, j));
+    }
+    return out;
+  };
+
+  const value = (at: number, f: number): number[] => {
+    tick();
+    const i = ws(at);
+    return cached(`v${i},${f}`, () => valueAt(i, f));
+  };
+  const valueAt = (i: number, f: number): number[] => {
+    const c = text[i];
+    if (c === '{') {
+      const j = ws(i + 1);
+      return text[j] === '}' ? [(j + 1) * 2 + f] : members(j, f);
+    }
+    if (c === '[') {
+      const j = ws(i + 1);
+      return text[j] === ']' ? [(j + 1) * 2 + f] : elements(j, f);
+    }
+    if (c === '"') return string(i, f);
+    LITERAL.lastIndex = i;
+    const m = LITERAL.exec(text);
+    return m ? [(i + m[0].length) * 2 + f] : [];
+  };
+
+  const members = (i: number, f: number): number[] =>
+    cached(`m${i},${f}`, () => {
+      if (text[i] !== '"') return [];
+      const out: number[] = [];
+      for (const k of string(i, f)) {
+        const colon = ws(k >> 1);
+        if (text[colon] !== ':') continue;
+        for (const v of value(colon + 1, k & 1)) {
+          const after = ws(v >> 1);
+          if (text[after] === ',') out.push(...members(ws(after + 1), v & 1));
+          else if (text[after] === '}') out.push((after + 1) * 2 + (v & 1));
+        }
+      }
+      return out;
+    });
+
+  const elements = (i: number, f: number): number[] =>
+    cached(`e${i},${f}`, () => {
+      const out: number[] = [];
+      for (const v of value(i, f)) {
+        const after = ws(v >> 1);
+        if (text[after] === ',') out.push(...elements(ws(after + 1), v & 1));
+        else if (text[after] === ']') out.push((after + 1) * 2 + (v & 1));
+      }
+      return out;
+    });
+
+  return value(0, 0).some((end) => (end & 1) === 1 && ws(end >> 1) === text.length);
+}
+
+/**
+ * The minimal readings of `text`, as far as needed to decide: none, the one, or two.
+ * The search tries ends before content, so the first reading R it finds is minimal. Another
+ * minimal reading exists exactly when some valid reading does not escape all of R's quotes.
+ */
+function minimalReadings(text: string): (readonly number[])[] {
+  const budget = { left: STEP_LIMIT };
+  const first = firstReading(text, () => 'both', budget);
+  if (first === undefined) return [];
+  return hasReadingBesides(text, new Set(first), budget) ? [first, []] : [first];
 }
 
 /** `text` with a backslash before each of the given quote indexes. */
@@ -185,7 +310,7 @@ export function repairJson(text: string): JsonRepair {
   if (parses(text)) return { kind: 'unrepairable' };
   let found: (readonly number[])[];
   try {
-    found = readings(text);
+    found = minimalReadings(text);
   } catch (error) {
     if (error instanceof TooHard || error instanceof RangeError) return { kind: 'unrepairable' };
     throw error;
