@@ -267,3 +267,12 @@ describe('ApiClient and the real service’s quirks', () => {
     expect(headers['x-echo']).toBe('key <API_KEY>');
   });
 });
+
+describe('ApiClient and a list answer that is not a list', () => {
+  it('reads a face list sent as {} as an empty list, with the deviation', async () => {
+    const { c } = client([json({})]);
+    const res = await c.request({ operation: 'faceList', area: 'faces', method: 'GET', path: '/nugufacecan/v1/face', schema: z.array(z.object({ face_id: z.string() })) });
+    expect(res.data).toEqual([]);
+    expect(res.deviations[0]).toMatchObject({ field: '(body)', got: 'object' });
+  });
+});

@@ -28,9 +28,13 @@ describe('fillMissing', () => {
     expect(fillMissing(body, [{ code: 'invalid_type', expected: 'array', path: ['resultData'] }])).toBe(body);
   });
 
-  it('does not fill strings, numbers or the body itself', () => {
+  it('does not fill strings or numbers', () => {
     const body = { a: 1 };
     expect(fillMissing(body, [{ code: 'invalid_type', expected: 'string', path: ['name'] }])).toBe(body);
-    expect(fillMissing(undefined, [{ code: 'invalid_type', expected: 'object', path: [] }])).toBeUndefined();
+  });
+
+  it('reads a whole list answer that came as an object (a face list as {}) as an empty list', () => {
+    expect(fillMissing({}, [{ code: 'invalid_type', expected: 'array', path: [] }])).toEqual([]);
+    expect(fillMissing('', [{ code: 'invalid_type', expected: 'object', path: [] }])).toEqual({});
   });
 });

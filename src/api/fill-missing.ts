@@ -2,7 +2,8 @@
  * An answer that lacks a list or an object the contract requires (a /tms list without
  * `resultData`) must not crash the page that reads it: the missing container is filled with an
  * empty one, so the page shows an empty list, and the deviation still says what was missing.
- * Only absent (or null) places are filled; a value of the wrong kind is left as it arrived.
+ * Only absent (or null) places are filled; a value of the wrong kind is left as it arrived, except
+ * a whole answer that should be a list: anything else there reads as an empty list.
  */
 
 /** The part of a schema issue this needs (zod's issues have this shape). */
@@ -23,7 +24,11 @@ function isContainer(v: unknown): v is Container {
  * expected and nothing arrived. Returns `body` itself when nothing was filled.
  */
 export function fillMissing(body: unknown, issues: readonly MissingIssue[]): unknown {
-  const wanted = issues.filter((i) => i.code === 'invalid_type' && (i.expected === 'array' || i.expected === 'object') && i.path.length > 0);
+  const containers = issues.filter((i) => i.code === 'invalid_type' && (i.expected === 'array' || i.expected === 'object'));
+  // A list answer that came as something else (`{}` for an empty face list) reads as an empty list.
+  const root = containers.find((i) => i.path.length === 0);
+  if (root) return root.expected === 'array' ? (Array.isArray(body) ? body : []) : isContainer(body) ? body : {};
+  const wanted = containers;
   if (wanted.length === 0 || !isContainer(body)) return body;
   const copy: unknown = structuredClone(body);
   let filled = false;
