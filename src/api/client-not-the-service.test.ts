@@ -38,6 +38,6 @@ describe('an answer from something other than the service', () => {
     const { call } = clientAnswering(new Response('{"addressInfo":', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     const e = (await call().catch((x: unknown) => x)) as ApiError;
     expect(e.code).toBeUndefined();
-    expect(e.message).toBe('The response body could not be read');
+    expect(e.message).toMatch(/^The response body could not be read \(JSON error at line 1, column 16, byte 15\)$/);
   });
 });

@@ -210,3 +210,69 @@ describe('ApiClient coordinates', () => {
     expect(shown).toBe(calls[0]!.url.replace('secret-key-123', shown.match(/appKey=([^&]*)/)?.[1] ?? ''));
   });
 });
+
+describe('ApiClient and the real service’s quirks', () => {
+  const reverseSchema = z.looseObject({ addressInfo: z.looseObject({ buildingName: z.string(), city_do: z.string() }) });
+  const reverse = (over: Partial<RequestSpec<z.infer<typeof reverseSchema>>> = {}): RequestSpec<z.infer<typeof reverseSchema>> => ({
+    operation: 'reverseGeocoding',
+    area: 'tmap',
+    method: 'GET',
+    path: '/tmap/geo/reversegeocoding',
+    query: { lat: 37.5665, lon: 126.978 },
+    schema: reverseSchema,
+    ...over,
+  });
+  const broken = '{"addressInfo":{"buildingName":"서울시청 "본관" 별관","city_do":"서울특별시"}}';
+
+  it('reads a body with unescaped quotes in a building name and says where they were', async () => {
+    const { c, events } = client([new Response(broken, { status: 200, headers: { 'Content-Type': 'application/json' } })]);
+    const res = await c.request(reverse());
+    expect(res.data.addressInfo.buildingName).toBe('서울시청 "본관" 별관');
+    const repaired = res.deviations.find((d) => d.kind === 'repaired-json');
+    expect(repaired?.positions?.map((p) => p.column)).toEqual([broken.indexOf('"본관') + 1, broken.indexOf('" 별관') + 1]);
+    expect(res.raw).toBe(broken);
+    const end = events.find((e) => e.phase === 'end');
+    expect(end?.repairedJson).toHaveLength(2);
+    expect(end?.error).toBeUndefined();
+  });
+
+  it('reports an ambiguous body as unreadable, naming where the JSON broke', async () => {
+    const { c, events } = client([new Response('{"addressInfo":{"buildingName":"b":"c"}}', { status: 200 })]);
+    const error = await c.request(reverse()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toMatch(/could not be read \(JSON error at line 1, column \d+, byte \d+\)/);
+    expect(events.at(-1)?.error?.message).toMatch(/could not be read/);
+  });
+
+  it('uses a zone list answer without resultData as an empty list, with the deviation', async () => {
+    const schema = z.looseObject({ resultCode: z.string(), resultMessage: z.string(), resultData: z.array(z.object({ code: z.string() })) });
+    const { c } = client([json({ resultCode: '200', resultCount: 0, resultMessage: 'success' })]);
+    const res = await c.request({ operation: 'zoneList', area: 'zones', method: 'GET', path: '/tms/zoneList', schema });
+    expect(res.data.resultData).toEqual([]);
+    expect(res.deviations).toEqual([expect.objectContaining({ field: 'resultData', got: 'nothing' })]);
+  });
+
+  it('records response headers without cookies or credentials', async () => {
+    const { c, events } = client([
+      new Response('{"coordinate":{"lat":"1","lon":"2"}}', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'r-1', 'Set-Cookie': 'sid=abc', 'X-Echo': `key ${creds.appKey}` },
+      }),
+    ]);
+    await c.request(spec());
+    const headers = events.find((e) => e.phase === 'end')?.responseHeaders ?? {};
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['x-request-id']).toBe('r-1');
+    expect(headers['set-cookie']).toBeUndefined();
+    expect(headers['x-echo']).toBe('key <API_KEY>');
+  });
+});
+
+describe('ApiClient and a list answer that is not a list', () => {
+  it('reads a face list sent as {} as an empty list, with the deviation', async () => {
+    const { c } = client([json({})]);
+    const res = await c.request({ operation: 'faceList', area: 'faces', method: 'GET', path: '/nugufacecan/v1/face', schema: z.array(z.object({ face_id: z.string() })) });
+    expect(res.data).toEqual([]);
+    expect(res.deviations[0]).toMatchObject({ field: '(body)', got: 'object' });
+  });
+});

@@ -2,8 +2,10 @@ import { valueAt } from './value-at';
 import { queryValue } from './coordinate-param';
 import { ApiError, decodeErrorEnvelope, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
 import { identifyAnswer } from '../session/service-identity';
-import { decodeBody, type XmlDecoder } from './formats';
-import { redactFormSummary, redactHeaders, redactText, redactUrl, type Secrets } from './redact';
+import { decodeBodyRepairing, repairedDeviation, UnreadableBody, type XmlDecoder } from './formats';
+import { fillMissing } from './fill-missing';
+import type { TextPosition } from './json-repair';
+import { redactFormSummary, redactHeaders, redactResponseHeaders, redactText, redactUrl, type Secrets } from './redact';
 import { RequestEventStream, type RequestEvent } from './request-events';
 import type { z } from 'zod';
 import type {
@@ -226,24 +228,28 @@ export class ApiClient implements RequestSender {
     }
 
     const durationMs = Math.round(performance.now() - started);
+    const responseHeaders = redactResponseHeaders(response.headers, secrets);
     const size = new TextEncoder().encode(text).length;
     const responseBody = redactText(text.length > BODY_PREVIEW_LIMIT ? text.slice(0, BODY_PREVIEW_LIMIT) + '…' : text, secrets);
 
     const schema = await schemaOf(spec);
     let decoded: unknown;
+    let repairedAt: TextPosition[] | undefined;
     try {
       // The XML parser is its own chunk, fetched the first time an XML answer arrives.
       const xml = format === 'xml' ? (await import('./xml-decode')).decodeXml : notXml;
-      decoded = decodeBody(text, format, schema, xml);
+      ({ value: decoded, repairedAt } = decodeBodyRepairing(text, format, schema, xml));
     } catch (cause) {
+      const at = cause instanceof UnreadableBody ? cause.at : undefined;
+      const where = at ? ` (JSON error at line ${at.line}, column ${at.column}, byte ${at.byteOffset})` : '';
       const envelope = response.ok ? undefined : ({ type: 'unknown', message: redactText(text.slice(0, 200), secrets) } as const);
       // A web page (a static host's fallback page) is not a broken answer of the service.
       const identity = identifyAnswer({ status: response.status, contentType: response.headers.get('content-type'), bodyText: text, expect: 'service' });
       const notTheService = identity.webPage ? identity.detail : undefined;
       const code = notTheService === undefined ? undefined : NOT_THE_SERVICE_CODE;
       const message =
-        notTheService !== undefined ? NOT_THE_SERVICE_PREFIX + notTheService : response.ok ? 'The response body could not be read' : `HTTP ${response.status}`;
-      finish({ status: response.status, size, responseBody, error: { kind: 'http', code, message } });
+        notTheService !== undefined ? NOT_THE_SERVICE_PREFIX + notTheService : response.ok ? `The response body could not be read${where}` : `HTTP ${response.status}`;
+      finish({ status: response.status, size, responseBody, responseHeaders, error: { kind: 'http', code, message } });
       throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets), notTheService, cause });
     }
 
@@ -253,7 +259,7 @@ export class ApiClient implements RequestSender {
     if (envelope) {
       const message = envelope.message || `HTTP ${response.status}`;
       const code = envelope.type === 'unknown' ? undefined : String(envelope.code);
-      finish({ status: response.status, size, responseBody, error: { kind: 'http', code, message } });
+      finish({ status: response.status, size, responseBody, responseHeaders, repairedJson: repairedAt, error: { kind: 'http', code, message } });
       throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets) });
     }
 
@@ -261,20 +267,23 @@ export class ApiClient implements RequestSender {
     const deviations: ContractDeviation[] = parsed.success
       ? []
       : parsed.error.issues.map((issue) => ({
+          kind: 'contract',
           field: issue.path.map(String).join('.') || '(body)',
           expected: issue.message,
           got: describeValue(valueAt(decoded, issue.path)),
         }));
-    finish({ status: response.status, size, responseBody });
-    return {
-      // A body that breaks the contract is still used as far as it goes; the deviations say where.
-      data: parsed.success ? parsed.data : (decoded as T),
-      status: response.status,
-      format,
-      raw: text,
-      deviations,
-      durationMs,
-    };
+    if (repairedAt) deviations.unshift(repairedDeviation(repairedAt));
+    // A body that breaks the contract is still used as far as it goes; the deviations say where.
+    // A list or object it lacks is given as empty, so a page reading it shows nothing rather than crash.
+    let data: T;
+    if (parsed.success) data = parsed.data;
+    else {
+      const filled = fillMissing(decoded, parsed.error.issues);
+      const again = filled === decoded ? undefined : schema.safeParse(filled);
+      data = again?.success ? again.data : (filled as T);
+    }
+    finish({ status: response.status, size, responseBody, responseHeaders, repairedJson: repairedAt });
+    return { data, status: response.status, format, raw: text, deviations, durationMs };
   }
 }
 

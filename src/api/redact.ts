@@ -105,3 +105,21 @@ export function redactHeaders(headers: Record<string, string>, secrets: Secrets)
 export function redactFormSummary(summary: string, secrets: Secrets): string {
   return redactQuery(redactText(summary, secrets));
 }
+
+/**
+ * Response headers that may hold a credential or a session whatever their value: never recorded.
+ * (A service that echoes the key in another header is caught by the value pass.)
+ */
+const UNRECORDED_RESPONSE_HEADERS = new Set(['set-cookie', 'set-cookie2', 'cookie', 'authorization', 'proxy-authorization', 'www-authenticate', 'proxy-authenticate', 'authentication-info']);
+
+/** Response headers as the inspector keeps them: names lower-cased, credentials removed. */
+export function redactResponseHeaders(headers: Iterable<[string, string]>, secrets: Secrets): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of headers) {
+    const k = name.toLowerCase();
+    if (UNRECORDED_RESPONSE_HEADERS.has(k) || /token|secret|credential|api-?key|session/.test(k)) continue;
+    const which = secretNamed(k);
+    out[k] = which ? PLACEHOLDERS[which] : redactText(value, secrets);
+  }
+  return out;
+}

@@ -1,3 +1,4 @@
+import type { TextPosition } from './json-repair';
 import type { HttpMethod, OperationId, ResponseFormat } from './types';
 
 /**
@@ -24,6 +25,13 @@ export interface RequestEvent {
   size?: number;
   /** Response body text (capped), on 'end'. */
   responseBody?: string;
+  /**
+   * Response headers as received, on 'end': names lower-cased, cookies and anything that could
+   * carry a credential left out, credentials in values replaced by placeholders.
+   */
+  responseHeaders?: Record<string, string>;
+  /** On 'end', when the body was not valid JSON and was read after escaping these quotes. */
+  repairedJson?: TextPosition[];
   /** On failure: the error's kind and service code. */
   error?: { kind: string; code?: string; message: string };
   attempt: number;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TextPosition } from './json-repair';
 
 /** The three areas of the platform; each places the key differently (see client.ts KEY_PLACEMENT). */
 export type Area = 'zones' | 'tmap' | 'faces';
@@ -55,10 +56,17 @@ export interface CallOptions {
 
 /** One place where the body broke the contract. */
 export interface ContractDeviation {
+  /**
+   * 'contract' (the default): a field differs from the schema. 'repaired-json': the body was
+   * not valid JSON because of unescaped quotes inside strings, and was read after escaping them.
+   */
+  kind?: 'contract' | 'repaired-json';
   /** Dotted path, e.g. 'addressInfo.mappingDistance'. */
   field: string;
   expected: string;
   got: string;
+  /** For 'repaired-json': where each escaped quote was in the body as received. */
+  positions?: TextPosition[];
 }
 
 export interface ApiResponse<T> {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { en } from '../../lib/i18n/en';
+import { ko } from '../../lib/i18n/ko';
 import { canRetryFix, explainError, explainFailedCall, sharedGatewayError } from './explain-error';
 
 const gateway = (code: string, status: number) =>
@@ -27,7 +29,7 @@ describe('error explanations', () => {
       message: '1007',
       envelope: { type: 'tmap', id: '400', category: 'tmap', code: '1007', message: '사용할 수 없는 좌표계입니다. 사용 가능한 좌표계를 확인해주세요.' },
     });
-    expect(explainError(convert1007)).toMatchObject({ key: '1007', code: '1007', status: 400, message: '사용할 수 없는 좌표계입니다. 사용 가능한 좌표계를 확인해주세요.' });
+    expect(explainError(convert1007)).toMatchObject({ key: 'coordConvert_1007', code: '1007', status: 400, message: '사용할 수 없는 좌표계입니다. 사용 가능한 좌표계를 확인해주세요.' });
     expect(canRetryFix(convert1007)).toBe(false);
     expect(explainError(gateway('INTEGRATION_FAILURE', 504))).toMatchObject({ key: 'INTEGRATION_FAILURE', status: 504 });
     expect(explainError(gateway('API_CONFIGURATION_ERROR', 500))).toMatchObject({ key: 'API_CONFIGURATION_ERROR', status: 500 });
@@ -38,7 +40,7 @@ describe('error explanations', () => {
     const face = (code: number) => new ApiError({ kind: 'http', operation: 'faceCreate', status: 400, message: 'x', envelope: { type: 'face', code, message: 'no faces in image' } });
     expect(explainError(face(3004))).toMatchObject({ key: 'face_3004', code: '3004', status: 400, message: 'no faces in image' });
     expect(explainError(face(4000))).toMatchObject({ key: 'face_4000' });
-    expect(explainError(face(3050))).toMatchObject({ key: 'unknown', code: '3050' });
+    expect(explainError(face(3099))).toMatchObject({ key: 'unknown', code: '3099' });
     // A zone 4000 keeps its own explanation.
     expect(explainError(new ApiError({ kind: 'http', operation: 'zoneInsert', status: 200, message: 'x', envelope: { type: 'zone', code: '4000', message: 'x' } }))).toMatchObject({ key: '4000' });
   });
@@ -85,5 +87,49 @@ describe('canRetryFix: "Try again" only where sending again can help', () => {
     expect(canRetryFix(new ApiError({ kind: 'timeout', operation: 'x', message: 'slow' }))).toBe(true);
     expect(canRetryFix(new ApiError({ kind: 'http', operation: 'x', status: 500, message: 'x' }))).toBe(true);
     expect(canRetryFix(new Error('not an API error'))).toBe(false);
+  });
+});
+
+describe('every code the service is known to send is explained, in both languages', () => {
+  const catalogues = { en: en.errors as Record<string, unknown>, ko: ko.errors as Record<string, unknown> };
+  const explained = (key: string) =>
+    Object.entries(catalogues).filter(([, c]) => {
+      const entry = c[key] as { title?: unknown; hint?: unknown } | undefined;
+      return typeof entry?.title !== 'string' || typeof entry.hint !== 'string';
+    });
+  const gw = ['UNAUTHORIZED', 'INVALID_API_KEY', 'ACCESS_DENIED', 'MISSING_AUTHENTICATION_TOKEN', 'THROTTLED', 'QUOTA_EXCEEDED', 'API_CONFIGURATION_ERROR', 'INTEGRATION_FAILURE', '8001', '8101', '8102', '8104', '7104'];
+  const tmapCodes = ['9401', '1007', '3102'];
+  const tms = ['4000', '4001', '4002', '4003', '5000'];
+  const faces = [1000, 1002, 1003, 2001, 2002, 3000, 3001, 3002, 3003, 3004, 3007, 3009, 3010, 3030, 3040, 3041, 3050, 3051, 3052, 3060, 3061, 3062, 4000, 4001, 4002, 4003, 4004, 4005, 4006];
+
+  it.each(gw)('gateway %s', (code) => {
+    const { key } = explainError(gateway(code, 403));
+    expect(key).toBe(code);
+    expect(explained(key)).toEqual([]);
+  });
+
+  it.each(tmapCodes)('tmap %s', (code) => {
+    const { key } = explainError(new ApiError({ kind: 'http', operation: 'reverseGeocoding', status: 400, message: 'x', envelope: { type: 'tmap', id: '400', category: 'tmap', code, message: 'x' } }));
+    expect(key).toBe(code);
+    expect(explained(key)).toEqual([]);
+  });
+
+  it('1007 from coordconvert names the systems it converts', () => {
+    const { key } = explainError(new ApiError({ kind: 'http', operation: 'coordConvert', status: 400, message: 'x', envelope: { type: 'tmap', id: '400', category: 'tmap', code: '1007', message: '사용할 수 없는 좌표계입니다.' } }));
+    expect(key).toBe('coordConvert_1007');
+    expect(explained(key)).toEqual([]);
+    expect(en.errors.coordConvert_1007.hint).toContain('KATECH');
+  });
+
+  it.each(tms)('tms %s', (code) => {
+    const { key } = explainError(new ApiError({ kind: 'http', operation: 'zoneList', status: 400, message: 'x', envelope: { type: 'zone', code, message: 'x' } }));
+    expect(key).toBe(code);
+    expect(explained(key)).toEqual([]);
+  });
+
+  it.each(faces)('face %i', (code) => {
+    const { key } = explainError(new ApiError({ kind: 'http', operation: 'faceList', status: 400, message: 'x', envelope: { type: 'face', code, message: 'x' } }));
+    expect(key).toBe(`face_${code}`);
+    expect(explained(key)).toEqual([]);
   });
 });

@@ -9,8 +9,14 @@ const KNOWN = new Set([
   'THROTTLED',
   'QUOTA_EXCEEDED',
   'ACCESS_DENIED',
-  'INTEGRATION_FAILURE',
   'API_CONFIGURATION_ERROR',
+  'INTEGRATION_FAILURE',
+  // Numeric gateway codes in use before 2023-02-02; older deployments may still send them.
+  '8001',
+  '8101',
+  '8102',
+  '8104',
+  '7104',
   '9401',
   '3102',
   '1007',
@@ -18,7 +24,9 @@ const KNOWN = new Set([
   '9404',
   '4000',
   '4001',
+  '4002',
   '4003',
+  '5000',
   // A web page answered instead of the service (errors.ts).
   'NOT_THE_SERVICE',
 ]);
@@ -27,18 +35,23 @@ const KNOWN = new Set([
  * Face service codes (envelope `{message, code}`): catalogue key `face_<code>`. Kept apart from
  * the codes above because the numbers overlap with other products' (4000 is a zone data error).
  */
-const KNOWN_FACE = new Set(['1000', '1001', '1002', '1003', '1011', '2000', '2001', '2002', '2004', '3000', '3002', '3003', '3004', '3007', '3009', '3010', '3020', '3041', '4000', '4002']);
+const KNOWN_FACE = new Set([
+  ...['1000', '1001', '1002', '1003', '1011', '2000', '2001', '2002', '2004'],
+  ...['3000', '3001', '3002', '3003', '3004', '3007', '3009', '3010', '3020', '3030', '3040', '3041'],
+  ...['3050', '3051', '3052', '3060', '3061', '3062'],
+  ...['4000', '4001', '4002', '4003', '4004', '4005', '4006'],
+]);
 
 /** Codes whose meaning depends on the operation: catalogue key `<operation>_<code>`. */
-const KNOWN_PER_OPERATION = new Set(['nearToRoad_9404', 'reverseLabel_9404']);
+const KNOWN_PER_OPERATION = new Set(['nearToRoad_9404', 'reverseLabel_9404', 'coordConvert_1007']);
 
 /**
  * Answers that sending the same request again cannot change: the request itself is wrong (9401
  * missing, 9402 bad value, 1007 bad coordinate system, the zone service's 4000/4001/4003) or the
  * service has nothing for it (9404 nothing found, 3102 no service there).
  */
-const FINAL_CODES = new Set(['9401', '9402', '9404', '3102', '1007']);
-const FINAL_ZONE_CODES = new Set(['4000', '4001', '4003']);
+const FINAL_CODES = new Set(['9401', '9402', '9404', '3102', '1007', '7104']);
+const FINAL_ZONE_CODES = new Set(['4000', '4001', '4002', '4003']);
 
 /** Whether "Try again" can help: only when the service did not answer for good (network, timeout, limits, 5xx …). */
 export function canRetryFix(error: unknown): boolean {

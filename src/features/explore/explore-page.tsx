@@ -24,6 +24,7 @@ import { coveredByNoData, missingEmulatorData } from './model/no-data';
 import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
 import { stripBidiControls } from '../../lib/bidi-text';
+import { DeviationNote } from '../../components/ui/deviation-note';
 
 const ORIGIN = { lat: 0, lon: 0 };
 
@@ -147,7 +148,7 @@ export function ExplorePage() {
               <div aria-busy={address.isFetching}>
                 {address.isPending && <p className="muted">{t('explore.loading')}</p>}
                 {showOwnError(address, 'address') && <ErrorPanel error={address.error} onRetry={() => void address.refetch()} />}
-                {info && <AddressCard info={info} addressType={params.addressType} />}
+                {info && <AddressCard info={info} addressType={params.addressType} deviations={address.data?.deviations} />}
                 {offsetRows.length > 0 && (
                   <table className="kv-table offsets-table" aria-label={t('explore.offsets')} data-testid="offsets-table">
                     <caption>{t('explore.offsets')}</caption>
@@ -161,9 +162,7 @@ export function ExplorePage() {
                     </tbody>
                   </table>
                 )}
-                {address.data && address.data.deviations.length > 0 && (
-                  <p className="warning">{t('errors.deviations', { count: address.data.deviations.length })}</p>
-                )}
+                {address.data && <DeviationNote deviations={address.data.deviations} showRepair={false} />}
               </div>
             )}
             {params.lookups.road && (

@@ -39,6 +39,7 @@ function scrub(event: RequestEvent): RequestEvent {
     headers: redactHeaders(event.headers, secrets),
     requestBody: event.requestBody === undefined ? undefined : r(event.requestBody),
     responseBody: event.responseBody === undefined ? undefined : r(event.responseBody),
+    responseHeaders: event.responseHeaders && redactHeaders(event.responseHeaders, secrets),
     error: event.error && { ...event.error, message: r(event.error.message) },
   };
 }

@@ -1,17 +1,21 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestLog } from '../../app/request-log';
+import { downloadText } from '../../lib/download';
 import { useUrlState } from '../../lib/use-url-state';
+import { sessionStore } from '../../session/session-store';
 import { CallCounts } from './components/call-counts';
 import { CallDetail } from './components/call-detail';
 import { CallTable } from './components/call-table';
 import { HistoryToolbar } from './components/history-toolbar';
 import { historyStore, useHistory } from './history-store';
 import { historyRows, useLiveRows, type InspectorRow } from './inspector-rows';
+import { toHar } from './model/har';
 import { matchesFilter, type HistoryFilter } from './model/history';
 import { parseInspectorParams, writeInspectorParams, type InspectorTab } from './model/inspector-params';
 
 const TABS: InspectorTab[] = ['live', 'history'];
+const HAR_CREATOR = { name: 'Locus', version: '0.1.0' };
 
 /** The request inspector: this tab's calls and the saved history, one call in full. */
 export function InspectorPage() {
@@ -31,6 +35,23 @@ export function InspectorPage() {
   );
   const selected: InspectorRow | undefined = live.find((r) => r.key === params.sel) ?? saved.find((r) => r.key === params.sel);
   const star = useCallback((key: string, starred: boolean) => historyStore.setStarred(key, starred), []);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  const pick = useCallback((keys: readonly string[], on: boolean) => {
+    setPicked((before) => {
+      const next = new Set(before);
+      for (const k of keys) {
+        if (on) next.add(k);
+        else next.delete(k);
+      }
+      return next;
+    });
+  }, []);
+  const chosen = rows.filter((r) => picked.has(r.key));
+  const exportHar = () => {
+    const c = sessionStore.activeCredentials();
+    const har = toHar((chosen.length > 0 ? chosen : rows).map((r) => r.event), { appKey: c.appKey, appId: c.appId }, HAR_CREATOR);
+    downloadText(`locus-${params.tab}-${new Date().toISOString().slice(0, 19).replace(/:/g, '')}.har`, JSON.stringify(har, null, 2), 'application/json');
+  };
 
   return (
     <div className="page inspector-page">
@@ -65,6 +86,17 @@ export function InspectorPage() {
           <span className="muted small">{t('inspector.live.note')}</span>
         </div>
       )}
+      <div className="har-export">
+        <button type="button" className="button small" disabled={rows.length === 0} onClick={exportHar} data-testid="export-har">
+          {chosen.length > 0 ? t('inspector.har.exportSelected', { count: chosen.length }) : t('inspector.har.export')}
+        </button>
+        {chosen.length > 0 && (
+          <button type="button" className="button small" onClick={() => setPicked(new Set())}>
+            {t('inspector.select.clear')}
+          </button>
+        )}
+        <span className="muted small">{t('inspector.har.note')}</span>
+      </div>
       {rows.length === 0 ? (
         <p className="muted" data-testid="inspector-empty">
           {source.length === 0 ? t(`inspector.empty.${params.tab}`) : t('inspector.empty.filtered')}
@@ -76,6 +108,8 @@ export function InspectorPage() {
           onSelect={(sel) => update({ sel: sel === params.sel ? '' : sel })}
           onStar={params.tab === 'history' ? star : undefined}
           label={t(`inspector.tabs.${params.tab}`)}
+          picked={picked}
+          onPick={pick}
         />
       )}
       {selected ? (

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Zone } from '../../api/contract/zones';
+import type { ContractDeviation } from '../../api/types';
 import { zoneDelete, zoneInsert, zoneList, zoneListInsert, zoneUpdate } from '../../api/zones';
 import { isApiError } from '../../api/errors';
 import { apiClient } from '../../app/api';
@@ -14,7 +15,25 @@ export interface ZoneRow {
   pending?: 'insert' | 'update' | 'delete';
 }
 
-const toRow = (z: Zone): ZoneRow => ({ seq: z.seq, code: z.code, name: z.name, updateDate: z.updateDate });
+/** A zone as the table shows it; a field the service left out reads as empty, never as a crash. */
+export const toRow = (z: Partial<Zone>): ZoneRow => ({
+  seq: typeof z.seq === 'number' ? z.seq : Number(z.seq ?? Number.NaN),
+  code: String(z.code ?? ''),
+  name: String(z.name ?? ''),
+  updateDate: String(z.updateDate ?? ''),
+});
+
+/** The list as read, and where the service's answer broke the contract (shown above the table). */
+export interface ZoneList {
+  rows: ZoneRow[];
+  deviations: ContractDeviation[];
+}
+
+/** The rows of a zoneList answer: an answer without a list gives none (its deviation says so). */
+export function zoneRows(data: { resultData?: unknown }): ZoneRow[] {
+  const list = Array.isArray(data.resultData) ? (data.resultData as unknown[]) : [];
+  return list.filter((z): z is Partial<Zone> => typeof z === 'object' && z !== null).map(toRow);
+}
 
 /** Query factory of the zones page. Another client may change the list: it refetches on focus. */
 export const zoneQueries = {
@@ -22,7 +41,10 @@ export const zoneQueries = {
   list: () =>
     queryOptions({
       queryKey: [...zoneQueries.all(), 'list'] as const,
-      queryFn: async ({ signal }): Promise<ZoneRow[]> => (await zoneList(apiClient, {}, { signal })).data.resultData.map(toRow),
+      queryFn: async ({ signal }): Promise<ZoneList> => {
+        const res = await zoneList(apiClient, {}, { signal });
+        return { rows: zoneRows(res.data), deviations: res.deviations };
+      },
       refetchOnWindowFocus: true,
       staleTime: 0,
     }),
@@ -67,8 +89,8 @@ export function useZoneChange(own: OwnZoneChanges) {
     onMutate: async (c) => {
       own.begin([c.code]);
       await qc.cancelQueries({ queryKey: key });
-      const before = qc.getQueryData<ZoneRow[]>(key);
-      if (before) qc.setQueryData<ZoneRow[]>(key, applyOptimistic(before, c));
+      const before = qc.getQueryData<ZoneList>(key);
+      if (before) qc.setQueryData<ZoneList>(key, { ...before, rows: applyOptimistic(before.rows, c) });
       return { before };
     },
     onError: (_error, _c, context) => {

@@ -10,7 +10,8 @@ import { ZoneDialog } from './components/zone-dialog';
 import { ZoneTable } from './components/zone-table';
 import { foreignChanges, hasChanges, OwnZoneChanges, type ZoneChanges } from './model/zone-diff';
 import { zonesCsv } from './model/zone-import';
-import { useZoneChange, zoneQueries, type ZoneRow } from './queries';
+import { DeviationNote } from '../../components/ui/deviation-note';
+import { useZoneChange, zoneQueries, type ZoneList, type ZoneRow } from './queries';
 
 const SORTABLE = /^-?(code|name|updateDate|seq)$/;
 /** Search text and sort order are in the URL, so a shared link shows the same table. */
@@ -38,7 +39,7 @@ export function ZonesPage() {
   const change = useZoneChange(own);
   const [open, setOpen] = useState<Open>();
   const [foreign, setForeign] = useState<ZoneChanges | null>(null);
-  const rows = useMemo(() => list.data ?? [], [list.data]);
+  const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
   const codes = useMemo(() => new Set(rows.map((r) => r.code)), [rows]);
 
   // Another client's changes: diff each list the service sent against the last one it sent
@@ -46,13 +47,13 @@ export function ZonesPage() {
   // own writes: in flight, just settled, or not yet seen by a reading begun after they settled.
   useEffect(() => {
     const key = zoneQueries.list().queryKey;
-    let last = qc.getQueryData<ZoneRow[]>(key)?.filter((r) => !r.pending);
+    let last = qc.getQueryData<ZoneList>(key)?.rows.filter((r) => !r.pending);
     let startedAt = own.readingStarted();
     return qc.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.query.queryHash !== JSON.stringify(key)) return;
       if (event.action.type === 'fetch') startedAt = own.readingStarted();
       if (event.action.type !== 'success' || event.action.manual) return;
-      const next = (event.query.state.data as ZoneRow[] | undefined) ?? [];
+      const next = (event.query.state.data as ZoneList | undefined)?.rows ?? [];
       const mine = own.judge(startedAt);
       if (last) {
         const theirs = foreignChanges(last, next, mine);
@@ -129,6 +130,7 @@ export function ZonesPage() {
 
       {list.isPending && <p className="muted">{t('zones.loading')}</p>}
       {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />}
+      {list.data && <DeviationNote deviations={list.data.deviations} />}
       {list.data && <ZoneTable rows={rows} search={q} sort={sort} onSort={(next) => update({ sort: next }, { replace: true })} onEdit={(zone) => setOpen({ kind: 'edit', zone })} onDelete={(zone) => setOpen({ kind: 'delete', zone })} />}
 
       {(open?.kind === 'add' || open?.kind === 'edit') && (

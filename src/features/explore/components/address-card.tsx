@@ -3,6 +3,8 @@ import type { ReverseGeocodingResponse } from '../../../api/contract/geo';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { splitFullAddress } from '../model/address-parts';
 import { DataText } from '../../../components/ui/data-text';
+import type { ContractDeviation } from '../../../api/types';
+import { RepairedBodyMark } from '../../../components/ui/deviation-note';
 
 type AddressInfo = NonNullable<ReverseGeocodingResponse['addressInfo']>;
 
@@ -31,7 +33,7 @@ function Row({ label, value, code, testId, mark }: { label: string; value: strin
 }
 
 /** One Korean address card: road and lot addresses, both dongs with codes, building and road facts. Text only. */
-export function AddressCard({ info, addressType }: { info: AddressInfo; addressType: string }) {
+export function AddressCard({ info, addressType, deviations = [] }: { info: AddressInfo; addressType: string; deviations?: readonly ContractDeviation[] }) {
   const { t } = useTranslation();
   const parts = splitFullAddress(addressType, text(info.fullAddress));
   const dongsDiffer = Boolean(info.adminDong && info.legalDong && info.adminDong !== info.legalDong);
@@ -39,7 +41,9 @@ export function AddressCard({ info, addressType }: { info: AddressInfo; addressT
   const building = [text(info.buildingIndex), text(info.buildingName)].filter(Boolean).join(' ');
   return (
     <section className="card" aria-label={t('explore.addressCard')} data-testid="address-card">
-      <h2 className="card-title">{t('explore.addressCard')}</h2>
+      <h2 className="card-title">
+        {t('explore.addressCard')} <RepairedBodyMark deviations={deviations} />
+      </h2>
       {parts.road && (
         <p className="address-line" data-testid="road-address">
           <span className="address-kind">{t('explore.roadAddress')}</span> <DataText>{parts.road}</DataText> <CopyButton value={parts.road} label={t('explore.roadAddress')} />

@@ -9,9 +9,11 @@ import type { InspectorRow } from '../inspector-rows';
 import { BodyView } from './body-view';
 import { ContractCheckView } from './contract-check';
 import { CurlBox } from './curl-box';
+import { EditCallPanel } from './edit-call-panel';
 import { ErrorDecoder } from './error-decoder';
 import { RequestFacts } from './request-facts';
 import { RerunPanel } from './rerun-panel';
+import { ResponseHeaders } from './response-headers';
 
 /**
  * One call in full. Mount it with `key` = the row's key: the key reveal is state of this view
@@ -69,6 +71,10 @@ export function CallDetail({ row, view, onView, onStar }: { row: InspectorRow; v
       </section>
 
       <section className="detail-section">
+        <ResponseHeaders event={event} />
+      </section>
+
+      <section className="detail-section">
         <h3>{t('inspector.body.title')}</h3>
         {event.responseBody === undefined ? (
           <p className="muted">{t('inspector.body.none')}</p>
@@ -88,6 +94,12 @@ export function CallDetail({ row, view, onView, onStar }: { row: InspectorRow; v
       <section className="detail-section">
         <RerunPanel event={event} />
       </section>
+
+      {event.phase === 'end' && (
+        <section className="detail-section">
+          <EditCallPanel event={event} />
+        </section>
+      )}
     </article>
   );
 }

@@ -10,19 +10,30 @@ export function CallTable({
   onSelect,
   onStar,
   label,
+  picked,
+  onPick,
 }: {
   rows: readonly InspectorRow[];
   selected: string;
   onSelect: (key: string) => void;
   onStar?: (key: string, starred: boolean) => void;
   label: string;
+  /** Rows chosen for export, and how to change that (a checkbox per row, one for all shown). */
+  picked?: ReadonlySet<string>;
+  onPick?: (keys: readonly string[], on: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const allPicked = picked !== undefined && rows.length > 0 && rows.every((r) => picked.has(r.key));
   return (
     <div className="call-table-wrap">
       <table className="request-table call-table" aria-label={label}>
         <thead>
           <tr>
+            {onPick && (
+              <th scope="col">
+                <input type="checkbox" aria-label={t('inspector.select.all')} checked={allPicked} onChange={(e) => onPick(rows.map((r) => r.key), e.target.checked)} />
+              </th>
+            )}
             {onStar && (
               <th scope="col">
                 <span className="visually-hidden">{t('inspector.history.star')}</span>★
@@ -40,6 +51,17 @@ export function CallTable({
             const state = callState(event);
             return (
               <tr key={`${key}-${event.phase}`} className={`${state} ${key === selected ? 'selected' : ''}`} data-testid="inspector-row" aria-selected={key === selected}>
+                {onPick && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      data-testid="pick-row"
+                      aria-label={t('inspector.select.row', { path: callPath(event.url) })}
+                      checked={picked?.has(key) ?? false}
+                      onChange={(e) => onPick([key], e.target.checked)}
+                    />
+                  </td>
+                )}
                 {onStar && (
                   <td>
                     <button

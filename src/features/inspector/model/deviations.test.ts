@@ -55,3 +55,19 @@ describe('contract deviations', () => {
     expect(describeGot({})).toBe('object');
   });
 });
+
+describe('a body repaired before reading', () => {
+  it('is checked after the repair, the repair listed first with its position', () => {
+    const body = '{"addressInfo":{"fullAddress":"서울","buildingName":"서울시청 "본관" 별관"}}';
+    const check = checkContract(event(body));
+    expect(check.kind).toBe('deviations');
+    if (check.kind !== 'deviations') return;
+    expect(check.items).toHaveLength(1);
+    expect(check.items[0]).toMatchObject({ kind: 'repaired-json', field: '(body)' });
+    expect(check.items[0]?.got).toContain(`1:${body.indexOf('"본관') + 1}`);
+  });
+
+  it('an ambiguous one stays unreadable', () => {
+    expect(checkBody('reverseGeocoding', 'json', '{"addressInfo":{"fullAddress":"b":"c"}}')).toEqual({ kind: 'unchecked', reason: 'unreadable' });
+  });
+});

@@ -1,7 +1,7 @@
 import { valueAt } from '../../../api/value-at';
 import type { z } from 'zod';
 import { operationContracts } from '../../../api/contract/operations';
-import { decodeBody } from '../../../api/formats';
+import { decodeBodyRepairing, repairedDeviation, type DecodedBody } from '../../../api/formats';
 import { decodeXml } from '../../../api/xml-decode';
 import type { RequestEvent } from '../../../api/request-events';
 import type { ContractDeviation, ResponseFormat } from '../../../api/types';
@@ -71,13 +71,14 @@ export function listDeviations(schema: z.ZodType, decoded: unknown): ContractDev
 /** Checks a response text in a given format against an operation's response schema. */
 export function checkBody(operation: RequestEvent['operation'], format: ResponseFormat, text: string): ContractCheck {
   const schema: z.ZodType = operationContracts[operation].response;
-  let decoded: unknown;
+  let decoded: DecodedBody;
   try {
-    decoded = decodeBody(text, format, schema, decodeXml);
+    decoded = decodeBodyRepairing(text, format, schema, decodeXml);
   } catch {
     return { kind: 'unchecked', reason: 'unreadable' };
   }
-  const items = listDeviations(schema, decoded);
+  const items = listDeviations(schema, decoded.value);
+  if (decoded.repairedAt) items.unshift(repairedDeviation(decoded.repairedAt));
   return items.length === 0 ? { kind: 'ok' } : { kind: 'deviations', items };
 }
 

@@ -24,6 +24,7 @@ export function historyKey(event: Pick<RequestEvent, 'id' | 'startedAt'>): strin
 export function entryBytes(event: RequestEvent): number {
   let n = event.url.length + (event.requestBody?.length ?? 0) + (event.responseBody?.length ?? 0) + (event.error?.message.length ?? 0);
   for (const [k, v] of Object.entries(event.headers)) n += k.length + v.length;
+  for (const [k, v] of Object.entries(event.responseHeaders ?? {})) n += k.length + v.length;
   return n + 64;
 }
 

@@ -5,10 +5,11 @@ import type { RequestEvent } from '../../../api/request-events';
 import type { QueryValue, RequestSpec, ResponseFormat } from '../../../api/types';
 
 /** Query parameters and headers the client adds itself (credentials, version, format). */
-const CLIENT_QUERY = new Set(['appkey', 'version', 'format', 'callback']);
-const CLIENT_HEADERS = new Set(['accept', 'appkey', 'app-id', 'group-id', 'subject-id', 'content-type']);
+export const CLIENT_QUERY = new Set(['appkey', 'version', 'format', 'callback']);
+export const CLIENT_HEADERS = new Set(['accept', 'appkey', 'app-id', 'group-id', 'subject-id', 'content-type']);
 
-function templatePattern(template: string): RegExp {
+/** Matches a path of the template (`{regionId}` is any one segment) at the end of a URL path. */
+export function templatePattern(template: string): RegExp {
   const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`));
   return new RegExp(`(${escaped.replace(/\{[^}]+\}/g, '[^/]+')})$`);
 }
