@@ -86,7 +86,7 @@ test.describe('coordinates workbench and the quota', () => {
     const failure = page.getByTestId('system-BESSELTM').getByTestId('api-error');
     await expect(failure).toContainText('사용할 수 없는 좌표계');
     await expect(failure).toContainText('1007');
-    await expect(failure).toContainText('지원하는 좌표계 중 하나를 고르세요.');
+    await expect(failure).toContainText('서비스가 변환하지 않는 좌표계입니다');
     await expect(failure).toContainText('사용 가능한 좌표계를 확인해주세요.');
     await expect(page.getByTestId('system-KATECH').getByTestId('api-value')).toHaveText(/^\d+\.\d+, \d+\.\d+$/);
   });
