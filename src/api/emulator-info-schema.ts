@@ -19,4 +19,12 @@ export const emulatorInfoSchema = z.object({
   sources: z.array(sourceSchema).default([]),
   /** The PMTiles basemap (LOCUS_BASEMAP) by its path on this origin, or null. */
   basemap: z.object({ pmtiles: z.string().startsWith('/_locus/') }).nullable().default(null),
+  /** Who answers the API paths: the emulator, a proxy to the real service (LOCUS_UPSTREAM), or recordings. */
+  mode: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('emulator') }),
+      z.object({ kind: z.literal('proxy'), upstream: z.string(), recording: z.boolean().default(false) }),
+      z.object({ kind: z.literal('replay') }),
+    ])
+    .default({ kind: 'emulator' }),
 });

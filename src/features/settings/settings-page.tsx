@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field';
-import { DEMO_CREDENTIALS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
+import { DEMO_CREDENTIALS, PROFILE_IDS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
 import { sessionStore, useSession } from '../../session/session-store';
 import { BasemapSetting } from './basemap-setting';
 import { EmulatorDataPanel } from './emulator-data-panel';
+import { ProxyModeNote } from './proxy-mode-note';
 import { settingsSchema, type SettingsValues } from './settings-schema';
-
-const PROFILES: ProfileId[] = ['local', 'sk', 'custom'];
 
 /** Connection profiles and credentials; credentials go to sessionStorage only. */
 export function SettingsPage() {
@@ -67,7 +66,7 @@ export function SettingsPage() {
       <form onSubmit={onSubmit} noValidate onChange={() => setSaved(false)}>
         <fieldset className="profile-choice">
           <legend>{t('settings.profile')}</legend>
-          {PROFILES.map((p) => (
+          {PROFILE_IDS.map((p) => (
             <label key={p} className="radio">
               <input type="radio" value={p} {...register('profileId')} />
               <span>{t(`settings.profiles.${p}`)}</span>
@@ -78,6 +77,7 @@ export function SettingsPage() {
           <p className="note">{t('settings.demoNote', { key: DEMO_CREDENTIALS.appKey, appId: DEMO_CREDENTIALS.appId })}</p>
         )}
         {profileId === 'sk' && <p className="note">{t('settings.skNote', { url: SK_BASE_URL })}</p>}
+        {profileId === 'proxy' && <ProxyModeNote />}
         {profileId === 'custom' && (
           <Field label={t('settings.baseUrl')} error={err(formState.errors.customBaseUrl?.message)}>
             {(p) => <input {...p} {...register('customBaseUrl')} type="url" placeholder="https://gateway.example.com" autoComplete="off" />}

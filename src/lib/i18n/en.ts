@@ -683,7 +683,7 @@ export const en: Messages = {
     connect: 'Connect',
     optional: 'Optional (face service)',
   },
-  status: { label: 'Status bar', profile: 'Profile', online: 'Connected', offline: 'Offline' },
+  status: { label: 'Status bar', profile: 'Profile', online: 'Connected', offline: 'Offline', viaServer: 'via this server → {{host}}', replaying: 'replaying recordings' },
   connection: {
     offlineTitle: 'Connection lost',
     offlineLocal: 'The local emulator is not answering.',
@@ -702,7 +702,7 @@ export const en: Messages = {
     title: 'Settings',
     connection: 'Connection',
     profile: 'Profile',
-    profiles: { local: 'Local emulator', sk: 'SK open API', custom: 'Custom base URL' },
+    profiles: { local: 'Local emulator', sk: 'SK open API', proxy: 'SK open API via this server', custom: 'Custom base URL' },
     baseUrl: 'Base URL',
     appKey: 'App key (appKey)',
     appId: 'App ID (app-id)',
@@ -716,6 +716,12 @@ export const en: Messages = {
       'Credentials are kept in this tab’s session storage only: never in the URL, local storage, logs or exports. Closing the tab forgets them.',
     demoNote: 'The local emulator accepts the demo key {{key}} and app ID {{appId}}.',
     skNote: 'Requests go directly from this browser to {{url}}. The service must allow this origin (CORS).',
+    proxy: {
+      forwarding: 'Requests go to this server, which forwards them with your key to {{upstream}} (no CORS needed).',
+      recording: 'This server records each exchange, with every credential removed.',
+      replaying: 'This server answers from recordings: no request leaves this machine. Any key is accepted; a request that was not recorded is answered with an error naming it.',
+      notStarted: 'This server is not forwarding to the real service: it answers from its own emulator. To use your key through it, start it with:',
+    },
     basemap: {
       title: 'Basemap',
       offline: 'Offline (built in)',

@@ -681,7 +681,7 @@ export const ko = {
     connect: '연결',
     optional: '선택 사항(얼굴 서비스)',
   },
-  status: { label: '상태 표시줄', profile: '프로필', online: '연결됨', offline: '오프라인' },
+  status: { label: '상태 표시줄', profile: '프로필', online: '연결됨', offline: '오프라인', viaServer: '이 서버 경유 → {{host}}', replaying: '기록 재생 중' },
   connection: {
     offlineTitle: '연결 끊김',
     offlineLocal: '로컬 에뮬레이터가 응답하지 않습니다.',
@@ -700,7 +700,7 @@ export const ko = {
     title: '설정',
     connection: '연결',
     profile: '프로필',
-    profiles: { local: '로컬 에뮬레이터', sk: 'SK open API', custom: '사용자 지정 주소' },
+    profiles: { local: '로컬 에뮬레이터', sk: 'SK open API', proxy: '이 서버를 거친 SK 오픈 API', custom: '사용자 지정 주소' },
     baseUrl: '기본 URL',
     appKey: '앱 키 (appKey)',
     appId: '앱 ID (app-id)',
@@ -714,6 +714,12 @@ export const ko = {
       '자격 증명은 이 탭의 세션 저장소에만 보관합니다. URL, 로컬 저장소, 로그, 내보내기에는 절대 남지 않으며 탭을 닫으면 지워집니다.',
     demoNote: '로컬 에뮬레이터는 데모 키 {{key}} 와 앱 ID {{appId}} 를 받습니다.',
     skNote: '요청은 이 브라우저에서 {{url}} 로 바로 갑니다. 서비스가 이 출처를 허용해야 합니다(CORS).',
+    proxy: {
+      forwarding: '요청은 이 서버로 가고, 이 서버가 사용자의 키와 함께 {{upstream}} 로 전달합니다(CORS가 필요 없습니다).',
+      recording: '이 서버는 주고받은 내용을 모든 자격 증명을 지운 채 기록합니다.',
+      replaying: '이 서버는 기록으로 답합니다. 어떤 요청도 이 컴퓨터 밖으로 나가지 않습니다. 키는 무엇이든 받으며, 기록되지 않은 요청에는 그 요청을 밝힌 오류로 답합니다.',
+      notStarted: '이 서버는 실제 서비스로 전달하지 않고 자체 에뮬레이터로 답하고 있습니다. 이 서버를 거쳐 키를 쓰려면 다음처럼 시작하세요:',
+    },
     basemap: {
       title: '배경 지도',
       offline: '오프라인(내장)',
