@@ -106,7 +106,9 @@ test.describe.serial('SK open API via this server: record, then replay', () => {
     test('a point that was never recorded shows an error naming the missing recording', async ({ page }) => {
       await chooseProxyProfile(page, 'any-key-will-do');
       await openConsole(page, '/explore?at=37.570000,126.990000');
-      await expect(page.locator('.results')).toContainText('no recording of GET /tmap/geo/reversegeocoding');
+      const results = page.locator('.results');
+      await expect(results).toContainText('기록이 없습니다 (NO_RECORDING)');
+      await expect(results).toContainText('no recording of GET /tmap/geo/reversegeocoding');
     });
   });
 });

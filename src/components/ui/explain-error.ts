@@ -17,13 +17,17 @@ const KNOWN = new Set([
   '4000',
   '4001',
   '4003',
+  // This server's own answers in proxy and replay modes (server/proxy).
+  'NO_RECORDING',
+  'UPSTREAM_UNREACHABLE',
+  'UPSTREAM_TIMEOUT',
 ]);
 
 /**
  * Face service codes (envelope `{message, code}`): catalogue key `face_<code>`. Kept apart from
  * the codes above because the numbers overlap with other products' (4000 is a zone data error).
  */
-const KNOWN_FACE = new Set(['1000', '1001', '1002', '1003', '1011', '2000', '2001', '2002', '2004', '3000', '3002', '3003', '3004', '3007', '3009', '3010', '3020', '3041', '4000', '4002']);
+const KNOWN_FACE = new Set(['1000', '1001', '1002', '1003', '1011', '2000', '2001', '2002', '2004', '3000', '3002', '3003', '3004', '3007', '3009', '3010', '3020', '3041', '4000', '4002', '9404']);
 
 /** Codes whose meaning depends on the operation: catalogue key `<operation>_<code>`. */
 const KNOWN_PER_OPERATION = new Set(['nearToRoad_9404', 'reverseLabel_9404']);

@@ -31,7 +31,7 @@ export function ProxyModeNote() {
   return (
     <div className="note" data-testid="proxy-mode">
       <p>{t('settings.proxy.notStarted')}</p>
-      <pre className="mono">{PROXY_START_COMMAND}</pre>
+      <pre className="mono proxy-command">{PROXY_START_COMMAND}</pre>
     </div>
   );
 }

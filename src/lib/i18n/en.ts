@@ -782,6 +782,19 @@ export const en: Messages = {
     face_3000: { title: 'Bad face name (3000)', hint: 'face-name takes ASCII only (no Korean). Use a name like front, left or right.' },
     face_3002: { title: 'Bad face id (3002)', hint: 'The face_id is malformed. Pick a face from the list and try again.' },
     face_3003: { title: 'No such face (3003)', hint: 'That face was already deleted or is not this subject’s. The list has been refreshed.' },
+    NO_RECORDING: {
+      title: 'Not recorded (NO_RECORDING)',
+      hint: 'This server replays recordings (LOCUS_REPLAY) and none matches this request (method, path and query; the key is not compared). Record it first through the proxy (LOCUS_UPSTREAM with LOCUS_RECORD), or ask for a point or parameters that were recorded.',
+    },
+    UPSTREAM_UNREACHABLE: {
+      title: 'This server could not reach the service (UPSTREAM_UNREACHABLE)',
+      hint: 'The proxy (LOCUS_UPSTREAM) got no connection to the service: the message says why (DNS, refused, TLS). Check the server machine’s network and the LOCUS_UPSTREAM address.',
+    },
+    UPSTREAM_TIMEOUT: {
+      title: 'The service did not answer in time (UPSTREAM_TIMEOUT)',
+      hint: 'The proxy waited LOCUS_UPSTREAM_TIMEOUT_MS for the service. Try again; if it keeps happening, the service or the server’s network is slow.',
+    },
+    face_9404: { title: 'Not recorded (9404)', hint: 'This server replays recordings (LOCUS_REPLAY) and none matches this face request. Record it first through the proxy.' },
     face_3004: { title: 'No face found in the photo (3004)', hint: 'The service found no face in this photo. Use a bright photo with the face large and facing the camera.' },
     face_3007: { title: 'Face not suitable (3007)', hint: 'The face is turned too far, covered or blurred. Use a sharp photo taken from the front.' },
     face_3010: { title: 'Masked face (3010)', hint: 'Take the photo without a mask, or turn on "Allow masks (allow-mask)" to enrol a masked face on purpose.' },

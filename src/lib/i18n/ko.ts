@@ -780,6 +780,19 @@ export const ko = {
     face_3000: { title: '얼굴 이름이 올바르지 않습니다 (3000)', hint: 'face-name은 ASCII 문자만 됩니다(한글 미지원). front, left, right 같은 이름을 쓰세요.' },
     face_3002: { title: '얼굴 ID가 올바르지 않습니다 (3002)', hint: 'face_id 형식이 틀렸습니다. 목록에 있는 얼굴을 골라 다시 하세요.' },
     face_3003: { title: '얼굴이 없습니다 (3003)', hint: '그 얼굴은 이미 지워졌거나 이 대상의 얼굴이 아닙니다. 목록을 새로 고쳤습니다.' },
+    NO_RECORDING: {
+      title: '기록이 없습니다 (NO_RECORDING)',
+      hint: '이 서버는 기록을 재생하고 있으며(LOCUS_REPLAY) 이 요청과 맞는 기록이 없습니다(메서드, 경로, 쿼리를 비교하며 키는 비교하지 않습니다). 먼저 프록시(LOCUS_UPSTREAM 과 LOCUS_RECORD)로 기록하거나, 기록된 지점이나 매개변수로 요청하세요.',
+    },
+    UPSTREAM_UNREACHABLE: {
+      title: '이 서버가 서비스에 닿지 못했습니다 (UPSTREAM_UNREACHABLE)',
+      hint: '프록시(LOCUS_UPSTREAM)가 서비스에 연결하지 못했습니다. 이유(DNS, 연결 거부, TLS)는 메시지에 있습니다. 서버 컴퓨터의 네트워크와 LOCUS_UPSTREAM 주소를 확인하세요.',
+    },
+    UPSTREAM_TIMEOUT: {
+      title: '서비스가 제때 답하지 않았습니다 (UPSTREAM_TIMEOUT)',
+      hint: '프록시가 LOCUS_UPSTREAM_TIMEOUT_MS 동안 기다렸습니다. 다시 시도하세요. 계속되면 서비스나 서버의 네트워크가 느린 것입니다.',
+    },
+    face_9404: { title: '기록이 없습니다 (9404)', hint: '이 서버는 기록을 재생하고 있으며(LOCUS_REPLAY) 이 얼굴 요청과 맞는 기록이 없습니다. 먼저 프록시로 기록하세요.' },
     face_3004: { title: '사진에서 얼굴을 찾지 못했습니다 (3004)', hint: '서비스가 이 사진에서 얼굴을 찾지 못했습니다. 얼굴이 정면으로, 밝고 크게 나온 사진을 쓰세요.' },
     face_3007: { title: '등록에 알맞지 않은 얼굴입니다 (3007)', hint: '얼굴이 많이 기울었거나 가려졌거나 흐립니다. 정면에서 또렷하게 찍은 사진을 쓰세요.' },
     face_3010: { title: '마스크를 쓴 얼굴입니다 (3010)', hint: '마스크를 벗고 찍으세요. 마스크 쓴 얼굴을 일부러 등록하려면 "마스크 허용(allow-mask)"을 켜세요.' },
