@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clickMapAt, expect, openConsole, test } from './fixtures';
 import { SecondEmulator } from './second-emulator';
@@ -61,6 +62,9 @@ test.describe.serial('SK open API via this server: record, then replay', () => {
       await chooseProxyProfile(page, USER_KEY);
       await expect(page.getByTestId('proxy-mode')).toContainText(`http://127.0.0.1:${UPSTREAM_PORT}`);
       await expect(page.getByTestId('proxy-mode-label')).toContainText(`이 서버 경유 → 127.0.0.1:${UPSTREAM_PORT}`);
+      // The profile's note passes the accessibility gate like every page (WCAG 2.1 AA, nothing serious).
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
       await openConsole(page, '/explore');
       await clickMapAt(page, CITY_HALL.lat, CITY_HALL.lon);

@@ -53,8 +53,9 @@ export function SettingsPage() {
         [v.profileId]: { appKey: v.appKey.trim(), appId: v.appId, groupId: v.groupId, subjectId: v.subjectId },
       },
     }));
-    // Answers fetched with other credentials or from another service are no longer valid.
-    void queryClient.resetQueries();
+    // Answers fetched with other credentials or from another service are no longer valid; this
+    // server's own description (/_locus/info, same origin, no key) stays.
+    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'locus' });
     setSaved(true);
   });
 
