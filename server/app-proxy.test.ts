@@ -128,6 +128,36 @@ describe('proxy mode (LOCUS_UPSTREAM)', () => {
     }
   });
 
+  it('streams: the first part of an answer reaches the client while the service is still sending', async () => {
+    let finish: () => void = () => undefined;
+    const slow = await listen(
+      (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json;charset=UTF-8', Connection: 'close', 'Set-Cookie': 'sid=1' });
+        res.write('{"part":1,');
+        finish = () => res.end('"done":true}');
+      },
+      '127.0.0.1',
+      0,
+    );
+    const p = makeTestApp({ LOCUS_UPSTREAM: slow.url });
+    try {
+      const res = await p.get('/tms/zoneList', { headers: { appKey: 'k' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json;charset=UTF-8');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toBe('{"part":1,');
+      finish();
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+      expect(rest).toBe('"done":true}');
+    } finally {
+      p.close();
+      await slow.close();
+    }
+  });
+
   it('says in /_locus/info that it forwards, naming no key', async () => {
     const info = (await (await proxy.get('/_locus/info')).json()) as Record<string, unknown>;
     expect(info.mode).toEqual({ kind: 'proxy', upstream: upstreamServer.url, recording: true });
