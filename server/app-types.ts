@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AddressType } from '../src/api/contract/common';
 import type { LocusConfig } from './config';
+import type { Recorder } from './proxy/recorder';
 import type { Db } from './db/open-database';
 import type { RegionIndex } from './domain/region-index';
 import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
@@ -139,6 +140,8 @@ export interface AppOptions {
   logError?: (error: unknown) => void;
   /** The face engine (tests substitute failing ones). Default: the real one, loaded on first use. */
   faceEngine?: FaceAnalyser;
+  /** Proxy mode: where exchanges are written. Default: files in LOCUS_RECORD, if set. */
+  recorder?: Recorder;
 }
 
 /** Everything a route module may use. */

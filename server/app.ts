@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
+import type { ApiArea, AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
 import { createQuotaCounts } from './db/quota-counts';
 import { facePoolFor } from './domain/face-pool';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
@@ -26,6 +26,9 @@ import { postcodeRoutes } from './routes/postcode';
 import { reverseGeocodingRoutes } from './routes/reverse-geocoding';
 import { reverseLabelRoutes } from './routes/reverse-label';
 import { zoneRoutes } from './routes/zones';
+import { forwardHandler } from './proxy/forward';
+import { createRecorder } from './proxy/recorder';
+import { createReplayStore, replayHandler } from './proxy/replay';
 
 /** API route modules served today; later areas add theirs here. */
 export const BUILT_IN_ROUTES: readonly RouteModule[] = [
@@ -75,6 +78,9 @@ const CORS_HEADERS = [
  * 5. routing: an API path or method nobody serves → 403 MISSING_AUTHENTICATION_TOKEN, before
  *    and regardless of any key, as the real gateway answers;
  * 6. for a served route: key, rate limits, face app-id (gateway.ts), then the handler.
+ * In proxy mode (LOCUS_UPSTREAM) and replay mode (LOCUS_REPLAY), steps 5 and 6 are replaced:
+ * every /tmap, /tms and /nugufacecan request is forwarded (server/proxy/forward.ts) or answered
+ * from recordings (server/proxy/replay.ts), with no key, limit or quota checked here.
  * Errors a handler throws as ApiFailure are rendered in their envelope (tmap errors in the
  * requested format); anything else becomes 500 API_CONFIGURATION_ERROR with no detail.
  */
@@ -124,13 +130,23 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
     await next();
   });
 
-  for (const module of [...BUILT_IN_ROUTES, ...(options.routes ?? [])]) {
-    for (const route of module(deps)) {
-      const prefix = API_PREFIXES[route.area];
-      if (!route.path.startsWith(`${prefix}/`)) {
-        throw new Error(`Route ${route.method} ${route.path} is outside its area prefix ${prefix}`);
+  const mode = config.apiMode;
+  if (mode.kind === 'proxy') {
+    const recorder = options.recorder ?? (mode.recordDir === null ? null : createRecorder(mode.recordDir));
+    const forward = forwardHandler({ upstream: mode.upstream, timeoutMs: mode.timeoutMs, recorder, recordImages: mode.recordImages });
+    for (const prefix of Object.values(API_PREFIXES)) app.all(`${prefix}/*`, forward);
+  } else if (mode.kind === 'replay') {
+    const store = createReplayStore(mode.replayDir);
+    for (const [area, prefix] of Object.entries(API_PREFIXES) as [ApiArea, string][]) app.all(`${prefix}/*`, replayHandler(store, area));
+  } else {
+    for (const module of [...BUILT_IN_ROUTES, ...(options.routes ?? [])]) {
+      for (const route of module(deps)) {
+        const prefix = API_PREFIXES[route.area];
+        if (!route.path.startsWith(`${prefix}/`)) {
+          throw new Error(`Route ${route.method} ${route.path} is outside its area prefix ${prefix}`);
+        }
+        app.on(route.method, route.path, gatewayChecks(route.area, config, limiter), (c) => route.handle(c));
       }
-      app.on(route.method, route.path, gatewayChecks(route.area, config, limiter), (c) => route.handle(c));
     }
   }
 

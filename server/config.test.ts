@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       allowedHosts: [],
       maxZonesPerKey: 100_000,
       basemapPmtiles: null,
+      apiMode: { kind: 'emulator' },
     });
   });
 

@@ -35,6 +35,16 @@
  * | LOCUS_MAX_ZONES       | 100000                 | Zones one appKey may hold; more are refused (TMS 4003).         |
  * | LOCUS_BASEMAP         | (none)                 | A PMTiles v3 file served at /_locus/basemap.pmtiles (with HTTP  |
  * |                       |                        | ranges) for the console's PMTiles basemap. Checked at start-up. |
+ * | LOCUS_UPSTREAM        | (none)                 | Proxy mode: an http(s) base URL (e.g. https://apis.openapi.sk.com)|
+ * |                       |                        | that /tmap, /tms and /nugufacecan requests are forwarded to with |
+ * |                       |                        | the caller's credentials; no key, limit or quota of our own.    |
+ * | LOCUS_UPSTREAM_TIMEOUT_MS | 30000              | Proxy mode: time the upstream has to start its answer; then 504.|
+ * | LOCUS_RECORD          | (none)                 | Proxy mode: a directory; each exchange is written there as one  |
+ * |                       |                        | JSON file, every credential removed (created if missing).       |
+ * | LOCUS_RECORD_IMAGES   | (off)                  | `1` keeps images in recordings (else a placeholder: size, hash).|
+ * | LOCUS_REPLAY          | (none)                 | Replay mode: a directory of recordings answering /tmap, /tms,   |
+ * |                       |                        | /nugufacecan; a request none matches gets a 404 naming it.      |
+ * |                       |                        | Not with LOCUS_UPSTREAM. Must exist (checked at start-up).      |
  */
 
 export const DEMO_API_KEY = 'locus-demo-key';
@@ -68,7 +78,20 @@ export interface LocusConfig {
   maxZonesPerKey: number;
   /** A PMTiles v3 basemap file (LOCUS_BASEMAP), or null; its header is checked at start-up. */
   basemapPmtiles: string | null;
+  /** Who answers /tmap, /tms and /nugufacecan: the emulator, a proxy to the real service, or recordings. */
+  apiMode: ApiMode;
 }
+
+/**
+ * - emulator: the built-in routes answer (keys, limits and quota checked here);
+ * - proxy: requests go to `upstream` (an origin plus optional base path, no trailing slash);
+ *   `recordDir` (LOCUS_RECORD) receives each exchange; `recordImages` keeps images in it;
+ * - replay: recordings in `replayDir` answer.
+ */
+export type ApiMode =
+  | { kind: 'emulator' }
+  | { kind: 'proxy'; upstream: string; timeoutMs: number; recordDir: string | null; recordImages: boolean }
+  | { kind: 'replay'; replayDir: string };
 
 export interface FaceAppBinding {
   appId: string;
@@ -118,7 +141,49 @@ export function parseConfig(env: Env): LocusConfig {
     allowedHosts: list(env.LOCUS_ALLOWED_HOSTS) ?? [],
     maxZonesPerKey: integer(env, 'LOCUS_MAX_ZONES', 100_000, 1, 100_000_000),
     basemapPmtiles: text(env.LOCUS_BASEMAP) ?? null,
+    apiMode: apiMode(env),
   };
+}
+
+/** LOCUS_UPSTREAM / LOCUS_RECORD / LOCUS_REPLAY: at most one source of answers besides the emulator. */
+function apiMode(env: Env): ApiMode {
+  const upstream = text(env.LOCUS_UPSTREAM);
+  const replayDir = text(env.LOCUS_REPLAY);
+  const recordDir = text(env.LOCUS_RECORD) ?? null;
+  if (upstream !== undefined && replayDir !== undefined) {
+    throw new ConfigError('LOCUS_UPSTREAM and LOCUS_REPLAY cannot both be set: forward to the service, or answer from recordings');
+  }
+  if (replayDir !== undefined) {
+    if (recordDir !== null) throw new ConfigError('LOCUS_RECORD needs LOCUS_UPSTREAM (recordings are made of real answers), not LOCUS_REPLAY');
+    return { kind: 'replay', replayDir };
+  }
+  if (upstream === undefined) {
+    if (recordDir !== null) throw new ConfigError('LOCUS_RECORD needs LOCUS_UPSTREAM: only answers of the real service are recorded');
+    return { kind: 'emulator' };
+  }
+  return {
+    kind: 'proxy',
+    upstream: upstreamBase(upstream),
+    timeoutMs: integer(env, 'LOCUS_UPSTREAM_TIMEOUT_MS', 30_000, 100, 600_000),
+    recordDir,
+    recordImages: flag(env, 'LOCUS_RECORD_IMAGES'),
+  };
+}
+
+/** An http(s) URL without credentials, query or fragment; the trailing slash removed. */
+function upstreamBase(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`LOCUS_UPSTREAM must be an http(s) URL such as https://apis.openapi.sk.com, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`LOCUS_UPSTREAM must be an http(s) URL such as https://apis.openapi.sk.com, got "${raw}"`);
+  }
+  if (url.username || url.password) throw new ConfigError('LOCUS_UPSTREAM must not hold a user name or password');
+  if (url.search || url.hash) throw new ConfigError('LOCUS_UPSTREAM must be a base URL without query or fragment (credentials travel with each request)');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
 /**

@@ -11,6 +11,7 @@ import { facePoolFor } from './domain/face-pool';
 import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
 import { checkBasemapFile } from './tiles/basemap-file';
+import { checkModeDirs } from './proxy/mode-dirs';
 
 /** The project root (the folder holding package.json). */
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -38,6 +39,7 @@ export interface EmulatorOptions {
 export async function startEmulator(options: EmulatorOptions): Promise<Emulator> {
   const config = options.config ?? parseConfig(process.env);
   if (config.basemapPmtiles) await checkBasemapFile(config.basemapPmtiles);
+  checkModeDirs(config.apiMode);
   const db = openDatabase(config.dbPath);
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });
@@ -71,13 +73,28 @@ export function banner(emulator: Emulator, mode: string): string {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? `http://localhost:${running.port}` : running.url;
   return [
     `Locus ${mode} on ${shown}`,
-    credentialLine('appKey', config.apiKeys, DEMO_API_KEY),
-    credentialLine('app-id', config.faceApps.map((app) => app.appId), DEMO_FACE_APP_ID),
+    ...(config.apiMode.kind === 'emulator'
+      ? [credentialLine('appKey', config.apiKeys, DEMO_API_KEY), credentialLine('app-id', config.faceApps.map((app) => app.appId), DEMO_FACE_APP_ID)]
+      : []),
     `  data        : ${config.dbPath}`,
+    ...modeLines(config),
     config.testMode ? '  test mode   : control endpoints under /_locus/control' : '',
   ]
     .filter((line) => line !== '')
     .join('\n');
+}
+
+/** What answers the API paths when it is not the emulator. */
+function modeLines(config: LocusConfig): string[] {
+  const mode = config.apiMode;
+  if (mode.kind === 'proxy') {
+    return [
+      `  proxy       : /tmap, /tms, /nugufacecan → ${mode.upstream} (your key, no limits of ours)`,
+      ...(mode.recordDir === null ? [] : [`  recording   : ${mode.recordDir}${mode.recordImages ? ' (images kept)' : ''}`]),
+    ];
+  }
+  if (mode.kind === 'replay') return [`  replay      : answers from the recordings in ${mode.replayDir}`];
+  return [];
 }
 
 /** The demo value in full when it is accepted, otherwise the first configured value masked. */

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   }
   const emulator = await startEmulator({ config, consoleDir: join(PROJECT_ROOT, 'dist') });
   stopOnSignals(() => emulator.stop());
-  console.log(banner(emulator, 'emulator'));
+  console.log(banner(emulator, config.apiMode.kind === 'proxy' ? 'proxy' : config.apiMode.kind === 'replay' ? 'replay server' : 'emulator'));
 }
 
 main().catch((error: unknown) => exitOnStartupFailure(error, config));

@@ -3,6 +3,7 @@ import { ConfigError, MEMORY_DATA_DIR, type LocusConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { MigrationError } from './db/migrations';
 import { checkBasemapFile } from './tiles/basemap-file';
+import { checkModeDirs } from './proxy/mode-dirs';
 
 /**
  * Start-up failures as one line each: what went wrong, with which path or port, and which
@@ -62,6 +63,7 @@ export function exitOnStartupFailure(error: unknown, config: LocusConfig | undef
  */
 export async function preflight(config: LocusConfig): Promise<void> {
   if (config.basemapPmtiles) await checkBasemapFile(config.basemapPmtiles);
+  checkModeDirs(config.apiMode);
   openDatabase(config.dbPath).close();
   if (config.port === 0) return;
   await new Promise<void>((resolve, reject) => {

@@ -16,7 +16,11 @@ import { registerTileRoutes } from './tile-routes';
  *   the imported files (kind, file name, rows, import time, the data's version, layout);
  *   `tiles`, the TileJSON of the offline basemap's vector tiles (tile-routes.ts); `basemap`,
  *   `{pmtiles: path}` when a PMTiles basemap is configured, else null; `dailyQuota`, the calls
- *   per appKey per Korean day (LOCUS_DAILY_QUOTA) or null
+ *   per appKey per Korean day (LOCUS_DAILY_QUOTA) or null;
+ *   `mode`, who answers the
+ *   API paths: `{kind:"emulator"}`, `{kind:"proxy", upstream, recording}` (LOCUS_UPSTREAM: the
+ *   service's base URL, whether exchanges are recorded) or `{kind:"replay"}` (LOCUS_REPLAY);
+ *   directories are never named. In proxy and replay modes `demo` is null (no demo key works there)
  * - GET /_locus/tiles.json, /_locus/tiles/{z}/{x}/{y}.pbf → the offline basemap (tile-routes.ts)
  * - GET /_locus/basemap.pmtiles → the PMTiles basemap (LOCUS_BASEMAP) with HTTP ranges
  */
@@ -24,15 +28,22 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps): vo
   const { config, db } = deps;
   app.get('/_locus/health', (c) => c.json({ status: 'ok', service: 'locus-emulator', version: EMULATOR_VERSION }));
 
+  const mode = config.apiMode;
+  const modeInfo =
+    mode.kind === 'proxy' ? { kind: 'proxy', upstream: mode.upstream, recording: mode.recordDir !== null } : { kind: mode.kind };
   app.get('/_locus/info', (c) =>
     c.json({
       name: 'locus-emulator',
       version: EMULATOR_VERSION,
       testMode: config.testMode,
-      demo: {
-        appKey: config.apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null,
-        appId: config.faceApps.some((app) => app.appId === DEMO_FACE_APP_ID && app.keys.includes(DEMO_API_KEY)) ? DEMO_FACE_APP_ID : null,
-      },
+      mode: modeInfo,
+      demo:
+        mode.kind === 'emulator'
+          ? {
+              appKey: config.apiKeys.includes(DEMO_API_KEY) ? DEMO_API_KEY : null,
+              appId: config.faceApps.some((app) => app.appId === DEMO_FACE_APP_ID && app.keys.includes(DEMO_API_KEY)) ? DEMO_FACE_APP_ID : null,
+            }
+          : { appKey: null, appId: null },
       // A PMTiles basemap (LOCUS_BASEMAP), by its URL path only.
       basemap: config.basemapPmtiles ? { pmtiles: BASEMAP_PMTILES_PATH } : null,
       tiles: '/_locus/tiles.json',

@@ -21,4 +21,12 @@ export const emulatorInfoSchema = z.object({
   basemap: z.object({ pmtiles: z.string().startsWith('/_locus/') }).nullable().default(null),
   /** Calls per appKey per Korean day (LOCUS_DAILY_QUOTA), null when unlimited. */
   dailyQuota: z.number().int().positive().nullable().default(null),
+  /** Who answers the API paths: the emulator, a proxy to the real service (LOCUS_UPSTREAM), or recordings. */
+  mode: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('emulator') }),
+      z.object({ kind: z.literal('proxy'), upstream: z.string(), recording: z.boolean().default(false) }),
+      z.object({ kind: z.literal('replay') }),
+    ])
+    .default({ kind: 'emulator' }),
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COORD_TYPES } from '../api/contract/code-tables';
 import type { CoordType } from '../api/contract/common';
@@ -7,6 +8,7 @@ import { formatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
 import { useSession } from '../session/session-store';
+import { proxyModeLabel, serverInfoQueries } from '../session/use-emulator-info';
 import { useConnectionHealth } from './connection-monitor';
 import { CallsToday } from './calls-today';
 import { CopyLinkButton } from './copy-link-button';
@@ -26,6 +28,9 @@ export function StatusBar() {
   const { t } = useTranslation();
   const { cursor, zoom } = useMapReadout();
   const session = useSession();
+  // Only the proxy profile asks this server how it answers (the local profile defers /_locus/info).
+  const serverInfo = useQuery({ ...serverInfoQueries.info(), enabled: session.profileId === 'proxy' });
+  const proxyMode = session.profileId === 'proxy' ? proxyModeLabel(serverInfo.data) : undefined;
   const health = useConnectionHealth();
   const [system, setSystem] = useState<CoordType>(() => {
     const saved = loadPreferences().cursorSystem;
@@ -89,6 +94,7 @@ export function StatusBar() {
       <CallsToday />
       <span className="status-profile">
         {t('status.profile')}: <strong>{t(`settings.profiles.${session.profileId}`)}</strong>
+        {proxyMode && <span data-testid="proxy-mode-label"> ({proxyMode.key === 'status.viaServer' ? t(proxyMode.key, { host: proxyMode.host }) : t(proxyMode.key)})</span>}
       </span>
       {/* The state is in words and a shape (filled / hollow dot), not in colour alone. */}
       <span

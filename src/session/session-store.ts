@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Credentials } from '../api/client';
-import { DEMO_CREDENTIALS, profileBaseUrl, type ProfileId } from './profiles';
+import { DEMO_CREDENTIALS, isProfileId, profileBaseUrl, type ProfileId } from './profiles';
 
 /**
  * The session: the chosen profile and its credentials. Kept in sessionStorage only —
@@ -25,13 +25,11 @@ export function initialSession(): SessionState {
       // No group or subject by default: the Faces page picks real ones from the service's lists.
       local: { ...EMPTY, ...DEMO_CREDENTIALS },
       sk: { ...EMPTY },
+      // The real service through this server: the user's own key, never the demo one.
+      proxy: { ...EMPTY },
       custom: { ...EMPTY },
     },
   };
-}
-
-function isProfileId(v: unknown): v is ProfileId {
-  return v === 'local' || v === 'sk' || v === 'custom';
 }
 
 function readCredentials(v: unknown, fallback: Credentials): Credentials {
@@ -54,6 +52,7 @@ export function parseSession(text: string | null): SessionState {
       credentials: {
         local: readCredentials(creds.local, base.credentials.local),
         sk: readCredentials(creds.sk, base.credentials.sk),
+        proxy: readCredentials(creds.proxy, base.credentials.proxy),
         custom: readCredentials(creds.custom, base.credentials.custom),
       },
     };

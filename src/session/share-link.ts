@@ -3,7 +3,7 @@ import type { SessionState } from './session-store';
 
 /**
  * Links a colleague can open. A link names the connection profile (never a credential):
- * `profile=local|sk`, or `profile=custom&base=<url>`. Opening it switches this tab to that
+ * `profile=local|sk|proxy`, or `profile=custom&base=<url>`. Opening it switches this tab to that
  * profile and removes the two parameters; when that profile has no key yet, the console asks for
  * one (kept in sessionStorage only). The local profile comes with the emulator's demo key, so a
  * local link opens at once in a fresh tab.
@@ -59,7 +59,7 @@ export function buildShareLink(href: string, session: SessionState): string {
 /** The profile a link names, if it names a valid one. */
 export function readLinkProfile(search: URLSearchParams): LinkProfile | undefined {
   const p = search.get(LINK_PARAMS.profile);
-  if (p === 'local' || p === 'sk') return { profileId: p };
+  if (p === 'local' || p === 'sk' || p === 'proxy') return { profileId: p };
   if (p === 'custom') {
     const base = (search.get(LINK_PARAMS.base) ?? '').trim();
     return checkBaseUrl(base) === undefined ? { profileId: 'custom', base: base.replace(/\/+$/, '') } : undefined;

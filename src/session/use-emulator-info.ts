@@ -1,23 +1,48 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEmulatorInfo, type EmulatorInfo } from '../api/emulator-info';
 import { useSession } from './session-store';
 
 export interface EmulatorView {
-  /** True when the console talks to the local emulator (the local profile, and /_locus/info answers as it). */
+  /** True when the console talks to the local emulator (the local profile, and /_locus/info answers as it, in emulator mode). */
   isEmulator: boolean;
-  /** Its info once read (null with a real service, undefined while reading). */
+  /** Its info once read (null with a real service, undefined while reading); the proxy profile reads it too, for the mode. */
   info: EmulatorInfo | null | undefined;
 }
 
 /**
  * Whether the console talks to the local emulator, and what the emulator holds. Only the local
- * profile asks (the emulator serves the console on the same origin); a real service is never
- * sent this request. While the answer is on its way the local profile counts as the emulator.
+ * and proxy profiles ask (this server serves the console on the same origin); a real service is
+ * never sent this request. A server forwarding to the real service or replaying recordings
+ * (`mode`) is not the emulator. While the answer is on its way the local profile counts as the emulator.
  * `needed: false` defers the request (a page that has nothing to explain yet).
  */
+/** GET /_locus/info of the console's own server, one cache entry for every reader. */
+export const serverInfoQueries = {
+  info: () => queryOptions({ queryKey: ['locus', 'emulator-info'] as const, queryFn: () => fetchEmulatorInfo(), staleTime: 5_000 }),
+};
+
+/**
+ * How the proxy profile is served: "via this server → host" or "replaying recordings", from
+ * /_locus/info; undefined while unknown or when this server is the emulator.
+ */
+export function proxyModeLabel(info: EmulatorInfo | null | undefined): { key: 'status.viaServer'; host: string } | { key: 'status.replaying' } | undefined {
+  const mode = info?.mode;
+  if (mode?.kind === 'replay') return { key: 'status.replaying' };
+  if (mode?.kind !== 'proxy') return undefined;
+  let host = mode.upstream;
+  try {
+    host = new URL(mode.upstream).host;
+  } catch {
+    // not a URL: shown as it is
+  }
+  return { key: 'status.viaServer', host };
+}
+
 export function useEmulatorInfo(needed = true): EmulatorView {
-  const local = useSession().profileId === 'local';
-  const query = useQuery({ queryKey: ['locus', 'emulator-info'], queryFn: () => fetchEmulatorInfo(), enabled: local && needed, staleTime: 5_000 });
-  if (!local) return { isEmulator: false, info: null };
-  return { isEmulator: query.data !== null, info: query.data };
+  const profileId = useSession().profileId;
+  const sameOrigin = profileId === 'local' || profileId === 'proxy';
+  const query = useQuery({ ...serverInfoQueries.info(), enabled: sameOrigin && needed });
+  if (!sameOrigin) return { isEmulator: false, info: null };
+  const emulatorMode = query.data?.mode.kind !== 'proxy' && query.data?.mode.kind !== 'replay';
+  return { isEmulator: profileId === 'local' && query.data !== null && emulatorMode, info: query.data };
 }

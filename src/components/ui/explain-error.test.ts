@@ -45,6 +45,14 @@ describe('error explanations', () => {
     expect(explainError(new ApiError({ kind: 'http', operation: 'zoneInsert', status: 200, message: 'x', envelope: { type: 'zone', code: '4000', message: 'x' } }))).toMatchObject({ key: '4000' });
   });
 
+  it('explains the proxy and replay answers of this server', () => {
+    expect(explainError(gateway('NO_RECORDING', 404))).toMatchObject({ key: 'NO_RECORDING', status: 404 });
+    expect(explainError(gateway('UPSTREAM_UNREACHABLE', 502))).toMatchObject({ key: 'UPSTREAM_UNREACHABLE' });
+    expect(explainError(gateway('UPSTREAM_TIMEOUT', 504))).toMatchObject({ key: 'UPSTREAM_TIMEOUT' });
+    const face = new ApiError({ kind: 'http', operation: 'faceList', status: 404, message: 'x', envelope: { type: 'face', code: 9404, message: 'Replay: no recording' } });
+    expect(explainError(face)).toMatchObject({ key: 'face_9404', code: '9404' });
+  });
+
   it('finds one gateway error shared by every failed call', () => {
     expect(sharedGatewayError([gateway('INVALID_API_KEY', 403), gateway('INVALID_API_KEY', 403)])).toBeInstanceOf(ApiError);
     expect(sharedGatewayError([gateway('INVALID_API_KEY', 403), null])).toBeUndefined();

@@ -29,6 +29,10 @@ const KNOWN = new Set([
   '5000',
   // A web page answered instead of the service (errors.ts).
   'NOT_THE_SERVICE',
+  // This server's own answers in proxy and replay modes (server/proxy).
+  'NO_RECORDING',
+  'UPSTREAM_UNREACHABLE',
+  'UPSTREAM_TIMEOUT',
 ]);
 
 /**
@@ -40,6 +44,7 @@ const KNOWN_FACE = new Set([
   ...['3000', '3001', '3002', '3003', '3004', '3007', '3009', '3010', '3020', '3030', '3040', '3041'],
   ...['3050', '3051', '3052', '3060', '3061', '3062'],
   ...['4000', '4001', '4002', '4003', '4004', '4005', '4006'],
+  '9404',
 ]);
 
 /** Codes whose meaning depends on the operation: catalogue key `<operation>_<code>`. */

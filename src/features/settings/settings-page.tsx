@@ -4,15 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field';
-import { DEMO_CREDENTIALS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
+import { DEMO_CREDENTIALS, PROFILE_IDS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
 import { sessionStore, useSession } from '../../session/session-store';
 import { BasemapSetting } from './basemap-setting';
 import { ConnectionTest } from './connection-test';
 import { DailyQuotaSetting } from './daily-quota-setting';
 import { EmulatorDataPanel } from './emulator-data-panel';
+import { ProxyModeNote } from './proxy-mode-note';
 import { settingsSchema, type SettingsValues } from './settings-schema';
-
-const PROFILES: ProfileId[] = ['local', 'sk', 'custom'];
 
 /** Connection profiles and credentials; credentials go to sessionStorage only. */
 export function SettingsPage() {
@@ -56,8 +55,9 @@ export function SettingsPage() {
         [v.profileId]: { appKey: v.appKey.trim(), appId: v.appId, groupId: v.groupId, subjectId: v.subjectId },
       },
     }));
-    // Answers fetched with other credentials or from another service are no longer valid.
-    void queryClient.resetQueries();
+    // Answers fetched with other credentials or from another service are no longer valid; this
+    // server's own description (/_locus/info, same origin, no key) stays.
+    void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'locus' });
     setSaved(true);
   });
 
@@ -69,7 +69,7 @@ export function SettingsPage() {
       <form onSubmit={onSubmit} noValidate onChange={() => setSaved(false)}>
         <fieldset className="profile-choice">
           <legend>{t('settings.profile')}</legend>
-          {PROFILES.map((p) => (
+          {PROFILE_IDS.map((p) => (
             <label key={p} className="radio">
               <input type="radio" value={p} {...register('profileId')} />
               <span>{t(`settings.profiles.${p}`)}</span>
@@ -80,6 +80,7 @@ export function SettingsPage() {
           <p className="note">{t('settings.demoNote', { key: DEMO_CREDENTIALS.appKey, appId: DEMO_CREDENTIALS.appId })}</p>
         )}
         {profileId === 'sk' && <p className="note">{t('settings.skNote', { url: SK_BASE_URL })}</p>}
+        {profileId === 'proxy' && <ProxyModeNote />}
         {profileId === 'custom' && (
           <Field label={t('settings.baseUrl')} error={err(formState.errors.customBaseUrl?.message)}>
             {(p) => <input {...p} {...register('customBaseUrl')} type="url" placeholder="https://gateway.example.com" autoComplete="off" />}

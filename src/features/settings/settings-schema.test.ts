@@ -16,6 +16,11 @@ describe('settings form rules', () => {
     expect(spaced.error?.issues[0]?.message).toBe('keySpaces');
   });
 
+  it('accepts the profile through this server, with a key of one’s own', () => {
+    expect(settingsSchema.safeParse({ ...base, profileId: 'proxy', appKey: 'my-key' }).success).toBe(true);
+    expect(settingsSchema.safeParse({ ...base, profileId: 'proxy', appKey: '' }).error?.issues[0]?.message).toBe('keyRequired');
+  });
+
   it('checks the custom base URL only for the custom profile', () => {
     expect(settingsSchema.safeParse({ ...base, profileId: 'custom', customBaseUrl: '' }).error?.issues[0]?.message).toBe('required');
     expect(settingsSchema.safeParse({ ...base, profileId: 'custom', customBaseUrl: 'ftp://x' }).error?.issues[0]?.message).toBe('scheme');

@@ -4,7 +4,7 @@ import { checkBaseUrl } from '../../session/profiles';
 /** The connection form's rules; messages are catalogue keys under settings.errors. */
 export const settingsSchema = z
   .object({
-    profileId: z.enum(['local', 'sk', 'custom']),
+    profileId: z.enum(['local', 'sk', 'proxy', 'custom']),
     customBaseUrl: z.string(),
     appKey: z.string().trim().min(1, 'keyRequired').refine((v) => !/\s/.test(v), 'keySpaces'),
     appId: z.string().trim(),

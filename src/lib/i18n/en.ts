@@ -741,6 +741,8 @@ export const en: Messages = {
     nearQuota: 'near the daily quota',
     overQuota: 'daily quota used up',
     callsTitle: 'Calls this browser sent today with the key fingerprinted {{fingerprint}} (the key itself is not stored). Counts reset at midnight Korean time (00:00 KST).',
+    viaServer: 'via this server → {{host}}',
+    replaying: 'replaying recordings',
   },
   connection: {
     offlineTitle: 'Connection lost',
@@ -766,7 +768,7 @@ export const en: Messages = {
     title: 'Settings',
     connection: 'Connection',
     profile: 'Profile',
-    profiles: { local: 'Local emulator', sk: 'SK open API', custom: 'Custom base URL' },
+    profiles: { local: 'Local emulator', sk: 'SK open API', proxy: 'SK open API via this server', custom: 'Custom base URL' },
     baseUrl: 'Base URL',
     appKey: 'App key (appKey)',
     appId: 'App ID (app-id)',
@@ -786,6 +788,12 @@ export const en: Messages = {
       save: 'Set quota',
       saved: 'Saved in this browser.',
       errors: { digits: 'Enter a whole number of calls, or leave it empty.', range: 'Enter a number from 1 to 1,000,000,000.' },
+      },
+    proxy: {
+      forwarding: 'Requests go to this server, which forwards them with your key to {{upstream}} (no CORS needed).',
+      recording: 'This server records each exchange, with every credential removed.',
+      replaying: 'This server answers from recordings: no request leaves this machine. Any key is accepted; a request that was not recorded is answered with an error naming it.',
+      notStarted: 'This server is not forwarding to the real service: it answers from its own emulator. To use your key through it, start it with:',
     },
     basemap: {
       title: 'Basemap',
@@ -859,6 +867,19 @@ export const en: Messages = {
     face_3000: { title: 'Bad face name (3000)', hint: 'face-name takes ASCII only (no Korean). Use a name like front, left or right.' },
     face_3002: { title: 'Bad face id (3002)', hint: 'The face_id is malformed. Pick a face from the list and try again.' },
     face_3003: { title: 'No such face (3003)', hint: 'That face was already deleted or is not this subject’s. The list has been refreshed.' },
+    NO_RECORDING: {
+      title: 'Not recorded (NO_RECORDING)',
+      hint: 'This server replays recordings (LOCUS_REPLAY) and none matches this request (method, path and query; the key is not compared). Record it first through the proxy (LOCUS_UPSTREAM with LOCUS_RECORD), or ask for a point or parameters that were recorded.',
+    },
+    UPSTREAM_UNREACHABLE: {
+      title: 'This server could not reach the service (UPSTREAM_UNREACHABLE)',
+      hint: 'The proxy (LOCUS_UPSTREAM) got no connection to the service: the message says why (DNS, refused, TLS). Check the server machine’s network and the LOCUS_UPSTREAM address.',
+    },
+    UPSTREAM_TIMEOUT: {
+      title: 'The service did not answer in time (UPSTREAM_TIMEOUT)',
+      hint: 'The proxy waited LOCUS_UPSTREAM_TIMEOUT_MS for the service. Try again; if it keeps happening, the service or the server’s network is slow.',
+    },
+    face_9404: { title: 'Not recorded (9404)', hint: 'This server replays recordings (LOCUS_REPLAY) and none matches this face request. Record it first through the proxy.' },
     face_3004: { title: 'No face found in the photo (3004)', hint: 'The service found no face in this photo. Use a bright photo with the face large and facing the camera.' },
     face_3007: { title: 'Face not suitable (3007)', hint: 'The face is turned too far, covered or blurred. Use a sharp photo taken from the front.' },
     face_3010: { title: 'Masked face (3010)', hint: 'Take the photo without a mask, or turn on "Allow masks (allow-mask)" to enrol a masked face on purpose.' },

@@ -739,6 +739,8 @@ export const ko = {
     nearQuota: '일일 한도에 가까움',
     overQuota: '일일 한도 소진',
     callsTitle: '이 브라우저가 오늘 지문 {{fingerprint}}인 키로 보낸 호출 수입니다(키 자체는 저장하지 않습니다). 한국 시간 자정(00:00 KST)에 초기화됩니다.',
+    viaServer: '이 서버 경유 → {{host}}',
+    replaying: '기록 재생 중',
   },
   connection: {
     offlineTitle: '연결 끊김',
@@ -764,7 +766,7 @@ export const ko = {
     title: '설정',
     connection: '연결',
     profile: '프로필',
-    profiles: { local: '로컬 에뮬레이터', sk: 'SK open API', custom: '사용자 지정 주소' },
+    profiles: { local: '로컬 에뮬레이터', sk: 'SK open API', proxy: '이 서버를 거친 SK 오픈 API', custom: '사용자 지정 주소' },
     baseUrl: '기본 URL',
     appKey: '앱 키 (appKey)',
     appId: '앱 ID (app-id)',
@@ -784,6 +786,12 @@ export const ko = {
       save: '한도 설정',
       saved: '이 브라우저에 저장했습니다.',
       errors: { digits: '호출 수를 정수로 입력하거나 비워 두세요.', range: '1부터 1,000,000,000 사이의 수를 입력하세요.' },
+      },
+    proxy: {
+      forwarding: '요청은 이 서버로 가고, 이 서버가 사용자의 키와 함께 {{upstream}} 로 전달합니다(CORS가 필요 없습니다).',
+      recording: '이 서버는 주고받은 내용을 모든 자격 증명을 지운 채 기록합니다.',
+      replaying: '이 서버는 기록으로 답합니다. 어떤 요청도 이 컴퓨터 밖으로 나가지 않습니다. 키는 무엇이든 받으며, 기록되지 않은 요청에는 그 요청을 밝힌 오류로 답합니다.',
+      notStarted: '이 서버는 실제 서비스로 전달하지 않고 자체 에뮬레이터로 답하고 있습니다. 이 서버를 거쳐 키를 쓰려면 다음처럼 시작하세요:',
     },
     basemap: {
       title: '배경 지도',
@@ -857,6 +865,19 @@ export const ko = {
     face_3000: { title: '얼굴 이름이 올바르지 않습니다 (3000)', hint: 'face-name은 ASCII 문자만 됩니다(한글 미지원). front, left, right 같은 이름을 쓰세요.' },
     face_3002: { title: '얼굴 ID가 올바르지 않습니다 (3002)', hint: 'face_id 형식이 틀렸습니다. 목록에 있는 얼굴을 골라 다시 하세요.' },
     face_3003: { title: '얼굴이 없습니다 (3003)', hint: '그 얼굴은 이미 지워졌거나 이 대상의 얼굴이 아닙니다. 목록을 새로 고쳤습니다.' },
+    NO_RECORDING: {
+      title: '기록이 없습니다 (NO_RECORDING)',
+      hint: '이 서버는 기록을 재생하고 있으며(LOCUS_REPLAY) 이 요청과 맞는 기록이 없습니다(메서드, 경로, 쿼리를 비교하며 키는 비교하지 않습니다). 먼저 프록시(LOCUS_UPSTREAM 과 LOCUS_RECORD)로 기록하거나, 기록된 지점이나 매개변수로 요청하세요.',
+    },
+    UPSTREAM_UNREACHABLE: {
+      title: '이 서버가 서비스에 닿지 못했습니다 (UPSTREAM_UNREACHABLE)',
+      hint: '프록시(LOCUS_UPSTREAM)가 서비스에 연결하지 못했습니다. 이유(DNS, 연결 거부, TLS)는 메시지에 있습니다. 서버 컴퓨터의 네트워크와 LOCUS_UPSTREAM 주소를 확인하세요.',
+    },
+    UPSTREAM_TIMEOUT: {
+      title: '서비스가 제때 답하지 않았습니다 (UPSTREAM_TIMEOUT)',
+      hint: '프록시가 LOCUS_UPSTREAM_TIMEOUT_MS 동안 기다렸습니다. 다시 시도하세요. 계속되면 서비스나 서버의 네트워크가 느린 것입니다.',
+    },
+    face_9404: { title: '기록이 없습니다 (9404)', hint: '이 서버는 기록을 재생하고 있으며(LOCUS_REPLAY) 이 얼굴 요청과 맞는 기록이 없습니다. 먼저 프록시로 기록하세요.' },
     face_3004: { title: '사진에서 얼굴을 찾지 못했습니다 (3004)', hint: '서비스가 이 사진에서 얼굴을 찾지 못했습니다. 얼굴이 정면으로, 밝고 크게 나온 사진을 쓰세요.' },
     face_3007: { title: '등록에 알맞지 않은 얼굴입니다 (3007)', hint: '얼굴이 많이 기울었거나 가려졌거나 흐립니다. 정면에서 또렷하게 찍은 사진을 쓰세요.' },
     face_3010: { title: '마스크를 쓴 얼굴입니다 (3010)', hint: '마스크를 벗고 찍으세요. 마스크 쓴 얼굴을 일부러 등록하려면 "마스크 허용(allow-mask)"을 켜세요.' },

@@ -1,0 +1,228 @@
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from './config';
+import { createNodeHandler } from './http/node-listener';
+import { listen, type RunningServer } from './http/listen';
+import { checkModeDirs } from './proxy/mode-dirs';
+import { createRecorder, type Recorder } from './proxy/recorder';
+import { recordingSchema } from './proxy/recording';
+import { makeTestApp, rgQuery, TEST_APP_ID, TEST_KEY, testConfig, type TestApp } from './testing/test-app';
+
+/**
+ * Proxy and replay modes end to end: a second app (an emulator with the stub world) stands in
+ * for the real service on a real socket; the proxy forwards to it and records; a replaying
+ * app answers from the recordings with no upstream at all.
+ */
+
+let upstream: TestApp;
+let upstreamServer: RunningServer;
+let dir: string;
+let proxy: TestApp;
+let recorder: Recorder;
+
+// A key the upstream accepts but the proxy itself does not know: the proxy must not check it.
+const PROXY_ENV = { LOCUS_API_KEYS: 'only-the-proxy-knows-this' };
+
+beforeAll(async () => {
+  upstream = makeTestApp();
+  upstreamServer = await listen(createNodeHandler(upstream.app.fetch), '127.0.0.1', 0);
+  dir = await mkdtemp(join(tmpdir(), 'locus-record-'));
+  recorder = createRecorder(dir);
+  proxy = makeTestApp({ ...PROXY_ENV, LOCUS_UPSTREAM: upstreamServer.url, LOCUS_RECORD: dir }, { recorder });
+});
+
+afterAll(async () => {
+  proxy.close();
+  await upstreamServer.close();
+  upstream.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function recordedFiles(): Promise<{ name: string; text: string }[]> {
+  await recorder.flush();
+  const names = (await readdir(dir)).sort();
+  return Promise.all(names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })));
+}
+
+describe('proxy mode (LOCUS_UPSTREAM)', () => {
+  it('forwards a call with the caller key and gives back the service answer unchanged', async () => {
+    const direct = await upstream.get(rgQuery());
+    const res = await proxy.get(rgQuery());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(direct.headers.get('content-type'));
+    expect(await res.text()).toBe(await direct.text());
+  });
+
+  it('leaves the key to the service: an unknown key gets the service own refusal', async () => {
+    const res = await proxy.get(rgQuery({ appKey: 'nobody-has-this-key' }));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ error: { category: 'gw', code: 'INVALID_API_KEY' } });
+  });
+
+  it('forwards headers and bodies: a zone added through the proxy is in the service', async () => {
+    const res = await proxy.get('/tms/zoneListInsert', {
+      method: 'POST',
+      headers: { appKey: TEST_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ reqDatas: [{ code: '7001', name: 'via proxy' }] }),
+    });
+    expect(res.status).toBe(200);
+    const listed = (await (await upstream.get('/tms/zoneList', { headers: { appKey: TEST_KEY } })).json()) as { resultData: { code: string }[] };
+    expect(listed.resultData.map((z) => z.code)).toContain('7001');
+  });
+
+  it('records each exchange as one file with no key, app-id or image in it', async () => {
+    await proxy.get('/nugufacecan/v1/group', { headers: { appKey: TEST_KEY, 'app-id': TEST_APP_ID } });
+    const image = Buffer.alloc(3000, 7).toString('base64');
+    await proxy.get(`/tmap/geo/notAnOperation?appKey=${TEST_KEY}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TEST_KEY}` },
+      body: JSON.stringify({ image: `data:image/jpeg;base64,${image}` }),
+    });
+    const files = await recordedFiles();
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const file of files) {
+      expect(file.name).toMatch(/^\d{8}T\d{9}Z-(GET|POST)-[A-Za-z0-9-]+-[0-9a-f]{8}(-\d+)?\.json$/);
+      expect(file.text).not.toContain(TEST_KEY);
+      expect(file.text).not.toContain(TEST_APP_ID);
+      expect(file.text).not.toContain(image.slice(0, 40));
+      expect(recordingSchema.safeParse(JSON.parse(file.text)).success).toBe(true);
+    }
+    const rg = files.map((f) => recordingSchema.parse(JSON.parse(f.text))).find((r) => r.request.path === '/tmap/geo/reversegeocoding' && r.response.status === 200);
+    expect(rg?.request.query.map(([n]) => n).sort()).toEqual(['lat', 'lon', 'version']);
+    expect(rg?.response.body).toMatchObject({ encoding: 'utf8' });
+    const withImage = files.find((f) => f.name.includes('notAnOperation'));
+    expect(withImage?.text).toMatch(/<image omitted: image\/jpeg, 3000 bytes, sha256 [0-9a-f]{12}>/);
+  });
+
+  it('answers 502 naming the service when nothing listens there', async () => {
+    const closed = await listen(createNodeHandler(() => new Response('')), '127.0.0.1', 0);
+    await closed.close();
+    const p = makeTestApp({ LOCUS_UPSTREAM: closed.url });
+    try {
+      const res = await p.get(rgQuery());
+      expect(res.status).toBe(502);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('UPSTREAM_UNREACHABLE');
+      expect(body.error.message).toContain(closed.url);
+      expect(body.error.message).toContain('ECONNREFUSED');
+    } finally {
+      p.close();
+    }
+  });
+
+  it('answers 504 when the service does not answer within the timeout', async () => {
+    const silent: Server = createServer(() => undefined);
+    const hung = await listen(() => undefined, '127.0.0.1', 0, silent);
+    const p = makeTestApp({ LOCUS_UPSTREAM: hung.url, LOCUS_UPSTREAM_TIMEOUT_MS: '300' });
+    try {
+      const res = await p.get(rgQuery());
+      expect(res.status).toBe(504);
+      expect(await res.json()).toMatchObject({ error: { category: 'gw', code: 'UPSTREAM_TIMEOUT' } });
+    } finally {
+      p.close();
+      silent.closeAllConnections();
+      await hung.close();
+    }
+  });
+
+  it('streams: the first part of an answer reaches the client while the service is still sending', async () => {
+    let finish: () => void = () => undefined;
+    const slow = await listen(
+      (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json;charset=UTF-8', Connection: 'close', 'Set-Cookie': 'sid=1' });
+        res.write('{"part":1,');
+        finish = () => res.end('"done":true}');
+      },
+      '127.0.0.1',
+      0,
+    );
+    const p = makeTestApp({ LOCUS_UPSTREAM: slow.url });
+    try {
+      const res = await p.get('/tms/zoneList', { headers: { appKey: 'k' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json;charset=UTF-8');
+      expect(res.headers.get('set-cookie')).toBeNull();
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      const first = await reader.read();
+      expect(new TextDecoder().decode(first.value)).toBe('{"part":1,');
+      finish();
+      let rest = '';
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+      expect(rest).toBe('"done":true}');
+    } finally {
+      p.close();
+      await slow.close();
+    }
+  });
+
+  it('says in /_locus/info that it forwards, naming no key', async () => {
+    const info = (await (await proxy.get('/_locus/info')).json()) as Record<string, unknown>;
+    expect(info.mode).toEqual({ kind: 'proxy', upstream: upstreamServer.url, recording: true });
+    expect(info.demo).toEqual({ appKey: null, appId: null });
+    expect(JSON.stringify(info)).not.toContain(dir);
+  });
+});
+
+describe('replay mode (LOCUS_REPLAY)', () => {
+  let replay: TestApp;
+  beforeAll(async () => {
+    await recordedFiles();
+    // The upstream is gone: a replay needs none.
+    await upstreamServer.close();
+    replay = makeTestApp({ LOCUS_REPLAY: dir });
+  });
+  afterAll(() => replay.close());
+
+  it('answers a recorded request from its recording, whatever the key and the query order', async () => {
+    const recorded = JSON.parse(
+      (await recordedFiles()).map((f) => f.text).find((t) => t.includes('"/tmap/geo/reversegeocoding"') && t.includes('"status": 200')) ?? '{}',
+    ) as { response: { body: { text: string } } };
+    const res = await replay.get('/tmap/geo/reversegeocoding?lon=126.9869&version=1&lat=37.5636');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.text()).toBe(recorded.response.body.text);
+    expect((await replay.get(rgQuery({ appKey: 'any-key-at-all' }))).status).toBe(200);
+  });
+
+  it('answers a request with no recording in the area envelope, naming what is missing', async () => {
+    const res = await replay.get(rgQuery({ lat: '37.5700' }));
+    expect(res.status).toBe(404);
+    const body = (await res.json()) as { error: { category: string; code: string; message: string } };
+    expect(body.error).toMatchObject({ category: 'gw', code: 'NO_RECORDING' });
+    expect(body.error.message).toContain('GET /tmap/geo/reversegeocoding?lat=37.5700&lon=126.9869&version=1');
+    expect(body.error.message).not.toContain(TEST_KEY);
+
+    const face = await replay.get('/nugufacecan/v1/group/g1', { headers: { appKey: TEST_KEY, 'app-id': TEST_APP_ID } });
+    expect(face.status).toBe(404);
+    expect(await face.json()).toMatchObject({ code: 9404, message: expect.stringContaining('GET /nugufacecan/v1/group/g1') as unknown });
+  });
+
+  it('says in /_locus/info that it replays', async () => {
+    const info = (await (await replay.get('/_locus/info')).json()) as Record<string, unknown>;
+    expect(info.mode).toEqual({ kind: 'replay' });
+  });
+});
+
+describe('proxy settings', () => {
+  it('refuses bad combinations at start-up, naming the variable', () => {
+    expect(() => testConfig({ LOCUS_UPSTREAM: 'https://a.example', LOCUS_REPLAY: '/tmp' })).toThrow(/LOCUS_UPSTREAM and LOCUS_REPLAY/);
+    expect(() => testConfig({ LOCUS_UPSTREAM: 'ftp://a.example' })).toThrow(ConfigError);
+    expect(() => testConfig({ LOCUS_UPSTREAM: 'not a url' })).toThrow(/LOCUS_UPSTREAM/);
+    expect(() => testConfig({ LOCUS_UPSTREAM: 'https://user:pw@a.example' })).toThrow(/LOCUS_UPSTREAM/);
+    expect(() => testConfig({ LOCUS_RECORD: '/tmp/x' })).toThrow(/LOCUS_RECORD needs LOCUS_UPSTREAM/);
+    expect(testConfig({ LOCUS_UPSTREAM: 'https://apis.openapi.sk.com/' }).apiMode).toEqual({
+      kind: 'proxy',
+      upstream: 'https://apis.openapi.sk.com',
+      timeoutMs: 30_000,
+      recordDir: null,
+      recordImages: false,
+    });
+  });
+
+  it('refuses a replay directory that does not exist', () => {
+    expect(() => checkModeDirs({ kind: 'replay', replayDir: join(dir, 'no-such-dir') })).toThrow(/LOCUS_REPLAY=.*no-such-dir/);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Which headers cross the proxy. Hop-by-hop headers (RFC 9110 §7.6.1) never do; the rest of the
+ * request goes to the service unchanged (credentials included: they are the caller's), except
+ * this server's own cookies and the browser's origin headers. Of the answer, everything but
+ * what would be wrong coming from this server: hop-by-hop, the encoding the proxy already
+ * undid, cookies of the service's domain, and CORS/HSTS headers (this server sets its own).
+ */
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate'];
+
+/** Request headers not forwarded. */
+const NOT_FORWARDED = new Set([
+  ...HOP_BY_HOP,
+  'host',
+  'content-length',
+  // This server's cookies (e.g. the basemap choice) are not the service's.
+  'cookie',
+  // The browser's view of the page: the service sees this server, not the console's origin.
+  'origin',
+  'referer',
+  'accept-encoding',
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+]);
+
+/** Response headers not passed back. */
+const NOT_RETURNED = new Set([...HOP_BY_HOP, 'content-encoding', 'content-length', 'set-cookie', 'strict-transport-security', 'alt-svc']);
+
+export function forwardedRequestHeaders(headers: Headers): Headers {
+  const out = new Headers();
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (NOT_FORWARDED.has(lower) || lower.startsWith('proxy-')) continue;
+    out.append(lower, value);
+  }
+  return out;
+}
+
+export function returnedResponseHeaders(headers: Headers): Headers {
+  const out = new Headers();
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (NOT_RETURNED.has(lower) || lower.startsWith('access-control-')) continue;
+    out.append(lower, value);
+  }
+  return out;
+}
