@@ -90,16 +90,7 @@ function OfflineBanner({ nextProbeAt }: { nextProbeAt: number | undefined }) {
       <p>{t('connection.kept')}</p>
       <p className="connection-actions">
         <span className="muted">{checking ? t('connection.retrying') : t('connection.retryIn', { seconds })}</span>
-        <button
-          type="button"
-          disabled={checking}
-          onClick={() => {
-            setChecking(true);
-            void connectionMonitor.probeNow().finally(() => setChecking(false));
-          }}
-        >
-          {t('connection.retryNow')}
-        </button>
+        <CheckNowButton checking={checking} onChecking={setChecking} label={t('connection.retryNow')} />
       </p>
     </div>
   );
@@ -124,16 +115,7 @@ function NotTheServiceBanner({ answeredBy }: { answeredBy: string }) {
         <button type="button" onClick={() => go('/settings')}>
           {t('staticHost.toSettings')}
         </button>
-        <button
-          type="button"
-          disabled={checking}
-          onClick={() => {
-            setChecking(true);
-            void connectionMonitor.probeNow().finally(() => setChecking(false));
-          }}
-        >
-          {checking ? t('connection.retrying') : t('staticHost.checkAgain')}
-        </button>
+        <CheckNowButton checking={checking} onChecking={setChecking} label={checking ? t('connection.retrying') : t('staticHost.checkAgain')} />
       </p>
     </div>
   );
@@ -145,4 +127,20 @@ function originOf(base: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Asks the service at once; disabled while that check runs. */
+function CheckNowButton({ checking, onChecking, label }: { checking: boolean; onChecking: (checking: boolean) => void; label: string }) {
+  return (
+    <button
+      type="button"
+      disabled={checking}
+      onClick={() => {
+        onChecking(true);
+        void connectionMonitor.probeNow().finally(() => onChecking(false));
+      }}
+    >
+      {label}
+    </button>
+  );
 }

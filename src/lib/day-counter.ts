@@ -2,7 +2,12 @@
  * Calls per operation per Korean calendar day. The service sends no rate-limit headers, so the
  * console counts what it sent; daily quotas reset at midnight KST (UTC+9, no daylight saving).
  */
-export type DayCounts = Record<string, Record<string, number>>;
+import { parseNestedCounts, type NestedCounts } from './stored-counts';
+
+export type DayCounts = NestedCounts;
+
+/** A day as YYYY-MM-DD. */
+export const isDay = (key: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(key);
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,21 +43,5 @@ export function countsOn(counts: DayCounts, day: string): { operation: string; c
 
 /** Reads what localStorage held; anything malformed is dropped. */
 export function parseCounts(text: string | null): DayCounts {
-  if (!text) return {};
-  try {
-    const o: unknown = JSON.parse(text);
-    if (typeof o !== 'object' || o === null) return {};
-    const out: DayCounts = {};
-    for (const [day, ops] of Object.entries(o)) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || typeof ops !== 'object' || ops === null) continue;
-      const clean: Record<string, number> = {};
-      for (const [op, n] of Object.entries(ops as Record<string, unknown>)) {
-        if (typeof n === 'number' && Number.isInteger(n) && n >= 0) clean[op] = n;
-      }
-      out[day] = clean;
-    }
-    return out;
-  } catch {
-    return {};
-  }
+  return parseNestedCounts(text, isDay, () => true);
 }

@@ -3,7 +3,8 @@
  * (key-fingerprint.ts): `{ "<fingerprint>": { "2026-11-24": 12, … } }`. The service sends no
  * quota headers, so the console counts what it sent; quotas reset at midnight KST.
  */
-import { KEEP_DAYS, kstDay } from './day-counter';
+import { isDay, KEEP_DAYS, kstDay } from './day-counter';
+import { parseNestedCounts } from './stored-counts';
 
 export type KeyCallCounts = Record<string, Record<string, number>>;
 
@@ -38,23 +39,7 @@ export function quotaState(calls: number, quota: number | null | undefined): Quo
   return calls >= quota * NEAR_QUOTA ? 'near' : 'ok';
 }
 
-/** Reads what localStorage held; anything malformed is dropped. */
+/** Reads what localStorage held; anything malformed (a key that is not a fingerprint) is dropped. */
 export function parseKeyCallCounts(text: string | null): KeyCallCounts {
-  if (!text) return {};
-  try {
-    const o: unknown = JSON.parse(text);
-    if (typeof o !== 'object' || o === null) return {};
-    const out: KeyCallCounts = {};
-    for (const [fp, days] of Object.entries(o)) {
-      if (!/^[0-9a-f]{8}$/.test(fp) || typeof days !== 'object' || days === null) continue;
-      const clean: Record<string, number> = {};
-      for (const [day, n] of Object.entries(days as Record<string, unknown>)) {
-        if (/^\d{4}-\d{2}-\d{2}$/.test(day) && typeof n === 'number' && Number.isInteger(n) && n >= 0) clean[day] = n;
-      }
-      out[fp] = clean;
-    }
-    return out;
-  } catch {
-    return {};
-  }
+  return parseNestedCounts(text, (fp) => /^[0-9a-f]{8}$/.test(fp), isDay);
 }

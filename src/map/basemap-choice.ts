@@ -1,3 +1,5 @@
+import { checkHttpUrl, type HttpUrlProblem } from '../lib/http-url';
+
 /**
  * Which basemap the console draws. The offline one is served by the emulator; an online one
  * fetches tiles from another host, which the page's Content-Security-Policy forbids unless the
@@ -20,18 +22,8 @@ export const BASEMAP_COOKIE = 'locus-basemap';
  * A PMTiles file at a URL the user gives ('pmtiles-url'; the URL is a preference, not a secret):
  * for a console without the emulator. http(s) only, no user name or password in it.
  */
-export function checkPmtilesUrl(value: string): 'required' | 'invalid' | 'scheme' | undefined {
-  const v = value.trim();
-  if (!v) return 'required';
-  let url: URL;
-  try {
-    url = new URL(v);
-  } catch {
-    return 'invalid';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
-  if (url.username || url.password || url.hash) return 'invalid';
-  return undefined;
+export function checkPmtilesUrl(value: string): HttpUrlProblem | undefined {
+  return checkHttpUrl(value, { allowQuery: true });
 }
 
 /** Where the console's own host serves a PMTiles basemap (LOCUS_BASEMAP), when it does. */

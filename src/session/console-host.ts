@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleHost } from './diagnose-probe';
-
-/**
- * Whether the emulator's health answer is this body: `{"status":"ok","version":"…"}`. A static
- * host's fallback page answers 200 to any path, so the status alone proves nothing.
- */
-export function isEmulatorHealth(body: unknown): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const o = body as Record<string, unknown>;
-  return o.status === 'ok' && typeof o.version === 'string';
-}
+import { identifyAnswer } from './service-identity';
 
 /**
  * Who serves the console's page, which decides where its Content-Security-Policy comes from:
@@ -19,9 +10,8 @@ export function isEmulatorHealth(body: unknown): boolean {
 export async function detectConsoleHost(fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): Promise<ConsoleHost> {
   try {
     const res = await fetchImpl('/_locus/health', { cache: 'no-store' });
-    if (!res.ok) return 'static';
-    const text = await res.text();
-    return isEmulatorHealth(JSON.parse(text)) ? 'emulator' : 'static';
+    const identity = identifyAnswer({ status: res.status, contentType: res.headers.get('content-type'), bodyText: await res.text(), expect: 'emulator' });
+    return identity.kind === 'emulator' ? 'emulator' : 'static';
   } catch {
     return 'static';
   }

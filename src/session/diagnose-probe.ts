@@ -12,6 +12,7 @@
  * service's (a static host's fallback page answers 200 HTML to any path).
  */
 import type { ErrorEnvelope } from '../api/errors';
+import { looksLikeWebPage } from './service-identity';
 
 export type ProbeArea = 'tmap' | 'zones' | 'faces';
 
@@ -66,8 +67,6 @@ export interface Diagnosis {
   params: Record<string, string | number>;
 }
 
-const looksLikeHtml = (body: string) => /^\s*</.test(body);
-
 function looksLikeJson(body: string): boolean {
   const t = body.trim();
   if (!t.startsWith('{') && !t.startsWith('[')) return false;
@@ -105,7 +104,7 @@ export function diagnoseProbe(o: ProbeObservation): Diagnosis {
     // A 2xx whose body is not the operation's answer: a fallback page, or another service.
     if (!envelope || envelope.type === 'unknown' || !looksLikeJson(body)) return diagnosis('notService', facts);
   }
-  if (looksLikeHtml(body) && (!envelope || envelope.type === 'unknown')) return diagnosis('notService', facts);
+  if (looksLikeWebPage(null, body) && (!envelope || envelope.type === 'unknown')) return diagnosis('notService', facts);
   if (code === 'UNAUTHORIZED') return diagnosis('keyMissing', facts);
   if (code === 'INVALID_API_KEY') return diagnosis('keyRefused', facts);
   if (code === 'ACCESS_DENIED') return diagnosis('ipDenied', facts);

@@ -3,6 +3,7 @@ import type { RequestEvent } from '../api/request-events';
 import { msUntilKstMidnight } from '../lib/day-counter';
 import { addKeyCall, callsToday, parseKeyCallCounts, type KeyCallCounts } from '../lib/key-call-counts';
 import { keyFingerprint } from '../lib/key-fingerprint';
+import { StoredCounts } from '../lib/stored-counts';
 import { sessionStore, useSession } from './session-store';
 
 /**
@@ -11,41 +12,15 @@ import { sessionStore, useSession } from './session-store';
  * it reached the service (it has an HTTP status), each retry included, as the gateway counts them;
  * a call sent without a key is nobody's.
  */
-const KEY = 'locus.keyCalls';
-
-function read(): KeyCallCounts {
-  try {
-    return parseKeyCallCounts(typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY));
-  } catch {
-    return {};
+class KeyCallCounter extends StoredCounts<KeyCallCounts> {
+  constructor() {
+    super('locus.keyCalls', parseKeyCallCounts);
   }
-}
-
-class KeyCallCounter {
-  private counts: KeyCallCounts = read();
-  private readonly listeners = new Set<() => void>();
-
-  get = (): KeyCallCounts => this.counts;
-
-  subscribe = (l: () => void): (() => void) => {
-    this.listeners.add(l);
-    return () => this.listeners.delete(l);
-  };
 
   /** Counts a finished call for the key it was sent with (the active profile's). */
   count(event: RequestEvent, appKey = sessionStore.activeCredentials().appKey, now = Date.now()): Promise<void> {
     if (event.phase !== 'end' || event.status === undefined || appKey === '') return Promise.resolve();
-    return keyFingerprint(appKey).then((fp) => {
-      // Another tab may have counted too: start from what is stored.
-      this.counts = addKeyCall(read(), fp, now);
-      try {
-        // eslint-disable-next-line no-restricted-properties -- counts under a one-way fingerprint hold no secret (see above)
-        localStorage.setItem(KEY, JSON.stringify(this.counts));
-      } catch {
-        // Storage full or disabled: the count lives in memory.
-      }
-      for (const l of this.listeners) l();
-    });
+    return keyFingerprint(appKey).then((fp) => this.update((stored) => addKeyCall(stored, fp, now)));
   }
 }
 

@@ -1,3 +1,5 @@
+import { checkHttpUrl, type HttpUrlProblem } from '../lib/http-url';
+
 /** Connection profiles: where requests go. Credentials are kept apart, in the session store. */
 export type ProfileId = 'local' | 'sk' | 'proxy' | 'custom';
 
@@ -36,17 +38,7 @@ export function profileBaseUrl(id: ProfileId, customBaseUrl: string): string {
   }
 }
 
-/** Validates a custom base URL; returns an error key or undefined. */
-export function checkBaseUrl(value: string): 'required' | 'invalid' | 'scheme' | undefined {
-  const v = value.trim();
-  if (!v) return 'required';
-  let url: URL;
-  try {
-    url = new URL(v);
-  } catch {
-    return 'invalid';
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'scheme';
-  if (url.username || url.password || url.search || url.hash) return 'invalid';
-  return undefined;
+/** Validates a custom base URL (no query string: the client adds its own); returns an error key or undefined. */
+export function checkBaseUrl(value: string): HttpUrlProblem | undefined {
+  return checkHttpUrl(value, { allowQuery: false });
 }
