@@ -21,7 +21,7 @@ import { DRIFT_LIMIT_M, groundDistance } from './model/compare';
 import { MAX_Q, parseCoordsParams, writeCoordsParams } from './model/coords-params';
 import { isCoordType, readIn, type InputSystem } from './model/input-system';
 import { overlayBounds, workbenchOverlay } from './model/overlay';
-import { isUnfinished, readingKey, SETTLE_MS } from './model/service-plan';
+import { isUnfinished, readingKey, settleTime } from './model/service-plan';
 
 /** Inputs the empty page offers, one of each form. */
 const EXAMPLES = ['37.5665, 126.9780', '309911.68, 552074.35', '37°33′59.4″N 126°58′40.8″E', '북위 37도 30분 2초 동경 127도 1분 39초', 'https://www.openstreetmap.org/#map=17/37.5796/126.9770'];
@@ -65,9 +65,9 @@ export function CoordinatesPage() {
   // The service is asked in the input's system; a local-only reading is asked as its WGS84 point.
   const serviceFrom: CoordType = isCoordType(system) ? system : 'WGS84GEO';
   const servicePoint = single && wgs84 ? (isCoordType(system) ? single.point : wgs84) : undefined;
-  // ... and only once the reading has settled: finished text, unchanged for SETTLE_MS.
+  // ... and only once the reading has settled: finished text, unchanged for its settle time.
   const reading = servicePoint && !isUnfinished(text) ? readingKey(serviceFrom, servicePoint) : '';
-  const settledReading = useDebouncedValue(reading, SETTLE_MS);
+  const settledReading = useDebouncedValue(reading, settleTime(text));
   const settled = reading !== '' && settledReading === reading;
   const candidates = useMemo(
     () =>
