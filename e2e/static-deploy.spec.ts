@@ -142,12 +142,13 @@ test.describe('the console on a static host', () => {
       const map = window.locusMap;
       const source = map?.getStyle().sources['locus'];
       return {
-        url: source && 'url' in source ? source.url : undefined,
+        // The TileJSON fetched while planning is carried inline: its tile URLs are the emulator's.
+        tiles: source && 'tiles' in source ? source.tiles : undefined,
         layers: map?.getStyle().layers.filter((l) => 'source' in l && l.source === 'locus').map((l) => l.id),
         land: map?.queryRenderedFeatures({ layers: ['land'] }).length ?? 0,
       };
     });
-    expect(drawn.url).toBe(`${emulator.origin}/_locus/tiles.json`);
+    expect(drawn.tiles).toEqual([`${emulator.origin}/_locus/tiles/{z}/{x}/{y}.pbf`]);
     expect(drawn.layers).toEqual(['water', 'land']);
     expect(drawn.land).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-results/static-deploy-custom-emulator.png' });

@@ -61,7 +61,16 @@ export function basemapNoteKey(plan: BasemapPlan): 'landOnly' | 'profileEmulator
 export const planKey = (plan: BasemapPlan): string => JSON.stringify(plan);
 
 /** Whether a parsed /_locus/tiles.json answer is TileJSON (a static host's fallback page is not). */
-export function isTileJson(value: unknown): boolean {
+/** What the style takes from a TileJSON document when it carries the source inline. */
+export interface TileJson {
+  tiles: string[];
+  minzoom?: number;
+  maxzoom?: number;
+  bounds?: [number, number, number, number];
+  attribution?: string;
+}
+
+export function isTileJson(value: unknown): value is TileJson {
   if (typeof value !== 'object' || value === null) return false;
   const tiles = (value as { tiles?: unknown }).tiles;
   return Array.isArray(tiles) && tiles.length > 0 && tiles.every((t) => typeof t === 'string');

@@ -2,7 +2,7 @@ import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { EmulatorInfo } from '../api/emulator-info';
 import { SK_BASE_URL, type ProfileId } from '../session/profiles';
 import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from './basemap-choice';
-import { isTileJson, planBasemap, type BasemapPlan } from './basemap-plan';
+import { isTileJson, planBasemap, type BasemapPlan, type TileJson } from './basemap-plan';
 import { offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';
 
@@ -21,12 +21,21 @@ export async function servedBasemap(fetchImpl: typeof fetch = fetch): Promise<Pi
   }
 }
 
+/**
+ * The TileJSON each base answered while the basemap was planned: the style carries it inline, so
+ * the map does not fetch it a second time before its first tile (a round trip on every cold load).
+ */
+const tileJsonOf = new Map<string, TileJson>();
+
 /** Whether `base` ('' = the page's origin) answers /_locus/tiles.json with TileJSON: it is an emulator. */
 export async function servesTiles(base: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
     const res = await fetchImpl(`${base}/_locus/tiles.json`, { cache: 'no-store', credentials: 'omit' });
     if (!res.ok) return false;
-    return isTileJson(JSON.parse(await res.text()));
+    const doc: unknown = JSON.parse(await res.text());
+    if (!isTileJson(doc)) return false;
+    tileJsonOf.set(base, doc);
+    return true;
   } catch {
     return false;
   }
@@ -64,7 +73,7 @@ export async function planStyle(plan: BasemapPlan, map: MapLibreMap, origin: str
     case 'osm':
       return withMapFonts(osmBasemapStyle());
     case 'emulator':
-      return withMapFonts(offlineBasemapStyle(plan.tilesBase === '' ? origin : plan.tilesBase, { landOnly: plan.landOnly }));
+      return withMapFonts(offlineBasemapStyle(plan.tilesBase === '' ? origin : plan.tilesBase, { landOnly: plan.landOnly, tileJson: tileJsonOf.get(plan.tilesBase) }));
     case 'pmtiles': {
       const { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
       registerPmtilesProtocol();

@@ -1,4 +1,5 @@
-import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
+import type { TileJson } from './basemap-plan';
 import { ONLINE_BASEMAP_ORIGINS } from './basemap-choice';
 import { MAP_FONT, MAP_FONT_BOLD } from './map-fonts';
 
@@ -161,12 +162,24 @@ export const LAND_AND_WATER_LAYERS: readonly string[] = ['sea', 'water', 'land']
  * roads, places, areas and labels are its demo world (or imports), which must not sit under
  * another service's answers.
  */
-export function offlineBasemapStyle(origin: string, { landOnly = false }: { landOnly?: boolean } = {}): StyleSpecification {
+export function offlineBasemapStyle(origin: string, { landOnly = false, tileJson }: { landOnly?: boolean; tileJson?: TileJson | undefined } = {}): StyleSpecification {
   const layers = basemapLayers();
+  // A TileJSON already fetched is carried inline (only the fields MapLibre reads from it);
+  // otherwise MapLibre fetches it.
+  const source: VectorSourceSpecification = tileJson
+    ? {
+        type: 'vector',
+        tiles: tileJson.tiles,
+        ...(tileJson.minzoom === undefined ? {} : { minzoom: tileJson.minzoom }),
+        ...(tileJson.maxzoom === undefined ? {} : { maxzoom: tileJson.maxzoom }),
+        ...(tileJson.bounds === undefined ? {} : { bounds: tileJson.bounds }),
+        ...(tileJson.attribution === undefined ? {} : { attribution: tileJson.attribution }),
+      }
+    : { type: 'vector', url: `${origin}/_locus/tiles.json` };
   return {
     version: 8,
     name: landOnly ? 'Locus offline (land and water)' : 'Locus offline',
-    sources: { [BASEMAP_SOURCE]: { type: 'vector', url: `${origin}/_locus/tiles.json` } },
+    sources: { [BASEMAP_SOURCE]: source },
     layers: landOnly ? layers.filter((l) => LAND_AND_WATER_LAYERS.includes(l.id)) : layers,
   };
 }
