@@ -2,9 +2,9 @@ import { valueAt } from './value-at';
 import { queryValue } from './coordinate-param';
 import { ApiError, decodeErrorEnvelope, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
 import { identifyAnswer } from '../session/service-identity';
-import { decodeBodyRepairing, repairedDeviation, UnreadableBody, type XmlDecoder } from './formats';
+import { decodeBody, type XmlDecoder } from './formats';
 import { fillMissing } from './fill-missing';
-import type { TextPosition } from './json-repair';
+import type { TextPosition } from './text-position';
 import { redactFormSummary, redactHeaders, redactResponseHeaders, redactText, redactUrl, type Secrets } from './redact';
 import { RequestEventStream, type RequestEvent } from './request-events';
 import type { z } from 'zod';
@@ -235,12 +235,19 @@ export class ApiClient implements RequestSender {
     const schema = await schemaOf(spec);
     let decoded: unknown;
     let repairedAt: TextPosition[] | undefined;
+    let repairing: typeof import('./decode-repairing') | undefined;
     try {
       // The XML parser is its own chunk, fetched the first time an XML answer arrives.
       const xml = format === 'xml' ? (await import('./xml-decode')).decodeXml : notXml;
-      ({ value: decoded, repairedAt } = decodeBodyRepairing(text, format, schema, xml));
+      try {
+        decoded = decodeBody(text, format, schema, xml);
+      } catch {
+        // A body that does not parse: the quote repair is its own chunk too, fetched only then.
+        repairing = await import('./decode-repairing');
+        ({ value: decoded, repairedAt } = repairing.decodeBodyRepairing(text, format, schema, xml));
+      }
     } catch (cause) {
-      const at = cause instanceof UnreadableBody ? cause.at : undefined;
+      const at = repairing && cause instanceof repairing.UnreadableBody ? cause.at : undefined;
       const where = at ? ` (JSON error at line ${at.line}, column ${at.column}, byte ${at.byteOffset})` : '';
       const envelope = response.ok ? undefined : ({ type: 'unknown', message: redactText(text.slice(0, 200), secrets) } as const);
       // A web page (a static host's fallback page) is not a broken answer of the service.
@@ -272,7 +279,7 @@ export class ApiClient implements RequestSender {
           expected: issue.message,
           got: describeValue(valueAt(decoded, issue.path)),
         }));
-    if (repairedAt) deviations.unshift(repairedDeviation(repairedAt));
+    if (repairedAt && repairing) deviations.unshift(repairing.repairedDeviation(repairedAt));
     // A body that breaks the contract is still used as far as it goes; the deviations say where.
     // A list or object it lacks is given as empty, so a page reading it shows nothing rather than crash.
     let data: T;

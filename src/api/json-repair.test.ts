@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonErrorIndex, positionAt, repairJson } from './json-repair';
+import { jsonErrorIndex, repairJson } from './json-repair';
+import { positionAt } from './text-position';
 
 /** A reverse-geocoding answer (A10) whose building name holds unescaped quotes, as the service sent one. */
 const REVERSE_A10 = `{"addressInfo":{"fullAddress":"서울특별시 노원구 중계본동,서울특별시 노원구 중계동 363-8,서울특별시 노원구 한글비석로8길 20 "대림,벽산아파트"","addressType":"A10","city_do":"서울특별시","gu_gun":"노원구","buildingName":"대림,벽산아파트","mappingDistance":"148.192442","roadCode":"113504130431"}}`;

@@ -10,13 +10,7 @@
  * when exactly one such reading makes the whole body valid JSON; otherwise nothing is guessed.
  */
 
-/** Where a quote (or a JSON error) sits in the original text. Line and column start at 1. */
-export interface TextPosition {
-  line: number;
-  column: number;
-  /** Offset in UTF-8 bytes from the start of the text. */
-  byteOffset: number;
-}
+import { positionAt, type TextPosition } from './text-position';
 
 export type JsonRepair =
   /** `quotes`: the UTF-16 indexes of the quotes that were escaped, in the original text. */
@@ -36,14 +30,6 @@ const MAX_ENDS_PER_STRING = 6;
 const STEP_LIMIT = 20_000_000;
 
 class TooHard extends Error {}
-
-/** The position of a UTF-16 index of `text`. */
-export function positionAt(text: string, index: number): TextPosition {
-  const before = text.slice(0, index);
-  const lines = before.split('\n');
-  const last = lines[lines.length - 1] ?? '';
-  return { line: lines.length, column: [...last].length + 1, byteOffset: new TextEncoder().encode(before).length };
-}
 
 function parses(text: string): boolean {
   try {
@@ -323,9 +309,4 @@ export function repairJson(text: string): JsonRepair {
   // parser has the last word.
   if (!parses(repaired)) return { kind: 'unrepairable' };
   return { kind: 'repaired', text: repaired, positions: only.map((q) => positionAt(text, q)), quotes: [...only] };
-}
-
-/** "3:17 (byte 52), 3:19 (byte 54)": line:column and byte offset of each position. */
-export function describePositions(positions: readonly TextPosition[]): string {
-  return positions.map((p) => `${p.line}:${p.column} (byte ${p.byteOffset})`).join(', ');
 }

@@ -1,4 +1,4 @@
-import type { TextPosition } from './json-repair';
+import type { TextPosition } from './text-position';
 import type { HttpMethod, OperationId, ResponseFormat } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TextPosition } from './json-repair';
+import type { TextPosition } from './text-position';
 
 /** The three areas of the platform; each places the key differently (see client.ts KEY_PLACEMENT). */
 export type Area = 'zones' | 'tmap' | 'faces';
