@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { contentSecurityPolicy } from '../server/http/security-headers';
-import { ONLINE_BASEMAP_ORIGINS } from '../src/map/basemap-choice';
+import { ONLINE_BASEMAP_ORIGINS } from '../shared/basemap-choice';
 import type { BasemapPlan } from '../src/map/basemap-plan';
 import { clickMapAt, expect, test } from './fixtures';
 import { seoulPmtiles } from './pmtiles-fixture';

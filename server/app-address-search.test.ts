@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { convertAddressResponseSchema, fullAddrGeoResponseSchema, geocodingResponseSchema, postcodeResponseSchema } from '../src/api/contract/geo';
-import { convert } from '../src/lib/crs/convert';
+import { convertAddressResponseSchema, fullAddrGeoResponseSchema, geocodingResponseSchema, postcodeResponseSchema } from '../shared/contract/geo';
+import { convert } from '../shared/crs/convert';
 import { createDemoServices } from './demo-services';
 import { makeTestApp, type TestApp } from './testing/test-app';
 import { expectTmapError, tmapPath } from './testing/tmap-requests';

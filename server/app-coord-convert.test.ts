@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { coordConvertResponseSchema } from '../src/api/contract/geo';
-import { COORD_TYPES } from '../src/api/contract/common';
-import { convert } from '../src/lib/crs/convert';
+import { coordConvertResponseSchema } from '../shared/contract/geo';
+import { COORD_TYPES } from '../shared/contract/common';
+import { convert } from '../shared/crs/convert';
 import { serviceNumber } from './routes/coord-convert';
 import { makeTestApp, type TestApp } from './testing/test-app';
 import { expectTmapError, tmapPath } from './testing/tmap-requests';

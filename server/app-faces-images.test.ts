@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { faceDetectResponseSchema, faceListResponseSchema, faceRecognizeResponseSchema } from '../src/api/contract/faces';
+import { faceDetectResponseSchema, faceListResponseSchema, faceRecognizeResponseSchema } from '../shared/contract/faces';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
 import { loadFaceEngine } from './domain/face-engine';

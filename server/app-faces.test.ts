@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { groupCreateResponseSchema, groupListResponseSchema, subjectCreateResponseSchema, subjectListResponseSchema } from '../src/api/contract/faces';
+import { groupCreateResponseSchema, groupListResponseSchema, subjectCreateResponseSchema, subjectListResponseSchema } from '../shared/contract/faces';
 import type { FaceAnalyser } from './domain/face-engine';
 import { FACE_SERVICE_ID } from './domain/face-store';
 import { asHeaderBytes, createGroup, createSubject, jsonImage, multipartImage, ok, OTHER_APP_ID, refused, send, TWO_APPS } from './testing/face-requests';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { regionLookupResponseSchema, regionSearchResponseSchema } from '../src/api/contract/geofencing';
-import { convert } from '../src/lib/crs/convert';
+import { regionLookupResponseSchema, regionSearchResponseSchema } from '../shared/contract/geofencing';
+import { convert } from '../shared/crs/convert';
 import { createDemoServices } from './demo-services';
 import { pointInMultiPolygon } from './domain/geometry';
 import { makeTestApp } from './testing/test-app';

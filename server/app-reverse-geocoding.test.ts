@@ -1,6 +1,6 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import { COORD_TYPES } from '../src/api/contract/common';
-import { convert } from '../src/lib/crs/convert';
+import { COORD_TYPES } from '../shared/contract/common';
+import { convert } from '../shared/crs/convert';
 import { makeTestApp, rgQuery, stubWorld, type TestApp } from './testing/test-app';
 import { expectTmapError } from './testing/tmap-requests';
 

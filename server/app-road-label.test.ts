@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { convert } from '../src/lib/crs/convert';
+import { convert } from '../shared/crs/convert';
 import { makeTestApp, type TestApp } from './testing/test-app';
 import { expectTmapError, tmapPath } from './testing/tmap-requests';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AddressType } from '../src/api/contract/common';
+import type { AddressType } from '../shared/contract/common';
 import type { LocusConfig } from './config';
 import type { Recorder } from './proxy/recorder';
 import type { Db } from './db/open-database';

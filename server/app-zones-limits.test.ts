@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { zoneListResponseSchema } from '../src/api/contract/zones';
+import { zoneListResponseSchema } from '../shared/contract/zones';
 import { makeTestApp, TEST_KEY, type TestApp } from './testing/test-app';
 
 /** Bounded zone lists: a cap per key (LOCUS_MAX_ZONES) and a list written a page at a time. */

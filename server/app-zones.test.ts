@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { zoneListInsertResponseSchema, zoneListResponseSchema, zoneWriteResponseSchema } from '../src/api/contract/zones';
+import { zoneListInsertResponseSchema, zoneListResponseSchema, zoneWriteResponseSchema } from '../shared/contract/zones';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
 import { koreanDateTime } from './domain/zone-store';

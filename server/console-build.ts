@@ -3,10 +3,10 @@ import { join } from 'node:path';
 
 /**
  * Whether the built console (dist/index.html) is missing or older than its sources: anything
- * under src/ and public/, index.html and vite.config.ts.
+ * under src/, shared/ and public/, index.html and vite.config.ts.
  */
 
-export const CONSOLE_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts'] as const;
+export const CONSOLE_SOURCES = ['src', 'shared', 'public', 'index.html', 'vite.config.ts'] as const;
 
 export type BuildDecision =
   | { build: false; reason: 'up to date' }

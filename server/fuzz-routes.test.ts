@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { operationContracts } from '../src/api/contract/operations';
+import { operationContracts } from '../shared/contract/operations';
 import type { OperationId } from '../src/api/types';
 import type { AnalysedFace, FaceAnalyser } from './domain/face-engine';
 import { FACE_ENGINE_VERSION } from './domain/face-engine';
@@ -204,7 +204,7 @@ let goodPng = new Uint8Array();
 let smallPng = new Uint8Array();
 
 interface Body {
-  body?: BodyInit;
+  body?: RequestInit["body"];
   contentType?: string;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { faceListResponseSchema } from '../src/api/contract/faces';
+import { faceListResponseSchema } from '../shared/contract/faces';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID } from './config';
 import { PROJECT_ROOT } from './emulator';
 import { testImage } from './testing/test-media';

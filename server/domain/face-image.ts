@@ -19,7 +19,7 @@
  *   viewer shows; image_width and image_height are that image's.
  */
 import sharp, { type Metadata } from 'sharp';
-import { FACE_IMAGE_LIMITS } from '../../src/api/contract/faces';
+import { FACE_IMAGE_LIMITS } from '../../shared/contract/faces';
 
 /** Formats accepted, as sharp names them. */
 export const FACE_IMAGE_FORMATS: readonly string[] = ['jpeg', 'png'];

@@ -7,7 +7,7 @@
  * takes them back to the original (post EXIF-rotation) image, where the service's numbers live.
  */
 
-import { fivePointsFrom68, type Point, type Rect } from '../../src/lib/face-points';
+import { fivePointsFrom68, type Point, type Rect } from '../../shared/face-points';
 
 export type { Point, Rect };
 
@@ -34,7 +34,7 @@ export interface FaceBoxInts {
 export const PROFILE_NOSE_OFFSET_RATIO = 0.7;
 
 /**
- * The service's 5 points from face-api's 68 (the shared rule in src/lib/face-points), in the
+ * The service's 5 points from face-api's 68 (the shared rule in shared/face-points), in the
  * units of the input (detection pixels). Throws when the detector gave fewer than 68.
  */
 export function fivePoints(points68: readonly Point[]): [Point, Point, Point, Point, Point] {

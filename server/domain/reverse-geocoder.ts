@@ -49,7 +49,7 @@ import { formatBunji, lotAt, type Lot } from './lots.ts';
 import type { AddressIndex, Building } from './road-addresses.ts';
 import type { World } from './world-builder.ts';
 import type { LonLat, Region, RegionHit } from './world-types.ts';
-import { ADDRESS_TYPES, type AddressType } from '../../src/api/contract/common.ts';
+import { ADDRESS_TYPES, type AddressType } from '../../shared/contract/common.ts';
 
 export { ADDRESS_TYPES, type AddressType };
 

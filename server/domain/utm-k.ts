@@ -1,5 +1,5 @@
 import proj4 from 'proj4';
-import { KOREA_REGION, UTMK_PROJ4 } from '../../src/lib/crs/definitions';
+import { KOREA_REGION, UTMK_PROJ4 } from '../../shared/crs/definitions';
 
 /**
  * GRS80 UTM-K (EPSG:5179) → longitude/latitude. The target is GRS80 geographic (Korea 2000),

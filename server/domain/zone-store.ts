@@ -6,7 +6,7 @@
  * one IMMEDIATE transaction: all rows or none.
  */
 import type Database from 'better-sqlite3';
-import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../src/api/contract/zones';
+import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../shared/contract/zones';
 
 export interface ZoneRecord {
   seq: number;

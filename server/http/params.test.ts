@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
-import { addressTypeSchema, coordTypeSchema, numberParam, optionalParam } from '../../src/api/contract/common';
+import { addressTypeSchema, coordTypeSchema, numberParam, optionalParam } from '../../shared/contract/common';
 import { ApiFailure } from './envelopes';
 import { parseParams, queryParams, versionSchema, type QueryParams } from './params';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { checkParams } from '../../src/api/contract/param-check';
+import { checkParams } from '../../shared/contract/param-check';
 import { ApiFailure } from './envelopes';
 
 /**
  * Query validation for /tmap routes. A route hands the params schemas from the contract
- * (src/api/contract/operations.ts) and the request's query; the answer is the schemas'
+ * (shared/contract/operations.ts) and the request's query; the answer is the schemas'
  * merged output or a thrown ApiFailure:
  * - a parameter a schema needs but the query lacks (absent or blank) → 9401 with the exact
  *   message "필수 파라메터가 없습니다." (missing parameters are reported before bad ones);

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { basemapFromCookie, basemapOrigins } from '../../src/map/basemap-choice';
+import { basemapFromCookie, basemapOrigins } from '../../shared/basemap-choice';
 import { htmlSecurityHeaders } from './security-headers';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { convertAddressResponseSchema, fullAddrGeoResponseSchema, postcodeResponseSchema } from '../../src/api/contract/geo';
+import { convertAddressResponseSchema, fullAddrGeoResponseSchema, postcodeResponseSchema } from '../../shared/contract/geo';
 import { createDemoServices } from '../demo-services';
 import { MEMORY_DB, openDatabase } from '../db/open-database';
 import { makeTestApp, rgQuery, type TestApp } from '../testing/test-app';

@@ -67,7 +67,7 @@ export const recordingSchema = z.object({
  */
 export function matchKey(method: string, path: string, query: readonly (readonly [string, string])[]): string {
   const sorted = [...query].sort(([an, av], [bn, bv]) => (an < bn ? -1 : an > bn ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
-  const search = new URLSearchParams(sorted.map(([n, v]) => [n, v]));
+  const search = new URLSearchParams(sorted.map(([n, v]): [string, string] => [n, v]));
   const text = search.toString();
   return `${method.toUpperCase()} ${path}${text ? `?${text}` : ''}`;
 }

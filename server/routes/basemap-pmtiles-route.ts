@@ -6,7 +6,7 @@ import type { LocusEnv } from '../app-types';
 import { byteRange } from '../http/byte-range';
 import { locusError } from '../http/locus-error';
 
-import { PMTILES_BASEMAP_PATH } from '../../src/map/basemap-choice';
+import { PMTILES_BASEMAP_PATH } from '../../shared/basemap-choice';
 
 /** Where the console reads the PMTiles basemap (LOCUS_BASEMAP); the file's own path is never shown. */
 export const BASEMAP_PMTILES_PATH = PMTILES_BASEMAP_PATH;

@@ -12,7 +12,7 @@ export function serviceNumber(value: number): string {
 
 /**
  * GET /tmap/geo/coordconvert → `{"coordinate":{"lat","lon"}}` (strings): lat/lon read in fromCoord
- * and written in toCoord, both WGS84GEO by default, through the shared definitions of src/lib/crs
+ * and written in toCoord, both WGS84GEO by default, through the shared definitions of shared/crs
  * (for a projected system lat is y, the northing, and lon is x, the easting). A value that is not
  * plausible in fromCoord answers 400 9402 naming the parameter and the accepted range.
  */

@@ -3,7 +3,7 @@
  * image body. Each reader throws the face failure the service would answer (face-failures.ts).
  * Header names are case-insensitive (Hono's c.req.header).
  */
-import { faceImageJsonBodySchema, headerNameSchema, parseDataUri } from '../../src/api/contract/faces';
+import { faceImageJsonBodySchema, headerNameSchema, parseDataUri } from '../../shared/contract/faces';
 import type { LocusContext } from '../app-types';
 import { FACE_SERVICE_ID, type FaceGroup, type FaceStore, type FaceSubject } from '../domain/face-store';
 import { faceFailure, type FaceCode } from './face-failures';
@@ -101,7 +101,7 @@ function dataUriBytes(text: string): Uint8Array {
 export async function readImage(c: LocusContext): Promise<Uint8Array> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    let part: FormDataEntryValue | null;
+    let part: File | string | null;
     try {
       part = (await c.req.formData()).get('image');
     } catch {

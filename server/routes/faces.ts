@@ -1,4 +1,4 @@
-import { faceRecognizeHeadersSchema } from '../../src/api/contract/faces';
+import { faceRecognizeHeadersSchema } from '../../shared/contract/faces';
 import type { ApiMethod, ApiRoute, LocusContext, RouteModule } from '../app-types';
 import { enrolmentVerdict } from '../domain/face-enrolment';
 import type { AnalysedFace, FaceAnalyser, ImageAnalysis } from '../domain/face-engine';

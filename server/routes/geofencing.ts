@@ -1,5 +1,5 @@
-import type { CoordType } from '../../src/api/contract/common';
-import { COORD_SYSTEMS } from '../../src/lib/crs/definitions';
+import type { CoordType } from '../../shared/contract/common';
+import { COORD_SYSTEMS } from '../../shared/crs/definitions';
 import type { RouteModule } from '../app-types';
 import type { RegionIndex } from '../domain/region-index';
 import type { LonLat, MultiPolygonCoords, Region } from '../domain/world-types';

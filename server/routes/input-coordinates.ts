@@ -1,5 +1,5 @@
-import type { CoordType } from '../../src/api/contract/common';
-import { convert, implausibility } from '../../src/lib/crs/convert';
+import type { CoordType } from '../../shared/contract/common';
+import { convert, implausibility } from '../../shared/crs/convert';
 import { ApiFailure } from '../http/envelopes';
 
 /**

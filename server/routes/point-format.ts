@@ -1,4 +1,4 @@
-import type { CoordType } from '../../src/api/contract/common';
+import type { CoordType } from '../../shared/contract/common';
 import type { FormatPoint } from '../domain/address-search';
 import { fromWgs84 } from './input-coordinates';
 

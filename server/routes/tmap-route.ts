@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { operationContracts } from '../../src/api/contract/operations';
+import { operationContracts } from '../../shared/contract/operations';
 import type { ApiRoute, LocusContext } from '../app-types';
 import { parseParams, queryParams, versionSchema } from '../http/params';
 import { toKML } from '@placemarkio/tokml';

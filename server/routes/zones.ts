@@ -1,5 +1,5 @@
 import type { ApiRoute, LocusContext, RouteModule } from '../app-types';
-import { ZONE_BATCH_MAX } from '../../src/api/contract/zones';
+import { ZONE_BATCH_MAX } from '../../shared/contract/zones';
 import { createZoneStore, zoneLimitText, zoneProblem, type BatchRow, type FailedRow } from '../domain/zone-store';
 import { decodeBodyText, percentDecode, textProblem, type TextProblem } from '../domain/strict-text';
 import { renderJson } from '../http/render';

@@ -13,7 +13,7 @@ export function faceHeaders(extra: HeaderMap = {}, appId = TEST_APP_ID): HeaderM
   return { appKey: TEST_KEY, 'app-id': appId, ...extra };
 }
 
-export function send(a: TestApp, method: string, path: string, headers: HeaderMap = {}, body?: BodyInit, appId = TEST_APP_ID): Promise<Response> {
+export function send(a: TestApp, method: string, path: string, headers: HeaderMap = {}, body?: RequestInit["body"], appId = TEST_APP_ID): Promise<Response> {
   return a.get(`/nugufacecan/v1${path}`, body === undefined ? { method, headers: faceHeaders(headers, appId) } : { method, headers: faceHeaders(headers, appId), body });
 }
 

@@ -24,8 +24,8 @@ import {
   type SubjectListParams,
   type SubjectListResponse,
   type UploadMode,
-} from './contract/faces';
-import { requestSpecFor } from './contract/routes';
+} from '../../shared/contract/faces';
+import { requestSpecFor } from './request-spec';
 import type { ApiResponse, CallOptions, RequestBody, RequestSender } from './types';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoneListResponseSchema } from './contract/zones';
+import { zoneListResponseSchema } from '../../shared/contract/zones';
 import { fillMissing } from './fill-missing';
 
 describe('fillMissing', () => {

@@ -13,8 +13,8 @@ import type {
   ReverseGeocodingResponse,
   ReverseLabelParams,
   ReverseLabelResponse,
-} from './contract/geo';
-import { requestSpecFor } from './contract/routes';
+} from '../../shared/contract/geo';
+import { requestSpecFor } from './request-spec';
 import type { ApiResponse, CallOptions, RequestSender } from './types';
 
 /*

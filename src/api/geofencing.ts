@@ -3,8 +3,8 @@ import type {
   RegionLookupResponse,
   RegionSearchParams,
   RegionSearchResponse,
-} from './contract/geofencing';
-import { requestSpecFor } from './contract/routes';
+} from '../../shared/contract/geofencing';
+import { requestSpecFor } from './request-spec';
 import type { ApiResponse, CallOptions, RequestSender } from './types';
 
 /** Administrative regions by keyword or by a point inside them. */

@@ -1,5 +1,5 @@
-import { requestSpecFor } from './contract/routes';
-import type { NearToRoadParams, NearToRoadResponse } from './contract/road';
+import { requestSpecFor } from './request-spec';
+import type { NearToRoadParams, NearToRoadResponse } from '../../shared/contract/road';
 import type { ApiResponse, CallOptions, RequestSender } from './types';
 
 /** The road link nearest to a coordinate, with its shape. */

@@ -1,15 +1,8 @@
 import type { z } from 'zod';
 import type { TextPosition } from './text-position';
+import type { Area, HttpMethod, OperationId, QueryValue, ResponseFormat } from '../../shared/contract/wire';
 
-/** The three areas of the platform; each places the key differently (see client.ts KEY_PLACEMENT). */
-export type Area = 'zones' | 'tmap' | 'faces';
-
-/** Response formats offered by the address, road and geofencing operations. */
-export type ResponseFormat = 'json' | 'xml' | 'javascript';
-
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
-
-export type QueryValue = string | number | boolean | undefined | null;
+export type { Area, HttpMethod, OperationId, QueryValue, ResponseFormat };
 
 export type RequestBody =
   | { kind: 'json'; value: unknown }
@@ -79,40 +72,6 @@ export interface ApiResponse<T> {
   deviations: ContractDeviation[];
   durationMs: number;
 }
-
-export type OperationId =
-  // zones (/tms)
-  | 'zoneList'
-  | 'zoneInsert'
-  | 'zoneListInsert'
-  | 'zoneUpdate'
-  | 'zoneDelete'
-  // address and coordinate services (/tmap/geo)
-  | 'reverseGeocoding'
-  | 'geocoding'
-  | 'fullAddrGeo'
-  | 'coordConvert'
-  | 'convertAddress'
-  | 'postcode'
-  | 'reverseLabel'
-  // road (/tmap/road)
-  | 'nearToRoad'
-  // geofencing (/tmap/geofencing)
-  | 'regionSearch'
-  | 'regionLookup'
-  // faces (/nugufacecan/v1)
-  | 'faceList'
-  | 'faceCreate'
-  | 'faceDelete'
-  // face service operations beyond the interface's three (api-facts §12)
-  | 'groupList'
-  | 'groupCreate'
-  | 'groupDelete'
-  | 'subjectList'
-  | 'subjectCreate'
-  | 'subjectDelete'
-  | 'faceDetect'
-  | 'faceRecognize';
 
 /** What an operation function needs: the client instance. */
 export interface RequestSender {

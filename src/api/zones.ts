@@ -1,4 +1,4 @@
-import { requestSpecFor } from './contract/routes';
+import { requestSpecFor } from './request-spec';
 import type {
   ZoneDeleteParams,
   ZoneDeleteResponse,
@@ -10,7 +10,7 @@ import type {
   ZoneListResponse,
   ZoneUpdateParams,
   ZoneUpdateResponse,
-} from './contract/zones';
+} from '../../shared/contract/zones';
 import type { ApiResponse, CallOptions, RequestSender } from './types';
 
 /*

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COORD_TYPES } from '../api/contract/code-tables';
-import type { CoordType } from '../api/contract/common';
-import type { convert as Convert } from '../lib/crs/convert';
+import { COORD_TYPES } from '../../shared/contract/code-tables';
+import type { CoordType } from '../../shared/contract/common';
+import type { convert as Convert } from '../../shared/crs/convert';
 import { formatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
@@ -41,7 +41,7 @@ export function StatusBar() {
   useEffect(() => {
     if (system === 'WGS84GEO' || convert) return;
     let live = true;
-    void import('../lib/crs/convert').then((m) => {
+    void import('../../shared/crs/convert').then((m) => {
       if (live) setConvert(() => m.convert);
     });
     return () => {

@@ -1,5 +1,5 @@
 import type { ProfileId } from '../session/profiles';
-import { checkPmtilesUrl, isPmtilesBasemap, type BasemapId } from './basemap-choice';
+import { checkPmtilesUrl, isPmtilesBasemap, type BasemapId } from '../../shared/basemap-choice';
 
 /**
  * Which basemap is drawn, and why, from what the console has learnt about where it runs:

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { EmulatorInfo } from '../api/emulator-info';
 import { SK_BASE_URL, type ProfileId } from '../session/profiles';
-import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from './basemap-choice';
+import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from '../../shared/basemap-choice';
 import { isTileJson, planBasemap, type BasemapPlan, type TileJson } from './basemap-plan';
 import { offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';

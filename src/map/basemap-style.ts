@@ -1,6 +1,6 @@
 import type { ExpressionSpecification, StyleSpecification, VectorSourceSpecification } from 'maplibre-gl';
 import type { TileJson } from './basemap-plan';
-import { ONLINE_BASEMAP_ORIGINS } from './basemap-choice';
+import { ONLINE_BASEMAP_ORIGINS } from '../../shared/basemap-choice';
 import { MAP_FONT, MAP_FONT_BOLD } from './map-fonts';
 
 /**

@@ -6,23 +6,15 @@ import { useTranslation } from 'react-i18next';
 import type { StyleSpecification } from 'maplibre-gl';
 import { loadPreferences } from '../lib/preferences';
 import { sessionStore } from '../session/session-store';
-import { basemapFromCookie } from './basemap-choice';
+import { basemapFromCookie } from '../../shared/basemap-choice';
 import { basemapNoteKey, basemapOrigin, planKey, type BasemapPlan } from './basemap-plan';
 import { applyBasemap, planStyle, resolveBasemap } from './basemap-start';
 import { DEFAULT_CAMERA, parseCameraHash, withCameraHash } from './camera-hash';
 import { mapReadout } from './map-context';
 import { mapErrorKind } from './map-error-kind';
+import './map-test-handle';
 
 setWorkerUrl(workerUrl);
-
-declare global {
-  interface Window {
-    /** The live map, for developers' consoles and the browser tests. Holds no credentials. */
-    locusMap?: MapLibreMap;
-    /** The basemap drawn and why (basemap-plan.ts), for the same readers. */
-    locusBasemap?: BasemapPlan;
-  }
-}
 
 /**
  * The map stage: created once and kept mounted across pages. The camera is uncontrolled and

@@ -1,4 +1,4 @@
-import { checkHttpUrl, type HttpUrlProblem } from '../lib/http-url';
+import { checkHttpUrl, type HttpUrlProblem } from '../../shared/http-url';
 
 /** Connection profiles: where requests go. Credentials are kept apart, in the session store. */
 export type ProfileId = 'local' | 'sk' | 'proxy' | 'custom';

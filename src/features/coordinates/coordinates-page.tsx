@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COORD_TYPES, type CoordType } from '../../api/contract/common';
+import { COORD_TYPES, type CoordType } from '../../../shared/contract/common';
 import { Field } from '../../components/ui/field';
-import { convert } from '../../lib/crs/convert';
+import { convert } from '../../../shared/crs/convert';
 import { parseLines, suggestSystems, swapOrder, type ParsedCoordinate } from '../../lib/coords/parse-coordinate';
 import { downloadText } from '../../lib/download';
 import { usePreferences } from '../../lib/preferences';

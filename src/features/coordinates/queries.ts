@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CoordType } from '../../api/contract/common';
+import type { CoordType } from '../../../shared/contract/common';
 import { coordConvert } from '../../api/geo';
 import { apiClient } from '../../app/api';
-import type { ServicePoint } from '../../lib/crs/convert';
+import type { ServicePoint } from '../../../shared/crs/convert';
 
 /** Query factory of the coordinates workbench: the service's conversion of one point. */
 export const coordinateQueries = {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CoordType } from '../../api/contract/common';
+import type { CoordType } from '../../../shared/contract/common';
 import { reverseGeocoding, reverseLabel } from '../../api/geo';
 import { nearToRoad } from '../../api/road';
 import { apiClient } from '../../app/api';

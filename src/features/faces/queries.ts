@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FaceRecognizeResponse } from '../../api/contract/faces';
+import type { FaceRecognizeResponse } from '../../../shared/contract/faces';
 import { faceCreate, faceDelete, faceList, faceRecognize, groupCreate, groupDelete, groupList, subjectCreate, subjectDelete, subjectList } from '../../api/faces';
 import { apiClient } from '../../app/api';
 import type { ProfileId } from '../../session/profiles';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RegionCategory } from '../../api/contract/common';
-import type { RegionInfo } from '../../api/contract/geofencing';
+import type { RegionCategory } from '../../../shared/contract/common';
+import type { RegionInfo } from '../../../shared/contract/geofencing';
 import { regionLookup, regionSearch } from '../../api/geofencing';
 import { apiClient } from '../../app/api';
 import { levelCategories, mergeLevelPages, type RegionLevel } from './model/region-levels';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPmtilesUrl } from '../../map/basemap-choice';
+import { checkPmtilesUrl } from '../../../shared/basemap-choice';
 
 /** The PMTiles URL form's rule; messages are catalogue keys under staticHost.basemap.urlErrors. */
 export const pmtilesUrlSchema = z.object({ url: z.string() }).superRefine((v, ctx) => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Zone } from '../../api/contract/zones';
+import type { Zone } from '../../../shared/contract/zones';
 import type { ContractDeviation } from '../../api/types';
 import { zoneDelete, zoneInsert, zoneList, zoneListInsert, zoneUpdate } from '../../api/zones';
 import { isApiError } from '../../api/errors';

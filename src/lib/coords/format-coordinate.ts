@@ -4,9 +4,9 @@
  * in the order people read it for the kind: "lat, lon" for degrees, "x, y" (easting, northing)
  * for metres. The service's own fields stay lat/lon, with lat = y for metres.
  */
-import type { CoordType } from '../../api/contract/common';
-import { COORD_SYSTEMS } from '../crs/definitions';
-import type { ServicePoint } from '../crs/convert';
+import type { CoordType } from '../../../shared/contract/common';
+import { COORD_SYSTEMS } from '../../../shared/crs/definitions';
+import type { ServicePoint } from '../../../shared/crs/convert';
 
 export const DEGREE_DECIMALS = 7;
 export const METRE_DECIMALS = 2;

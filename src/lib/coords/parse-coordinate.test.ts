@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoordType } from '../../api/contract/common';
+import type { CoordType } from '../../../shared/contract/common';
 import { parseCoordinate, parseLines, suggestSystems, swapOrder, type ParsedCoordinate, type ParseErrorCode } from './parse-coordinate';
 
 /** Seoul City Hall, the service's published sample. */

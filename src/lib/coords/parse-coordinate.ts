@@ -41,9 +41,9 @@
  * Why not a library: the DMS parsers on npm read English marks and letters only; none reads
  * Korean 도/분/초 and 북위/동경, metre pairs, or the Korean map sites' URLs, so this is hand-written.
  */
-import type { CoordType } from '../../api/contract/common';
-import { isPlausible } from '../crs/convert';
-import { COORD_SYSTEMS, KOREA_REGION } from '../crs/definitions';
+import type { CoordType } from '../../../shared/contract/common';
+import { isPlausible } from '../../../shared/crs/convert';
+import { COORD_SYSTEMS, KOREA_REGION } from '../../../shared/crs/definitions';
 
 export type InputKind = 'degrees' | 'dms' | 'metres' | 'url';
 /** 'latlon': the first number written is lat (or y, northing, for metres); 'lonlat': the first is lon (or x, easting). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
-import { COORD_SYSTEMS } from '../../../lib/crs/definitions';
+import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
+import { COORD_SYSTEMS } from '../../../../shared/crs/definitions';
 import type { InputTable } from '../model/input-table';
 import type { ColumnMapping } from '../model/mapping';
 import { BATCH_OPERATIONS, needsAddress, type BatchOperation, type OperationConfig } from '../model/operations';

@@ -3,8 +3,8 @@
  * any, found before anything is sent: an empty address, a number that is not one, a coordinate
  * parse-coordinate cannot read, or a point that is not plausible in the chosen system.
  */
-import type { CoordType } from '../../../api/contract/common';
-import { implausibility } from '../../../lib/crs/convert';
+import type { CoordType } from '../../../../shared/contract/common';
+import { implausibility } from '../../../../shared/crs/convert';
 import { parseCoordinate } from '../../../lib/coords/parse-coordinate';
 import type { InputTable } from './input-table';
 import { needsAddress, type BatchOperation, type RowInput } from './operations';

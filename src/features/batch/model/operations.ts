@@ -2,10 +2,10 @@
  * The four operations a batch can run, what each needs from a row and what it keeps from the
  * answer: a few text fields for the table and the export, and a WGS84 point for the map.
  */
-import type { CoordType } from '../../../api/contract/common';
-import type { CoordConvertResponse, FullAddrGeoResponse, ReverseGeocodingResponse } from '../../../api/contract/geo';
-import type { NearToRoadResponse } from '../../../api/contract/road';
-import { convert } from '../../../lib/crs/convert';
+import type { CoordType } from '../../../../shared/contract/common';
+import type { CoordConvertResponse, FullAddrGeoResponse, ReverseGeocodingResponse } from '../../../../shared/contract/geo';
+import type { NearToRoadResponse } from '../../../../shared/contract/road';
+import { convert } from '../../../../shared/crs/convert';
 import { formatValue } from '../../../lib/coords/format-coordinate';
 
 export const BATCH_OPERATIONS = ['geocode', 'reverse', 'convert', 'nearRoad'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataText } from '../../../components/ui/data-text';
-import type { CoordType } from '../../../api/contract/common';
-import { convert } from '../../../lib/crs/convert';
+import type { CoordType } from '../../../../shared/contract/common';
+import { convert } from '../../../../shared/crs/convert';
 import { formatPair } from '../../../lib/coords/format-coordinate';
 import type { BatchRow } from '../model/batch';
 

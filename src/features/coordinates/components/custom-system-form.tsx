@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
-import { definitionProblem } from '../../../lib/crs/convert';
+import { definitionProblem } from '../../../../shared/crs/convert';
 import { updatePreferences } from '../../../lib/preferences';
 import { customSystemSchema, type CustomSystem, type CustomSystemInput } from '../model/custom-system-schema';
 

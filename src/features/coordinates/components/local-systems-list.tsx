@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { convertWithDefinition, type ServicePoint } from '../../../lib/crs/convert';
-import { LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS } from '../../../lib/crs/definitions';
+import { convertWithDefinition, type ServicePoint } from '../../../../shared/crs/convert';
+import { LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS } from '../../../../shared/crs/definitions';
 import { DEGREE_DECIMALS, METRE_DECIMALS } from '../../../lib/coords/format-coordinate';
 import { isGeographicDefinition } from '../model/input-system';
 import { CustomSystemForm } from './custom-system-form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
-import { convert } from '../../../lib/crs/convert';
-import { COORD_SYSTEMS, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS } from '../../../lib/crs/definitions';
+import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
+import { convert } from '../../../../shared/crs/convert';
+import { COORD_SYSTEMS, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS } from '../../../../shared/crs/definitions';
 import { formatPair } from '../../../lib/coords/format-coordinate';
 import type { ParsedCoordinate } from '../../../lib/coords/parse-coordinate';
 import { formatMetres, groundDistance } from '../model/compare';

@@ -1,5 +1,5 @@
-import type { CoordType } from '../../../api/contract/common';
-import { COORD_SYSTEMS } from '../../../lib/crs/definitions';
+import type { CoordType } from '../../../../shared/contract/common';
+import { COORD_SYSTEMS } from '../../../../shared/crs/definitions';
 
 /** `<option>`s of coordinate systems: the readable name and the service's code. */
 export function SystemOptions({ systems }: { systems: readonly CoordType[] }) {

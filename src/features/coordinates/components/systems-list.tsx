@@ -1,12 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
+import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { sharedGatewayError } from '../../../components/ui/explain-error';
-import { convert, type ServicePoint } from '../../../lib/crs/convert';
-import { COORD_SYSTEMS } from '../../../lib/crs/definitions';
+import { convert, type ServicePoint } from '../../../../shared/crs/convert';
+import { COORD_SYSTEMS } from '../../../../shared/crs/definitions';
 import { formatDms, formatPair } from '../../../lib/coords/format-coordinate';
 import { compareConversions, DRIFT_LIMIT_M, formatMetres } from '../model/compare';
 import { readingKey, serviceTargets } from '../model/service-plan';

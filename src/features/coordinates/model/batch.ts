@@ -5,8 +5,8 @@
  * with the point in all seven systems.
  */
 import Papa from 'papaparse';
-import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
-import { convert, implausibility, type ServicePoint } from '../../../lib/crs/convert';
+import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
+import { convert, implausibility, type ServicePoint } from '../../../../shared/crs/convert';
 import { formatValue } from '../../../lib/coords/format-coordinate';
 import { CSV_FORMULA } from '../../../lib/csv';
 import { suggestSystems, type ParsedLine, type ParseErrorCode } from '../../../lib/coords/parse-coordinate';

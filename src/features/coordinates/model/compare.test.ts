@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COORD_TYPES } from '../../../api/contract/common';
-import { convert } from '../../../lib/crs/convert';
+import { COORD_TYPES } from '../../../../shared/contract/common';
+import { convert } from '../../../../shared/crs/convert';
 import { compareConversions, DRIFT_LIMIT_M, formatMetres, groundDistance, inEverySystem } from './compare';
 
 const CITY_HALL = { lat: 37.5665, lon: 126.978 };

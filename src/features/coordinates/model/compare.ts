@@ -5,8 +5,8 @@
  * so metres mean the same in every system (Web Mercator's metres are not ground metres).
  */
 import turfDistance from '@turf/distance';
-import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
-import { convert, type ServicePoint } from '../../../lib/crs/convert';
+import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
+import { convert, type ServicePoint } from '../../../../shared/crs/convert';
 
 /** A difference above this many metres is flagged. */
 export const DRIFT_LIMIT_M = 1;

@@ -1,4 +1,4 @@
-import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
+import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
 import type { SourceChoice } from './batch';
 import { isInputSystem, type InputSystem } from './input-system';
 

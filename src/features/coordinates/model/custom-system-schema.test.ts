@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definitionProblem } from '../../../lib/crs/convert';
+import { definitionProblem } from '../../../../shared/crs/convert';
 import { customSystemSchema } from './custom-system-schema';
 
 const UTM_51N = '+proj=utm +zone=51 +datum=WGS84 +units=m +no_defs';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definitionProblem } from '../../../lib/crs/convert';
+import { definitionProblem } from '../../../../shared/crs/convert';
 
 /**
  * A coordinate system of the user's own: an EPSG code and its proj4 definition (as epsg.io gives

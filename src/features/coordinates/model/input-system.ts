@@ -3,9 +3,9 @@
  * (LOCAL_SYSTEMS) and the user's own ('custom', a proj4 definition kept in preferences).
  * A local-only reading is sent to the service as the WGS84 point it converts to.
  */
-import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
-import { convert, convertWithDefinition, implausibility, type Implausibility, type ServicePoint } from '../../../lib/crs/convert';
-import { KOREA_REGION, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from '../../../lib/crs/definitions';
+import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
+import { convert, convertWithDefinition, implausibility, type Implausibility, type ServicePoint } from '../../../../shared/crs/convert';
+import { KOREA_REGION, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from '../../../../shared/crs/definitions';
 
 export type InputSystem = CoordType | LocalSystemId | 'custom';
 

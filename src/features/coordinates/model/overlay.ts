@@ -1,5 +1,5 @@
 import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
-import type { ServicePoint } from '../../../lib/crs/convert';
+import type { ServicePoint } from '../../../../shared/crs/convert';
 import type { BatchRow } from './batch';
 
 export interface WorkbenchProps {

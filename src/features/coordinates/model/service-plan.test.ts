@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COORD_TYPES } from '../../../api/contract/common';
+import { COORD_TYPES } from '../../../../shared/contract/common';
 import { HALF_TYPED_SETTLE_MS, isUnfinished, looksHalfTyped, readingKey, serviceTargets, SETTLE_MS, settleTime } from './service-plan';
 
 describe('isUnfinished', () => {

@@ -10,7 +10,7 @@
  * - once per input: answers are cached by pair and point for the session (staleTime Infinity), so
  *   going back to an earlier input sends nothing.
  */
-import { COORD_TYPES, type CoordType } from '../../../api/contract/common';
+import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
 
 /** Quiet time after the last keystroke before the service is asked. */
 export const SETTLE_MS = 700;

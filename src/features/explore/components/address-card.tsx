@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReverseGeocodingResponse } from '../../../api/contract/geo';
+import type { ReverseGeocodingResponse } from '../../../../shared/contract/geo';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { splitFullAddress } from '../model/address-parts';
 import { DataText } from '../../../components/ui/data-text';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COORD_TYPES } from '../../../api/contract/code-tables';
+import { COORD_TYPES } from '../../../../shared/contract/code-tables';
 import { ADDRESS_TYPES, type AddressType } from '../model/probe-point';
 import { LOOKUPS, RADIUS_CHOICES, REQ_LEVELS, VEHICLE_TYPES, type ExploreParams } from '../model/explore-params';
 

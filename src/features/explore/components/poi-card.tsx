@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReverseLabelResponse } from '../../../api/contract/geo';
+import type { ReverseLabelResponse } from '../../../../shared/contract/geo';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { DataText } from '../../../components/ui/data-text';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { NearToRoadResponse } from '../../../api/contract/road';
+import type { NearToRoadResponse } from '../../../../shared/contract/road';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { codeLabel, ROAD_CODE_TABLES } from '../model/road-codes';
 import { DataText } from '../../../components/ui/data-text';

@@ -1,5 +1,5 @@
-import { COORD_TYPES } from '../../../api/contract/code-tables';
-import type { CoordType } from '../../../api/contract/common';
+import { COORD_TYPES } from '../../../../shared/contract/code-tables';
+import type { CoordType } from '../../../../shared/contract/common';
 import { formatAt, parseAddressType, parseAt, type AddressType, type ProbePoint } from './probe-point';
 
 /** Which lookups a click runs. */

@@ -1,6 +1,6 @@
 /** The explored point as kept in the URL: `?at=lat,lon&type=A10`. */
-import { ADDRESS_TYPES } from '../../../api/contract/code-tables';
-import type { AddressType } from '../../../api/contract/common';
+import { ADDRESS_TYPES } from '../../../../shared/contract/code-tables';
+import type { AddressType } from '../../../../shared/contract/common';
 
 export { ADDRESS_TYPES, type AddressType };
 

@@ -1,4 +1,4 @@
-import type { CoordType } from '../../../api/contract/common';
+import type { CoordType } from '../../../../shared/contract/common';
 import type { ProbePoint } from './probe-point';
 
 /**
@@ -8,6 +8,6 @@ import type { ProbePoint } from './probe-point';
  */
 export async function toServiceCoords(point: ProbePoint, coordType: CoordType): Promise<{ lat: number; lon: number }> {
   if (coordType === 'WGS84GEO') return point;
-  const { convert } = await import('../../../lib/crs/convert');
+  const { convert } = await import('../../../../shared/crs/convert');
   return convert('WGS84GEO', coordType, point);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Face } from '../../../api/contract/faces';
+import type { Face } from '../../../../shared/contract/faces';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { faceChips, isKnownValue, percent, type FaceChip } from '../model/face-chips';
 import type { StoredImageKey } from '../model/stored-image-key';

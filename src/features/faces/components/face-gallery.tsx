@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Face } from '../../../api/contract/faces';
+import type { Face } from '../../../../shared/contract/faces';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import type { ProfileId } from '../../../session/profiles';
 import { clearFaceImages } from '../browser/image-store';

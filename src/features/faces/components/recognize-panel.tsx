@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FaceSubject } from '../../../api/contract/faces';
+import type { FaceSubject } from '../../../../shared/contract/faces';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import type { FacesUrlState } from '../model/faces-url';
 import { boxRect, landmarkPoints } from '../model/landmarks';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Face } from '../../../api/contract/faces';
+import type { Face } from '../../../../shared/contract/faces';
 import { loadFaceImage } from '../browser/image-store';
 import { boxRect, cropAround, landmarkPoints } from '../model/landmarks';
 import type { StoredImageKey } from '../model/stored-image-key';

@@ -1,4 +1,4 @@
-import type { Face } from '../../../api/contract/faces';
+import type { Face } from '../../../../shared/contract/faces';
 
 /**
  * Which listed face is the one just enrolled. Create answers 200 with `{}` and no face_id, so

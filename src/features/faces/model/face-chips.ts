@@ -1,4 +1,4 @@
-import type { Face } from '../../../api/contract/faces';
+import type { Face } from '../../../../shared/contract/faces';
 
 /**
  * The facts of a face shown as chips on its card: age, gender, expression with its score,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { headerNameSchema } from '../../../api/contract/faces';
+import { headerNameSchema } from '../../../../shared/contract/faces';
 
 /**
  * Names that travel in headers (face-name, group-name, subject-name): the service does not take

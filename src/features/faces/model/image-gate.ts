@@ -1,4 +1,4 @@
-import { FACE_IMAGE_LIMITS } from '../../../api/contract/faces';
+import { FACE_IMAGE_LIMITS } from '../../../../shared/contract/faces';
 
 /**
  * The quality gate an image passes before it is sent for enrolment: the service's own limits,

@@ -1,8 +1,8 @@
-import type { FaceBox } from '../../../api/contract/faces';
-import type { Point, Rect } from '../../../lib/face-points';
+import type { FaceBox } from '../../../../shared/contract/faces';
+import type { Point, Rect } from '../../../../shared/face-points';
 
 export type { Point, Rect };
-export { fivePointsFrom68 } from '../../../lib/face-points';
+export { fivePointsFrom68 } from '../../../../shared/face-points';
 
 /*
  * Geometry of a face as the service gives it: a box (top-left corner, width, height) and

@@ -1,4 +1,4 @@
-import type { FaceBox, FaceRecognizeResponse, FaceSubject, Recognition } from '../../../api/contract/faces';
+import type { FaceBox, FaceRecognizeResponse, FaceSubject, Recognition } from '../../../../shared/contract/faces';
 
 /**
  * Recognition answers, made uniform: one object (multi=0) or a list (multi=1) becomes a list of

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { operationContracts } from '../../../api/contract/operations';
+import { operationContracts } from '../../../../shared/contract/operations';
 import { useSession } from '../../../session/session-store';
 import { callPath, callState, formatBytes } from '../model/call-format';
 import { checkContract } from '../model/deviations';

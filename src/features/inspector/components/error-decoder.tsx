@@ -1,7 +1,7 @@
 import { ErrorFacts } from '../../../components/ui/error-panel';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { operationContracts } from '../../../api/contract/operations';
+import { operationContracts } from '../../../../shared/contract/operations';
 import type { RequestEvent } from '../../../api/request-events';
 import { explainFailedCall } from '../../../components/ui/explain-error';
 import { useCallCounts } from '../call-counter-store';

@@ -1,6 +1,6 @@
 import { valueAt } from '../../../api/value-at';
 import type { z } from 'zod';
-import { operationContracts } from '../../../api/contract/operations';
+import { operationContracts } from '../../../../shared/contract/operations';
 import { decodeBodyRepairing, repairedDeviation, type DecodedBody } from '../../../api/decode-repairing';
 import { decodeXml } from '../../../api/xml-decode';
 import type { RequestEvent } from '../../../api/request-events';

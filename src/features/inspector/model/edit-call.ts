@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { operationContracts } from '../../../api/contract/operations';
+import { operationContracts } from '../../../../shared/contract/operations';
 import { PLACEHOLDERS } from '../../../api/redact';
 import type { RequestEvent } from '../../../api/request-events';
 import type { QueryValue, RequestSpec, ResponseFormat } from '../../../api/types';

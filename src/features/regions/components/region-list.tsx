@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { RegionInfo } from '../../../api/contract/geofencing';
+import type { RegionInfo } from '../../../../shared/contract/geofencing';
 import { colourOf } from '../model/region-shapes';
 import { DataText } from '../../../components/ui/data-text';
 

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RegionCategory } from '../../../api/contract/common';
+import type { RegionCategory } from '../../../../shared/contract/common';
 import { otherLevels, type RegionLevel } from '../model/region-levels';
 import { REGION_PAGE_SIZE, regionQueries } from '../queries';
 

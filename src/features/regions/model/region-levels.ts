@@ -1,4 +1,4 @@
-import { REGION_CATEGORIES, type RegionCategory } from '../../../api/contract/common';
+import { REGION_CATEGORIES, type RegionCategory } from '../../../../shared/contract/common';
 
 /**
  * The levels a region search covers. The service's `categories` takes one level per request,

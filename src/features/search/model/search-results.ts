@@ -1,4 +1,4 @@
-import type { ConvertAddressResponse, FullAddrGeoItem, GeocodingResponse, PostcodeItem } from '../../../api/contract/geo';
+import type { ConvertAddressResponse, FullAddrGeoItem, GeocodingResponse, PostcodeItem } from '../../../../shared/contract/geo';
 
 export type LonLat = [number, number];
 

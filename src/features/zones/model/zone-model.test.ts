@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { batches, readZones, zonesCsv } from './zone-import';
-import { ZONE_NAME_MAX } from '../../../api/contract/zones';
+import { ZONE_NAME_MAX } from '../../../../shared/contract/zones';
 import { checkDrafts } from './zone-rules';
 
 describe('readZones', () => {

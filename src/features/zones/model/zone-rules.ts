@@ -4,7 +4,7 @@
  * ZONE_NAME_MAX characters once trimmed.
  */
 import { z } from 'zod';
-import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../../api/contract/zones';
+import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../../../shared/contract/zones';
 
 /** Message keys (zones.errors.*) so the form and the preview speak the UI language. */
 export const zoneCodeRule = z

@@ -1,5 +1,5 @@
 import proj4 from 'proj4';
-import type { CoordType } from '../../api/contract/common';
+import type { CoordType } from '../contract/common';
 import { COORD_SYSTEMS } from './definitions';
 
 /** A point in the service's field convention: for projected systems lat = y, lon = x. */

@@ -18,7 +18,7 @@
  * 10 km for metres and 0.01° for the other datums' degrees. A test checks that each envelope
  * encloses the region's image and is no looser than that.
  */
-import type { CoordType } from '../../api/contract/common';
+import type { CoordType } from '../contract/common';
 
 /** The region in which a coordinate is plausible for the service, WGS84 degrees. */
 export const KOREA_REGION = { lat: [32, 44], lon: [123, 133] } as const satisfies { lat: [number, number]; lon: [number, number] };

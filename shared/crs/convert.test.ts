@@ -1,6 +1,6 @@
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
-import { COORD_TYPES } from '../../api/contract/common';
+import { COORD_TYPES } from '../contract/common';
 import { convert, implausibility, isPlausible } from './convert';
 import { BESSELTM_MODIFIED_PROJ4, COORD_SYSTEM_LIST, COORD_SYSTEMS, KOREA_REGION } from './definitions';
 

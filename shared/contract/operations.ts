@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OperationId } from '../types';
+import type { OperationId } from './wire';
 import * as faces from './faces';
 import * as geo from './geo';
 import * as geofencing from './geofencing';
@@ -8,7 +8,7 @@ import * as zones from './zones';
 
 import { operationRoutes, type OperationRoute } from './routes';
 
-export { fillPath, pathVariables, requestSpecFor, routePattern, type FaceScope, type RequestParts } from './routes';
+export { fillPath, pathVariables, routePattern, type FaceScope } from './routes';
 
 /** One operation of the platform, as both the console and the emulator see it: its route and its schemas. */
 export interface OperationContract extends OperationRoute {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from '../types';
+import type { OperationId } from './wire';
 import {
   OPERATION_IDS,
   fillPath,
   operationContracts,
   pathVariables,
-  requestSpecFor,
-  responseSchemaOf,
   routePattern,
 } from './operations';
 
@@ -106,15 +104,5 @@ describe('path helpers', () => {
 
   it('gives router patterns', () => {
     expect(routePattern('/nugufacecan/v1/subject/{subject_id}')).toBe('/nugufacecan/v1/subject/:subject_id');
-  });
-
-  it('builds request specs from the registry', () => {
-    const spec = requestSpecFor('regionLookup', { pathValues: { regionId: '121011' }, format: 'xml' });
-    expect(spec).toMatchObject({ operation: 'regionLookup', area: 'tmap', method: 'GET', path: '/tmap/geofencing/regions/121011', format: 'xml' });
-    // The spec carries no schema: the client looks it up by operation when the answer arrives.
-    expect(spec.schema).toBeUndefined();
-    expect(responseSchemaOf('regionLookup')).toBe(operationContracts.regionLookup.response);
-    // A format the operation does not offer is not passed on.
-    expect(requestSpecFor('zoneList', { format: 'xml' }).format).toBeUndefined();
   });
 });

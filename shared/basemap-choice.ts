@@ -1,4 +1,4 @@
-import { checkHttpUrl, type HttpUrlProblem } from '../lib/http-url';
+import { checkHttpUrl, type HttpUrlProblem } from './http-url';
 
 /**
  * Which basemap the console draws. The offline one is served by the emulator; an online one
@@ -55,9 +55,4 @@ export function basemapCookie(id: BasemapId): string {
 /** Origins the page must be allowed to fetch from for a basemap (none for the emulator's own). */
 export function basemapOrigins(id: BasemapId): string[] {
   return id === 'osm' ? [ONLINE_BASEMAP_ORIGINS[id]] : [];
-}
-
-/** Records the choice in this browser (the page must reload for the policy to follow). */
-export function saveBasemapChoice(id: BasemapId): void {
-  document.cookie = basemapCookie(id);
 }
