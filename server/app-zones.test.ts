@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../shared/contract/zone-rules';
 import { zoneListInsertResponseSchema, zoneListResponseSchema, zoneWriteResponseSchema } from '../shared/contract/zones';
 import { createApp } from './app';
 import { openDatabase } from './db/open-database';
@@ -187,18 +188,26 @@ describe('/tms zones: rules', () => {
     expect(await list(a)).toEqual([]);
   });
 
-  it('refuses bad codes and names with 4003: digits only, at most 20 digits, names of 1–100 characters', async () => {
+  it('refuses bad codes and names with 4003: digits only, at most ZONE_CODE_MAX digits, names of 1–ZONE_NAME_MAX characters', async () => {
     const a = app();
     for (const code of ['12a', '-1', '1.5', '１２', '1 2', '0x1']) {
       expect((await refused(await write(a, 'zoneInsert', { code, name: 'x' }), '4003')).resultMessage).toContain('숫자');
     }
-    expect((await refused(await write(a, 'zoneInsert', { code: '1'.repeat(21), name: 'x' }), '4003')).resultMessage).toContain('20자리');
+    expect((await refused(await write(a, 'zoneInsert', { code: '1'.repeat(ZONE_CODE_MAX + 1), name: 'x' }), '4003')).resultMessage).toContain(
+      `code: 코드는 ${ZONE_CODE_MAX}자리까지입니다) [code is at most ${ZONE_CODE_MAX} digits]`,
+    );
     await refused(await write(a, 'zoneDelete', { code: 'abc' }), '4003');
-    expect((await refused(await write(a, 'zoneInsert', { code: '1', name: '가'.repeat(101) }), '4003')).resultMessage).toContain('[name is at most 100 characters]');
-    await ok(await write(a, 'zoneInsert', { code: '1'.repeat(20), name: '가'.repeat(100) }));
-    await ok(await write(a, 'zoneInsert', { code: '2', name: ` ${'나'.repeat(100)} ` }));
-    await refused(await write(a, 'zoneUpdate', { code: '2', name: 'x'.repeat(101) }), '4003');
-    expect((await list(a)).map((z) => z.name.length)).toEqual([100, 100]);
+    await refused(await write(a, 'zoneDelete', { code: '1'.repeat(ZONE_CODE_MAX + 1) }), '4003');
+    expect((await refused(await write(a, 'zoneInsert', { code: '1', name: '가'.repeat(ZONE_NAME_MAX + 1) }), '4003')).resultMessage).toContain(
+      `[name is at most ${ZONE_NAME_MAX} characters]`,
+    );
+    await ok(await write(a, 'zoneInsert', { code: '1'.repeat(ZONE_CODE_MAX), name: '가'.repeat(ZONE_NAME_MAX) }));
+    await ok(await write(a, 'zoneInsert', { code: '2', name: ` ${'나'.repeat(ZONE_NAME_MAX)} ` }));
+    await refused(await write(a, 'zoneUpdate', { code: '2', name: 'x'.repeat(ZONE_NAME_MAX + 1) }), '4003');
+    expect((await list(a)).map((z) => z.name.length)).toEqual([ZONE_NAME_MAX, ZONE_NAME_MAX]);
+    // A bulk row is held to the same rules.
+    const rows = await refused(await bulk(a, { reqDatas: [{ code: '3'.repeat(ZONE_CODE_MAX + 1), name: 'x' }, { code: '4', name: 'y'.repeat(ZONE_NAME_MAX + 1) }] }), '4003');
+    expect(rows.failedRows?.map((r) => r.reason)).toEqual([`코드는 ${ZONE_CODE_MAX}자리까지입니다`, `이름은 ${ZONE_NAME_MAX}자까지입니다`]);
   });
 
   it('refuses a duplicate code on insert and an unknown code on update or delete', async () => {

@@ -6,7 +6,8 @@
  * one IMMEDIATE transaction: all rows or none.
  */
 import type Database from 'better-sqlite3';
-import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../shared/contract/zones';
+import { firstRule } from '../../shared/contract/rules';
+import { ZONE_RULES, zoneRowSchema, type ZoneRuleName } from '../../shared/contract/zone-rules';
 
 export interface ZoneRecord {
   seq: number;
@@ -32,20 +33,33 @@ export function koreanDateTime(now: Date = new Date()): string {
   return new Date(now.getTime() + 9 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+/** The emulator's words for each zone rule (zone-rules.ts): Korean reason, short English detail. */
+const RULE_TEXTS: Record<ZoneRuleName, (max: number) => { reason: string; detail: string }> = {
+  codeRequired: () => ({ reason: '코드가 없습니다', detail: 'code is required' }),
+  codeDigits: () => ({ reason: '코드는 숫자만 쓸 수 있습니다', detail: 'code must be a digit string' }),
+  codeTooLong: (max) => ({ reason: `코드는 ${max}자리까지입니다`, detail: `code is at most ${max} digits` }),
+  nameRequired: () => ({ reason: '이름이 없습니다', detail: 'name is required' }),
+  nameTooLong: (max) => ({ reason: `이름은 ${max}자까지입니다`, detail: `name is at most ${max} characters` }),
+};
+
 /**
- * Checks a code and a name against the rules (both trimmed first); null when both are fine.
- * A code is 1–ZONE_CODE_MAX ASCII digits (leading zeros kept: "0001" and "1" are two zones); a
- * name is 1–ZONE_NAME_MAX characters (UTF-16 units, as the console's form counts them). Absent
- * or blank counts as missing.
+ * Checks a code and a name against the contract's zone rules (zone-rules.ts); null when both are
+ * fine. The first broken rule decides, the code's before the name's: a missing value (absent or
+ * blank) is 4001, a bad one 4003.
  */
 export function zoneProblem(code: string | undefined, name: string | undefined, needName = true): ZoneProblem | null {
-  if (code === undefined || code.trim() === '') return { code: '4001', field: 'code', reason: '코드가 없습니다', detail: 'code is required' };
-  if (!/^[0-9]+$/.test(code.trim())) return { code: '4003', field: 'code', reason: '코드는 숫자만 쓸 수 있습니다', detail: 'code must be a digit string' };
-  if (code.trim().length > ZONE_CODE_MAX) return { code: '4003', field: 'code', reason: `코드는 ${ZONE_CODE_MAX}자리까지입니다`, detail: `code is at most ${ZONE_CODE_MAX} digits` };
-  if (!needName) return null;
-  if (name === undefined || name.trim() === '') return { code: '4001', field: 'name', reason: '이름이 없습니다', detail: 'name is required' };
-  if (name.trim().length > ZONE_NAME_MAX) return { code: '4003', field: 'name', reason: `이름은 ${ZONE_NAME_MAX}자까지입니다`, detail: `name is at most ${ZONE_NAME_MAX} characters` };
-  return null;
+  const parsed = (needName ? zoneRowSchema : zoneRowSchema.pick({ code: true })).safeParse({ code: code ?? '', name: name ?? '' });
+  if (parsed.success) return null;
+  const rule = firstRule(parsed.error);
+  const entry = Object.entries(ZONE_RULES).find(([, r]) => r.id === rule?.id);
+  // Both values are strings, so only a rule can fail; anything else is a bug.
+  if (!rule || !entry) throw new Error(`zone check failed without a known rule: ${parsed.error.message}`);
+  const ruleName = entry[0] as ZoneRuleName;
+  return {
+    code: ruleName.endsWith('Required') ? '4001' : '4003',
+    field: ruleName.startsWith('code') ? 'code' : 'name',
+    ...RULE_TEXTS[ruleName](rule.max ?? 0),
+  };
 }
 
 export type WriteResult = { ok: true } | { ok: false; reason: string; detail: string; limit?: ZoneLimit };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { lenientNumber, lenientString, optionalNumber, requiredText } from './common';
+import { lenientNumber, lenientString, optionalNumber } from './common';
+import { zoneCodeSchema, zoneNameSchema, zoneRowSchema } from './zone-rules';
 
 /*
  * Zone management (/tms). The key travels in the header appKey; there is no version param.
@@ -7,19 +8,8 @@ import { lenientNumber, lenientString, optionalNumber, requiredText } from './co
  * for insert, code (which zone) and name (new name) for update, code for delete.
  */
 
-/** The emulator's zone rules, shared with the console's forms: digits in a code, characters in a name, rows in one bulk insert. */
-export const ZONE_CODE_MAX = 20;
-export const ZONE_NAME_MAX = 100;
+/** The most rows one bulk insert may hold (the code and name rules are in zone-rules.ts). */
 export const ZONE_BATCH_MAX = 1000;
-
-/** Zone code: a digit string such as "0001". */
-export const zoneCodeSchema = z
-  .string()
-  .trim()
-  .min(1, { message: 'Required' })
-  .regex(/^\d+$/, { message: 'code must be a digit string' });
-
-const zoneNameSchema = requiredText;
 
 // ---- shared envelope -------------------------------------------------------------------------
 
@@ -94,19 +84,12 @@ export type ZoneDeleteResponse = z.infer<typeof zoneDeleteResponseSchema>;
 // ---- zoneListInsert ----------------------------------------------------------------------------
 
 /**
- * Body of the add-many call: {reqDatas: [{code, name}]}. On the wire each name is
- * percent-encoded UTF-8 text; the operation function does the encoding, so callers pass plain
- * names. The same schema validates the received body (names still encoded).
+ * Body of the add-many call: {reqDatas: [{code, name}]}, each row under the same rules as one
+ * zone (zone-rules.ts). On the wire each name is percent-encoded UTF-8 text; the operation
+ * function does the encoding and the emulator the decoding, so the rules apply to plain names.
  */
 export const zoneListInsertParamsSchema = z.object({
-  reqDatas: z
-    .array(
-      z.object({
-        code: zoneCodeSchema,
-        name: zoneNameSchema,
-      }),
-    )
-    .min(1, { message: 'reqDatas must hold at least one zone' }),
+  reqDatas: z.array(zoneRowSchema).min(1, { message: 'reqDatas must hold at least one zone' }),
 });
 export type ZoneListInsertParams = z.infer<typeof zoneListInsertParamsSchema>;
 

@@ -151,11 +151,11 @@ export const en: Messages = {
     errors: {
       codeRequired: 'Enter a code.',
       codeDigits: 'A code has digits only.',
-      codeTooLong: 'At most 20 digits.',
+      codeTooLong: 'At most {{max}} digits.',
       codeExists: 'This code exists already.',
       codeTwice: 'The same code is in this list twice.',
       nameRequired: 'Enter a name.',
-      nameTooLong: 'At most 100 characters.',
+      nameTooLong: 'At most {{max}} characters.',
     },
   },
   faces: {

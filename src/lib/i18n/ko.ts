@@ -149,11 +149,11 @@ export const ko = {
     errors: {
       codeRequired: '코드를 입력하세요.',
       codeDigits: '코드는 숫자만 쓸 수 있습니다.',
-      codeTooLong: '코드는 20자리까지입니다.',
+      codeTooLong: '코드는 {{max}}자리까지입니다.',
       codeExists: '이미 있는 코드입니다.',
       codeTwice: '이 목록에 같은 코드가 또 있습니다.',
       nameRequired: '이름을 입력하세요.',
-      nameTooLong: '이름은 100자까지입니다.',
+      nameTooLong: '이름은 {{max}}자까지입니다.',
     },
   },
   faces: {

@@ -104,7 +104,7 @@ export function BulkImport({
                             <code>{d.code}</code>
                           </td>
                           <td><DataText>{d.name}</DataText></td>
-                          <td>{c?.ok ? '✓' : c?.errors.map((e) => t(e)).join(' · ')}</td>
+                          <td>{c?.ok ? '✓' : c?.errors.map((e) => t(e.key, e.values)).join(' · ')}</td>
                         </tr>
                       );
                     })}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { refusalAtField, type FieldRefusal } from '../model/zone-refusal';
-import { zoneFormSchema, type ZoneForm } from '../model/zone-rules';
+import { zoneFormSchema, zoneMessage, type ZoneForm } from '../model/zone-rules';
 import type { ZoneRow } from '../queries';
 
 /**
@@ -32,7 +32,11 @@ export function ZoneDialog({
   const { errors, isSubmitting } = form.formState;
   // The service's refusal, in its own words, at the field it concerns (not a catalogue key).
   const [refused, setRefused] = useState<FieldRefusal>();
-  const msg = (m: string | undefined, field: 'code' | 'name') => (m ? t(m) : refused?.field === field ? refused.text : undefined);
+  const msg = (m: string | undefined, field: 'code' | 'name') => {
+    const known = m === undefined ? undefined : zoneMessage(m);
+    if (m !== undefined) return known ? t(known.key, known.values) : m;
+    return refused?.field === field ? refused.text : undefined;
+  };
   const changedElsewhere = editing && (!current || current.name !== editing.name);
   return (
     <Dialog title={t(editing ? 'zones.editTitle' : 'zones.addTitle')} onClose={onClose}>
@@ -47,7 +51,7 @@ export function ZoneDialog({
         onSubmit={form.handleSubmit(async (v) => {
           setRefused(undefined);
           if (!editing && existingCodes.has(v.code)) {
-            form.setError('code', { message: 'zones.errors.codeExists' });
+            form.setError('code', { message: 'codeExists' });
             return;
           }
           try {

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { batches, readZones, zonesCsv } from './zone-import';
-import { ZONE_NAME_MAX } from '../../../../shared/contract/zones';
-import { checkDrafts } from './zone-rules';
+import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../../../shared/contract/zone-rules';
+import { checkDrafts, zoneFormSchema, zoneMessage } from './zone-rules';
 
 describe('readZones', () => {
   it('reads CSV with a header in any column order, keeping leading zeros', () => {
@@ -42,12 +42,28 @@ describe('checkDrafts', () => {
     );
     expect(checks[0]).toEqual({ ok: true, code: '0001', name: '강남' });
     expect(checks.slice(1).map((c) => (c.ok ? [] : c.errors))).toEqual([
-      ['zones.errors.codeDigits'],
-      ['zones.errors.nameRequired'],
-      ['zones.errors.nameTooLong'],
-      ['zones.errors.codeExists'],
-      ['zones.errors.codeTwice'],
+      [{ key: 'zones.errors.codeDigits', values: {} }],
+      [{ key: 'zones.errors.nameRequired', values: {} }],
+      [{ key: 'zones.errors.nameTooLong', values: { max: ZONE_NAME_MAX } }],
+      [{ key: 'zones.errors.codeExists', values: {} }],
+      [{ key: 'zones.errors.codeTwice', values: {} }],
     ]);
+  });
+
+  it('words a code one digit too long with the maximum the contract sets', () => {
+    const [check] = checkDrafts([{ line: 1, code: '1'.repeat(ZONE_CODE_MAX + 1), name: 'x' }], new Set());
+    expect(check).toEqual({ ok: false, errors: [{ key: 'zones.errors.codeTooLong', values: { max: ZONE_CODE_MAX } }] });
+    expect(checkDrafts([{ line: 1, code: '1'.repeat(ZONE_CODE_MAX), name: 'x' }], new Set())[0]?.ok).toBe(true);
+  });
+});
+
+describe('zoneMessage', () => {
+  it('maps the form schema’s issues and the console’s own errors to catalogue keys, and nothing else', () => {
+    const issue = zoneFormSchema.safeParse({ code: '', name: 'x' }).error?.issues[0];
+    expect(zoneMessage(issue?.message ?? '')).toEqual({ key: 'zones.errors.codeRequired', values: {} });
+    expect(zoneMessage('codeExists')).toEqual({ key: 'zones.errors.codeExists', values: {} });
+    expect(zoneMessage('toString')).toBeUndefined();
+    expect(zoneMessage('Invalid input')).toBeUndefined();
   });
 });
 

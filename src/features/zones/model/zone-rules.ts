@@ -1,22 +1,37 @@
 /**
- * The zone rules the console checks before sending, the same as the emulator's: a code is a
- * digit string of at most ZONE_CODE_MAX digits, unique within the key's zones; a name is 1 to
- * ZONE_NAME_MAX characters once trimmed.
+ * The zone rules the console checks before sending are the contract's (zone-rules.ts), the same
+ * the emulator applies; here they are worded in the UI language. A code must also be unique
+ * within the key's zones and within one bulk file.
  */
-import { z } from 'zod';
-import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../../../shared/contract/zones';
+import type { Rule } from '../../../../shared/contract/rules';
+import { ZONE_RULES, zoneRowSchema, type ZoneFields, type ZoneRuleName } from '../../../../shared/contract/zone-rules';
 
-/** Message keys (zones.errors.*) so the form and the preview speak the UI language. */
-export const zoneCodeRule = z
-  .string()
-  .trim()
-  .min(1, 'zones.errors.codeRequired')
-  .max(ZONE_CODE_MAX, 'zones.errors.codeTooLong')
-  .regex(/^\d+$/, 'zones.errors.codeDigits');
-export const zoneNameRule = z.string().trim().min(1, 'zones.errors.nameRequired').max(ZONE_NAME_MAX, 'zones.errors.nameTooLong');
+export const zoneFormSchema = zoneRowSchema;
+export type ZoneForm = ZoneFields;
 
-export const zoneFormSchema = z.object({ code: zoneCodeRule, name: zoneNameRule });
-export type ZoneForm = z.infer<typeof zoneFormSchema>;
+/** What the console adds to the contract's rules: a code that exists, or repeats in one file. */
+type ZoneErrorName = ZoneRuleName | 'codeExists' | 'codeTwice';
+
+/** A zone error in the UI language: its catalogue key and the values it names ({{max}}). */
+export interface ZoneMessage {
+  key: `zones.errors.${ZoneErrorName}`;
+  values: { max?: number };
+}
+
+const isErrorName = (name: string): name is ZoneErrorName => Object.hasOwn(ZONE_RULES, name) || name === 'codeExists' || name === 'codeTwice';
+
+/**
+ * The message for a form or row error: `error` is a broken rule's id (the issue message the
+ * contract gives), or one of the console's own error names. Undefined for anything else.
+ */
+export function zoneMessage(error: string): ZoneMessage | undefined {
+  const found = Object.entries(ZONE_RULES).find(([, r]) => r.id === error);
+  if (found) {
+    const rule: Rule = found[1];
+    return { key: `zones.errors.${found[0] as ZoneRuleName}`, values: rule.max === undefined ? {} : { max: rule.max } };
+  }
+  return isErrorName(error) ? { key: `zones.errors.${error}`, values: {} } : undefined;
+}
 
 /** A row to add, as read from a paste or a file. */
 export interface ZoneDraft {
@@ -26,7 +41,7 @@ export interface ZoneDraft {
   name: string;
 }
 
-export type RowCheck = { ok: true; code: string; name: string } | { ok: false; errors: string[] };
+export type RowCheck = { ok: true; code: string; name: string } | { ok: false; errors: ZoneMessage[] };
 
 /**
  * Checks each draft against the rules, against the zones that exist, and against the other
@@ -36,10 +51,10 @@ export function checkDrafts(drafts: readonly ZoneDraft[], existing: ReadonlySet<
   const seen = new Set<string>();
   return drafts.map((d) => {
     const parsed = zoneFormSchema.safeParse({ code: d.code, name: d.name });
-    const errors = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+    const errors = parsed.success ? [] : parsed.error.issues.flatMap((i) => zoneMessage(i.message) ?? []);
     const code = d.code.trim();
-    if (parsed.success && existing.has(code)) errors.push('zones.errors.codeExists');
-    if (parsed.success && seen.has(code)) errors.push('zones.errors.codeTwice');
+    if (parsed.success && existing.has(code)) errors.push({ key: 'zones.errors.codeExists', values: {} });
+    if (parsed.success && seen.has(code)) errors.push({ key: 'zones.errors.codeTwice', values: {} });
     seen.add(code);
     return errors.length === 0 && parsed.success ? { ok: true, code: parsed.data.code, name: parsed.data.name } : { ok: false, errors };
   });
