@@ -3,7 +3,8 @@
  * image body. Each reader throws the face failure the service would answer (face-failures.ts).
  * Header names are case-insensitive (Hono's c.req.header).
  */
-import { faceImageJsonBodySchema, headerNameSchema, parseDataUri } from '../../shared/contract/faces';
+import { faceImageJsonBodySchema, HEADER_NAME_RULES, headerNameSchema, parseDataUri } from '../../shared/contract/faces';
+import { firstRule } from '../../shared/contract/rules';
 import type { LocusContext } from '../app-types';
 import { FACE_SERVICE_ID, type FaceGroup, type FaceStore, type FaceSubject } from '../domain/face-store';
 import { faceFailure, type FaceCode } from './face-failures';
@@ -71,7 +72,7 @@ export function headerName(c: LocusContext, name: string, code: FaceCode): strin
   const raw = c.req.header(name);
   const parsed = headerNameSchema.safeParse(raw ?? '');
   if (parsed.success) return parsed.data;
-  if (raw === undefined || raw.trim() === '') throw faceFailure(code, `${name} 헤더가 없습니다`, `header ${name} is required`);
+  if (firstRule(parsed.error)?.id === HEADER_NAME_RULES.required.id) throw faceFailure(code, `${name} 헤더가 없습니다`, `header ${name} is required`);
   // Headers arrive as bytes; UTF-8 Korean shows up as characters ≥ 0x80 here.
   throw faceFailure(code, `${name}에는 영문, 숫자, 기호만 쓸 수 있습니다 (한글 미지원)`, `${name} must be printable ASCII; Korean is not supported`);
 }

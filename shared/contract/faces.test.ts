@@ -15,11 +15,14 @@ import {
   groupCreateResponseSchema,
   groupDeleteResponseSchema,
   groupListResponseSchema,
+  HEADER_NAME_RULES,
+  headerNameSchema,
   parseDataUri,
   subjectCreateResponseSchema,
   subjectDeleteResponseSchema,
   subjectListResponseSchema,
 } from './faces';
+import { firstRule } from './rules';
 
 const TINY_JPEG = 'data:image/jpeg;name=A_face_1.jpg;base64,/9j/4AAQSkZJRgABAQ==';
 
@@ -160,6 +163,14 @@ describe('groups and subjects', () => {
     expect(groupCreateParamsSchema.safeParse({ groupName: '1st-floor' }).success).toBe(true);
     expect(groupCreateParamsSchema.safeParse({ groupName: '일층' }).success).toBe(false);
     expect(groupCreateParamsSchema.safeParse({ groupName: '' }).success).toBe(false);
+  });
+
+  it('names the broken header-name rule: required for blank, ascii for Korean or emoji', () => {
+    const rule = (value: string) => firstRule(headerNameSchema.safeParse(value).error);
+    expect(rule(' \t ')).toEqual(HEADER_NAME_RULES.required);
+    expect(rule('일층')).toEqual(HEADER_NAME_RULES.ascii);
+    expect(rule('front😀')).toEqual(HEADER_NAME_RULES.ascii);
+    expect(headerNameSchema.parse(' front ')).toBe('front');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lenientNumber, optionalInt, optionalNumber, optionalString, requiredText } from './common';
+import { breakRule, type Rule } from './rules';
 
 /*
  * Face service (/nugufacecan/v1). Hierarchy: app -> group -> subject -> face. Scope travels in
@@ -15,12 +16,20 @@ import { lenientNumber, optionalInt, optionalNumber, optionalString, requiredTex
 
 // ---- shared pieces ---------------------------------------------------------------------------
 
-/** Names sent in headers (face-name, group-name, subject-name): Korean is not supported. */
+/** The rules of a name sent in a header: present, and printable ASCII (Korean is not supported). */
+export const HEADER_NAME_RULES = {
+  required: { id: 'headerName.required' },
+  ascii: { id: 'headerName.ascii' },
+} as const satisfies Record<string, Rule>;
+
+/** Names sent in headers (face-name, group-name, subject-name), trimmed; one issue at most (rules.ts). */
 export const headerNameSchema = z
   .string()
   .trim()
-  .min(1, { message: 'Required' })
-  .regex(/^[\x20-\x7E]+$/, { message: 'must be ASCII text (Korean is not supported)' });
+  .superRefine((name, ctx) => {
+    if (name === '') breakRule(ctx, HEADER_NAME_RULES.required, name);
+    else if (!/^[\x20-\x7E]+$/.test(name)) breakRule(ctx, HEADER_NAME_RULES.ascii, name);
+  });
 
 /** data:<type>[;name=<file>][;...];base64,<data> */
 const DATA_URI = /^data:([\w.+-]+\/[\w.+-]+)((?:;[^;,=]+=[^;,]*)*);base64,([A-Za-z0-9+/]*={0,2})$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { headerNameSchema } from '../../../../shared/contract/faces';
+import { HEADER_NAME_RULES, headerNameSchema } from '../../../../shared/contract/faces';
+import { firstRule } from '../../../../shared/contract/rules';
 
 /**
  * Names that travel in headers (face-name, group-name, subject-name): the service does not take
@@ -11,7 +12,7 @@ export type HeaderNameProblem = 'required' | 'ascii';
 export function headerNameProblem(value: string): HeaderNameProblem | undefined {
   const parsed = headerNameSchema.safeParse(value);
   if (parsed.success) return undefined;
-  return value.trim() === '' ? 'required' : 'ascii';
+  return firstRule(parsed.error)?.id === HEADER_NAME_RULES.required.id ? 'required' : 'ascii';
 }
 
 /** A form field holding a header name; errors are `faces.errors.name_required` / `name_ascii`. */
