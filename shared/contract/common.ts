@@ -74,6 +74,8 @@ export function arrayOrSingle<T extends z.ZodType>(item: T) {
 // bodies carry values outside the tables, e.g. coordType C01, matchFlag M01, newMatchFlag NM01)
 
 import { ADDRESS_TYPES, COORD_TYPES } from './code-tables';
+import { LATITUDE, LONGITUDE } from './coordinate-rules';
+import { within } from './rules';
 
 export { ADDRESS_TYPES, COORD_TYPES };
 export const coordTypeSchema = z.enum(COORD_TYPES);
@@ -219,12 +221,14 @@ export function checkGeographicRange(
     coordType === 'GRS80GEO' ||
     coordType === 'BESSELGEO';
   if (!geographic) return;
-  const lat = value[latKey];
-  const lon = value[lonKey];
-  if (typeof lat === 'number' && (lat < -90 || lat > 90)) {
-    ctx.addIssue({ code: 'custom', path: [latKey], message: `${latKey} must be between -90 and 90 degrees`, input: lat });
-  }
-  if (typeof lon === 'number' && (lon < -180 || lon > 180)) {
-    ctx.addIssue({ code: 'custom', path: [lonKey], message: `${lonKey} must be between -180 and 180 degrees`, input: lon });
+  for (const [key, rule] of [
+    [latKey, LATITUDE],
+    [lonKey, LONGITUDE],
+  ] as const) {
+    const v = value[key];
+    if (typeof v === 'number' && !within(rule, v)) {
+      // Worded here too: the emulator's /tmap answers name the parameter and the range.
+      ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be between ${rule.min} and ${rule.max} degrees`, params: { ...rule }, input: v });
+    }
   }
 }

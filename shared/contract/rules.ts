@@ -36,3 +36,8 @@ export function firstRule(error: z.ZodError | undefined): Rule | undefined {
   }
   return undefined;
 }
+
+/** Whether `value` lies within the rule's min and max (both included). */
+export function within(rule: Rule, value: number): boolean {
+  return (rule.min === undefined || value >= rule.min) && (rule.max === undefined || value <= rule.max);
+}

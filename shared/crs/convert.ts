@@ -1,5 +1,6 @@
 import proj4 from 'proj4';
 import type { CoordType } from '../contract/common';
+import { fitsDegrees } from '../contract/coordinate-rules';
 import { COORD_SYSTEMS } from './definitions';
 
 /** A point in the service's field convention: for projected systems lat = y, lon = x. */
@@ -52,7 +53,7 @@ export function implausibility(system: CoordType, p: ServicePoint): Implausibili
       return { field, detail: `must be between ${min} and ${max} (${def.axes[field]}) for ${system}` };
     }
   }
-  if (def.kind === 'projected' && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180) {
+  if (def.kind === 'projected' && fitsDegrees(p)) {
     return { field: 'lat', detail: `${p.lat}, ${p.lon} look like degrees; for ${system} lat is the ${def.axes.lat} and lon the ${def.axes.lon}` };
   }
   return null;

@@ -4,6 +4,7 @@
  * A local-only reading is sent to the service as the WGS84 point it converts to.
  */
 import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
+import { fitsDegrees } from '../../../../shared/contract/coordinate-rules';
 import { convert, convertWithDefinition, implausibility, type Implausibility, type ServicePoint } from '../../../../shared/crs/convert';
 import { KOREA_REGION, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from '../../../../shared/crs/definitions';
 
@@ -29,7 +30,7 @@ export function readIn(system: InputSystem, p: ServicePoint, customProj4: string
   const proj4 = system === 'custom' ? customProj4 : LOCAL_SYSTEMS[system].proj4;
   if (!proj4) return { ok: false, problem: { field: 'lat', detail: 'no definition of your own system is saved' } };
   const geographic = isGeographicDefinition(proj4);
-  if (!geographic && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180) {
+  if (!geographic && fitsDegrees(p)) {
     return { ok: false, problem: { field: 'lat', detail: `${p.lat}, ${p.lon} look like degrees; ${system} is in metres (lat is y, lon is x)` } };
   }
   let wgs84: ServicePoint;

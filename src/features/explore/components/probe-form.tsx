@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { coordinateText } from '../../../api/coordinate-param';
+import { LATITUDE, LONGITUDE } from '../../../../shared/contract/coordinate-rules';
 import { checkProbeFields, parseLat, parseLon, type ProbePoint } from '../model/probe-point';
 
 interface Fields {
@@ -39,10 +40,10 @@ export function ProbeForm({ point, onProbe }: { point: ProbePoint | undefined; o
     const lon = parseLon(values.lon);
     if (lat !== undefined && lon !== undefined) onProbe({ lat, lon });
   };
-  const err = (m: string | undefined) => (m ? t(m) : undefined);
+  const err = (m: string | undefined, range: { min: number; max: number }) => (m ? t(m, { min: range.min, max: range.max }) : undefined);
   return (
     <form className="probe-form" aria-label={t('explore.probe')} onSubmit={onSubmit} noValidate>
-      <Field label={t('explore.lat')} error={err(errors.lat)}>
+      <Field label={t('explore.lat')} error={err(errors.lat, LATITUDE)}>
         {(p) => (
           <input
             {...p}
@@ -55,7 +56,7 @@ export function ProbeForm({ point, onProbe }: { point: ProbePoint | undefined; o
           />
         )}
       </Field>
-      <Field label={t('explore.lon')} error={err(errors.lon)}>
+      <Field label={t('explore.lon')} error={err(errors.lon, LONGITUDE)}>
         {(p) => (
           <input
             {...p}

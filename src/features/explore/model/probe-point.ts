@@ -1,6 +1,8 @@
 /** The explored point as kept in the URL: `?at=lat,lon&type=A10`. */
 import { ADDRESS_TYPES } from '../../../../shared/contract/code-tables';
 import type { AddressType } from '../../../../shared/contract/common';
+import { LATITUDE, LONGITUDE } from '../../../../shared/contract/coordinate-rules';
+import { within } from '../../../../shared/contract/rules';
 
 export { ADDRESS_TYPES, type AddressType };
 
@@ -13,12 +15,12 @@ export interface ProbePoint {
 
 export function parseLat(text: string): number | undefined {
   const v = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(v) && Math.abs(v) <= 90 ? v : undefined;
+  return text.trim() !== '' && Number.isFinite(v) && within(LATITUDE, v) ? v : undefined;
 }
 
 export function parseLon(text: string): number | undefined {
   const v = Number(text.trim());
-  return text.trim() !== '' && Number.isFinite(v) && Math.abs(v) <= 180 ? v : undefined;
+  return text.trim() !== '' && Number.isFinite(v) && within(LONGITUDE, v) ? v : undefined;
 }
 
 /** Reads `at=lat,lon`; anything malformed is ignored. */
@@ -42,7 +44,8 @@ export function parseAddressType(value: string | null): AddressType {
 
 /**
  * Message keys for the probe form's two fields (undefined when the value reads as a coordinate):
- * an empty field asks for the value, a filled one out of range names the range.
+ * an empty field asks for the value, a filled one out of range names the range (the field's
+ * rule, LATITUDE or LONGITUDE, gives {{min}} and {{max}}).
  */
 export function checkProbeFields(v: { lat: string; lon: string }): { lat?: string; lon?: string } {
   const problem = (text: string, parse: (t: string) => number | undefined, empty: string, invalid: string) =>

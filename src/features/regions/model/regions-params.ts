@@ -1,4 +1,5 @@
 import { DEFAULT_REGION_LEVEL, isRegionLevel, type RegionLevel } from './region-levels';
+import { fitsDegrees } from '../../../../shared/contract/coordinate-rules';
 
 /**
  * The regions page's state in the URL: `?q=강남&cat=gu_gun&page=2&sel=21168000000,31114055000
@@ -34,7 +35,7 @@ export function parseRegionsParams(search: URLSearchParams): RegionsParams {
     page: Number.isInteger(page) && page >= 1 && page <= 1000 ? page : 1,
     sel: [...new Set((search.get('sel') ?? '').split(',').filter((id) => REGION_ID.test(id)))].slice(0, MAX_SELECTION),
     focus: REGION_ID.test(focus) ? focus : undefined,
-    at: lat !== undefined && lon !== undefined && Number.isFinite(lat) && Number.isFinite(lon) && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : undefined,
+    at: lat !== undefined && lon !== undefined && fitsDegrees({ lat, lon }) ? { lat, lon } : undefined,
     simplify: (SIMPLIFY_CHOICES as readonly number[]).includes(simplify) ? simplify : 0,
   };
 }
