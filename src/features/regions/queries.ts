@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegionCategory } from '../../../shared/contract/common';
-import type { RegionInfo } from '../../../shared/contract/geofencing';
+import { REGION_SEARCH_MAX_COUNT, type RegionInfo } from '../../../shared/contract/geofencing';
 import { regionLookup, regionSearch } from '../../api/geofencing';
 import { apiClient } from '../../app/api';
 import { levelCategories, mergeLevelPages, type RegionLevel } from './model/region-levels';
 import type { SelectedRegion } from './model/region-shapes';
 
 export const REGION_PAGE_SIZE = 20;
-/** The service's largest page: enough for the children of any one region. */
-const MAX_COUNT = 200;
 
 const list = <T,>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
@@ -45,7 +43,7 @@ export const regionQueries = {
         const categories: RegionCategory[] = ['city_do', 'gu_gun', 'adminDong', 'legalDong'];
         const answers = await Promise.all(
           categories.map((categories) =>
-            regionSearch(apiClient, { searchType: 'COORDINATES', reqLat: lat, reqLon: lon, reqCoordType: 'WGS84GEO', categories, count: MAX_COUNT }, { signal }),
+            regionSearch(apiClient, { searchType: 'COORDINATES', reqLat: lat, reqLon: lon, reqCoordType: 'WGS84GEO', categories, count: REGION_SEARCH_MAX_COUNT }, { signal }),
           ),
         );
         return answers.flatMap((res) => list(res.data.searchRegionsInfo).map((r) => r.regionInfo));
@@ -83,7 +81,7 @@ export const regionQueries = {
       queryFn: async ({ signal }): Promise<RegionInfo[]> => {
         const answers = await Promise.all(
           childCategories(region.category).map((categories) =>
-            regionSearch(apiClient, { searchType: 'KEYWORD', searchKeyword: region.description, categories, count: MAX_COUNT }, { signal }),
+            regionSearch(apiClient, { searchType: 'KEYWORD', searchKeyword: region.description, categories, count: REGION_SEARCH_MAX_COUNT }, { signal }),
           ),
         );
         return answers.flatMap((res) => list(res.data.searchRegionsInfo).map((r) => r.regionInfo)).filter((r) => r.parentId === region.regionId);
