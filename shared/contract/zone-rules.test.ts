@@ -6,6 +6,15 @@ import { zoneInsertParamsSchema, zoneListInsertParamsSchema } from './zones';
 const codeRule = (code: string) => firstRule(zoneCodeSchema.safeParse(code).error);
 const nameRule = (name: string) => firstRule(zoneNameSchema.safeParse(name).error);
 
+describe('the documented limits (README: codes of 1–20 digits, names of 1–100 characters)', () => {
+  it('take a 20-digit code and a 100-character name, and refuse one more of each', () => {
+    expect(codeRule('9'.repeat(20))).toBeUndefined();
+    expect(codeRule('9'.repeat(21))?.id).toBe('zone.code.tooLong');
+    expect(nameRule('n'.repeat(100))).toBeUndefined();
+    expect(nameRule('n'.repeat(101))?.id).toBe('zone.name.tooLong');
+  });
+});
+
 describe('zone code rule', () => {
   it('takes 1 to ZONE_CODE_MAX ASCII digits once trimmed, keeping leading zeros', () => {
     expect(zoneCodeSchema.parse(' 0001 ')).toBe('0001');
