@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AddressType } from '../shared/contract/common';
+import type { OperationId } from '../shared/contract/routes';
 import type { LocusConfig } from './config';
 import type { Recorder } from './proxy/recorder';
 import type { Db } from './db/open-database';
@@ -161,6 +162,11 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One served API operation; the gateway checks (key, limits, face app-id) run before `handle`. */
 export interface ApiRoute {
+  /**
+   * The contract operation it serves: every built-in route has one (http/define-route.ts); only
+   * routes a test adds may have none.
+   */
+  operation?: OperationId;
   method: ApiMethod;
   /** Hono pattern, e.g. '/tmap/geo/reversegeocoding' or '/nugufacecan/v1/face/:face_id'. */
   path: string;

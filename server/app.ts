@@ -6,7 +6,8 @@ import type { ApiArea, AppOptions, LocusEnv, RouteDeps, RouteModule } from './ap
 import { createQuotaCounts } from './db/quota-counts';
 import { facePoolFor } from './domain/face-pool';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
-import { ApiFailure, gatewayBody, isApiFailure } from './http/envelopes';
+import { gatewayCodeBody } from '../shared/contract/envelopes';
+import { ApiFailure, isApiFailure } from './http/api-failure';
 import { FaultInjector, faultBody } from './http/fault-injector';
 import { gatewayChecks } from './http/gateway';
 import { isOddPath, requestTarget } from './http/path-guard';
@@ -163,17 +164,17 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   }
 
   app.notFound((c) => {
-    if (apiAreaOf(c.req.path) !== undefined) return renderJson(gatewayBody('MISSING_AUTHENTICATION_TOKEN'), 403);
+    if (apiAreaOf(c.req.path) !== undefined) return renderJson(gatewayCodeBody('MISSING_AUTHENTICATION_TOKEN'), 403);
     return renderJson({ error: { id: '404', category: 'locus', code: 'NOT_FOUND', message: 'Not Found' } }, 404);
   });
 
   app.onError((error, c) => {
     if (isApiFailure(error)) return renderFailure(error, c);
     if (error instanceof HTTPException && error.status === 413) {
-      return renderJson(gatewayBody('REQUEST_TOO_LARGE'), 413);
+      return renderJson(gatewayCodeBody('REQUEST_TOO_LARGE'), 413);
     }
     logError(error);
-    return renderJson(gatewayBody('API_CONFIGURATION_ERROR'), 500);
+    return renderJson(gatewayCodeBody('API_CONFIGURATION_ERROR'), 500);
   });
 
   return app;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { operationContracts } from '../shared/contract/operations';
-import type { OperationId } from '../src/api/types';
+import { OPERATION_IDS, operationRoutes, routePattern, type OperationId, type OperationIdOf } from '../shared/contract/routes';
 import type { AnalysedFace, FaceAnalyser } from './domain/face-engine';
 import { FACE_ENGINE_VERSION } from './domain/face-engine';
 import { decodeFaceImage } from './domain/face-image';
@@ -141,7 +141,7 @@ let group = '';
 let subject = '';
 
 function targets(): Target[] {
-  const tmap = (id: OperationId, params: Record<string, string>, pathValue?: string): Target => ({
+  const tmap = (id: OperationIdOf<'tmap'>, params: Record<string, string>, pathValue?: string): Target => ({
     id,
     area: 'tmap',
     method: 'GET',
@@ -149,7 +149,7 @@ function targets(): Target[] {
     params: { version: '1', appKey: TEST_KEY, ...params },
     pathValue,
   });
-  const zone = (id: OperationId, params: Record<string, string>): Target => ({
+  const zone = (id: OperationIdOf<'zones'>, params: Record<string, string>): Target => ({
     id,
     area: 'zones',
     method: operationContracts[id].method,
@@ -157,7 +157,7 @@ function targets(): Target[] {
     params,
     body: id === 'zoneListInsert' ? 'zones' : undefined,
   });
-  const face = (id: OperationId, params: Record<string, string>, pathValue?: string): Target => ({
+  const face = (id: OperationIdOf<'faces'>, params: Record<string, string>, pathValue?: string): Target => ({
     id,
     area: 'faces',
     method: operationContracts[id].method,
@@ -538,6 +538,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('fuzzing every route', () => {
+  it('fuzzes every operation of the registry, and the emulator serves each of them', () => {
+    expect(new Set(targets().map((target) => target.id))).toEqual(new Set([...OPERATION_IDS, 'health']));
+    const served = new Set(t.app.routes.map((r) => `${r.method} ${r.path}`));
+    const missing = OPERATION_IDS.filter((id) => !served.has(`${operationRoutes[id].method} ${routePattern(operationRoutes[id].path)}`));
+    expect(missing).toEqual([]);
+  });
+
   it(`answers ${RANDOM_REQUESTS}+ malformed requests in the documented envelopes, with no 500 (seed ${SEED})`, { timeout: 120_000 }, async () => {
     console.log(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)`);
     const all = targets();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ROAD_CODE_TABLES } from '../../shared/contract/code-tables';
 import { distanceMetres, pointInRing } from '../domain/geometry.ts';
 import { POI_CATEGORIES, POI_SEEDS } from './poi-seeds.ts';
-import { BRANCH_SEEDS, LINK_FACILITIES, ROAD_CATEGORIES, ROAD_SEEDS } from './road-seeds.ts';
+import { BRANCH_SEEDS, ROAD_SEEDS } from './road-seeds.ts';
 import { SEOUL_OUTLINE } from './seoul-seeds.ts';
 
 describe('road seeds', () => {
@@ -9,9 +10,9 @@ describe('road seeds', () => {
     expect(new Set(ROAD_SEEDS.map((s) => s.name)).size).toBe(ROAD_SEEDS.length);
     for (const seed of ROAD_SEEDS) {
       expect(seed.roadNumber, seed.name).toMatch(/^\d{7}$/);
-      expect(Object.keys(ROAD_CATEGORIES)).toContain(String(seed.category));
+      expect(Object.keys(ROAD_CODE_TABLES.roadCategory)).toContain(String(seed.category));
       for (const f of seed.facilities ?? []) {
-        expect(Object.keys(LINK_FACILITIES)).toContain(String(f.code));
+        expect(Object.keys(ROAD_CODE_TABLES.linkFacil)).toContain(String(f.code));
         expect(f.toM).toBeGreaterThan(f.fromM);
       }
       for (const district of seed.confirmedIn ?? []) expect(['11110', '11140', '11680']).toContain(district);

@@ -17,35 +17,15 @@
  * and starts with the digit 9, which the real numbering does not use for these roads, so a
  * synthetic code is recognisable at a glance.
  */
+import type { LinkFacility, RoadCategory } from '../../shared/contract/code-tables';
 import type { LonLat } from '../domain/world-types.ts';
 
 /**
- * roadCategory (도로 등급). The service publishes no table (api-facts §6); the emulator uses:
- * 0 고속국도 expressway, 1 도시고속도로 urban expressway, 2 국도 national road,
- * 3 국가지원지방도 state-funded local road, 4 지방도 provincial road, 5 주요도로 major road
- * (대로 and arterial 로), 6 일반도로 local road (other 로), 7 이면도로 side street (길).
+ * roadCategory (도로 등급), linkFacil (링크 시설물), laneType and tollLink: the service publishes
+ * no tables (api-facts §6); the emulator's are ROAD_CODE_TABLES in shared/contract/code-tables.ts,
+ * which the console explains them by.
  */
-export const ROAD_CATEGORIES = {
-  0: '고속국도',
-  1: '도시고속도로',
-  2: '국도',
-  3: '국가지원지방도',
-  4: '지방도',
-  5: '주요도로',
-  6: '일반도로',
-  7: '이면도로',
-} as const;
-export type RoadCategory = keyof typeof ROAD_CATEGORIES;
-
-/** linkFacil (링크 시설물): 0 normal road, 1 bridge, 2 tunnel, 3 underpass, 4 overpass. */
-export const LINK_FACILITIES = { 0: '일반도로', 1: '교량', 2: '터널', 3: '지하차도', 4: '고가도로' } as const;
-export type LinkFacility = keyof typeof LINK_FACILITIES;
-
-/** laneType: 1 one-way (일방통행), 2 two-way (양방향). */
-export const LANE_TYPES = { 1: '일방통행', 2: '양방향' } as const;
-
-/** tollLink: 0 free, 1 toll. Every road of the demo world is free. */
-export const TOLL_LINKS = { 0: '무료', 1: '유료' } as const;
+export type { LinkFacility, RoadCategory };
 
 /** A stretch of a road with a facility, in metres along its line from the first vertex. */
 export interface FacilityStretch {

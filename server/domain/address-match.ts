@@ -50,9 +50,9 @@ import { formatBunji, lotPoint, parseBunji } from './lots.ts';
 import { formatBuildingIndex, type Building } from './road-addresses.ts';
 import type { LonLat, Region } from './world-types.ts';
 
-export type AddressFlag = 'F00' | 'F01' | 'F02';
-export type LotMatchFlag = 'M11' | 'M12' | 'M13' | 'M21' | 'M22' | 'M23' | 'M31' | 'M32' | 'M33' | 'M41' | 'M42';
-export type RoadMatchFlag = 'N51' | 'N52' | 'N53' | 'N54' | 'N55' | 'N61' | 'N62';
+import type { AddressFlag, LotMatchFlag, RoadMatchFlag } from '../../shared/contract/code-tables';
+
+export type { AddressFlag, LotMatchFlag, RoadMatchFlag };
 export type MatchFlag = LotMatchFlag | RoadMatchFlag;
 
 /** Accuracy order (index = rank). */

@@ -23,7 +23,7 @@
  *   A way without a name gets its category's name (e.g. "이면도로"), as the service's answers
  *   for unnamed links do ("roadName":"일반도로", api-facts §0).
  */
-import { ROAD_CATEGORIES, type LinkFacility, type RoadCategory } from '../data/road-seeds.ts';
+import { ROAD_CODE_TABLES, type LinkFacility, type RoadCategory } from '../../shared/contract/code-tables';
 
 export interface RoadClass {
   roadCategory: RoadCategory;
@@ -77,7 +77,7 @@ export function linkAttributes(tags: OsmTags): LinkAttributes | null {
   const highway = tags['highway'];
   const roadClass = highway === undefined ? undefined : ROAD_CLASSES[highway];
   if (!roadClass) return null;
-  const roadName = roadNameOf(tags) || ROAD_CATEGORIES[roadClass.roadCategory];
+  const roadName = roadNameOf(tags) || ROAD_CODE_TABLES.roadCategory[roadClass.roadCategory].ko;
   const direction = onewayOf(tags['oneway'], roadClass.impliedOneway || isRoundabout(tags['junction']));
   return {
     roadName,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRANCH_SEEDS, LINK_FACILITIES, ROAD_CATEGORIES, ROAD_SEEDS } from '../data/road-seeds.ts';
+import { ROAD_CODE_TABLES } from '../../shared/contract/code-tables';
+import { BRANCH_SEEDS, ROAD_SEEDS } from '../data/road-seeds.ts';
 import { distanceMetres } from './geometry.ts';
 import { mulberry32 } from './hash.ts';
 import { measure, pointAt, project, segmentCrossing } from './local-plane.ts';
@@ -62,8 +63,8 @@ describe('the demo road network', () => {
 
   it('uses the documented code tables consistently', () => {
     for (const link of network.links) {
-      expect(Object.keys(ROAD_CATEGORIES)).toContain(String(link.roadCategory));
-      expect(Object.keys(LINK_FACILITIES)).toContain(String(link.linkFacil));
+      expect(Object.keys(ROAD_CODE_TABLES.roadCategory)).toContain(String(link.roadCategory));
+      expect(Object.keys(ROAD_CODE_TABLES.linkFacil)).toContain(String(link.linkFacil));
       expect(link.laneType).toBe(link.oneway === 1 ? 1 : 2);
       expect(link.tollLink).toBe(0);
       expect(link.lanes).toBeGreaterThanOrEqual(1);

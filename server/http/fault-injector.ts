@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GATEWAY_ERRORS, errorBody, gatewayBody, type GatewayCode } from './envelopes';
+import { GATEWAY_ERRORS, gatewayCodeBody, gatewayErrorBody, type GatewayCode } from '../../shared/contract/envelopes';
 
 /**
  * Test-mode latency and error injection for API paths. Faults are matched by path prefix in
@@ -66,9 +66,9 @@ export function faultBody(fault: Fault): unknown {
   if (fault.body !== undefined) return fault.body;
   const known = DEFAULT_CODES[fault.status];
   if (known && fault.code === undefined && fault.message === undefined && fault.category === undefined) {
-    return gatewayBody(known);
+    return gatewayCodeBody(known);
   }
   const code = fault.code ?? known ?? 'INJECTED_FAULT';
   const message = fault.message ?? (known ? GATEWAY_ERRORS[known].message : 'Injected fault');
-  return errorBody(fault.status, fault.category ?? 'gw', code, message);
+  return gatewayErrorBody(fault.status, fault.category ?? 'gw', code, message);
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ApiArea, LocusEnv } from '../app-types';
 import type { LocusConfig } from '../config';
-import { ApiFailure } from './envelopes';
+import { ApiFailure } from './api-failure';
 import type { RateLimiter } from './rate-limiter';
 
 /**

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { apiAreaOf, isLocusPath } from './api-areas';
-import { gatewayBody } from './envelopes';
+import { gatewayCodeBody } from '../../shared/contract/envelopes';
 import { hostAllowed, hostRefusal, type HostRule } from './host-check';
 import { isOddPath } from './path-guard';
 
@@ -36,7 +36,7 @@ export function createNodeHandler(
     const target = req.url ?? '/';
     if (isOddPath(target)) {
       res.writeHead(400, { 'Content-Type': 'application/json;charset=UTF-8', 'X-Content-Type-Options': 'nosniff' });
-      res.end(JSON.stringify(gatewayBody('INVALID_PATH')));
+      res.end(JSON.stringify(gatewayCodeBody('INVALID_PATH')));
       return;
     }
     const path = target.split(/[?#]/, 1)[0] ?? '/';

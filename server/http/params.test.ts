@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { z } from 'zod';
 import { addressTypeSchema, coordTypeSchema, numberParam, optionalParam } from '../../shared/contract/common';
-import { ApiFailure } from './envelopes';
+import { ApiFailure } from './api-failure';
 import { parseParams, queryParams, versionSchema, type QueryParams } from './params';
 
 const schema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkParams } from '../../shared/contract/param-check';
-import { ApiFailure } from './envelopes';
+import { ApiFailure } from './api-failure';
 
 /**
  * Query validation for /tmap routes. A route hands the params schemas from the contract

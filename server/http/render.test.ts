@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
-import { ApiFailure } from './envelopes';
+import { ApiFailure } from './api-failure';
 import { readFormat, renderBody } from './render';
 import { toXml } from './xml';
 

@@ -1,4 +1,4 @@
-import { ApiFailure } from './envelopes';
+import { ApiFailure } from './api-failure';
 import { toXml } from './xml';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { ApiArea } from '../app-types';
-import { errorBody } from '../http/envelopes';
+import { gatewayErrorBody } from '../../shared/contract/envelopes';
 import { renderJson } from '../http/render';
 import { bodyBytes, bodyFingerprint } from './body-capture';
 import { queryWithoutCredentials } from './credentials';
@@ -87,7 +87,7 @@ export function replayHandler(store: ReplayStore, area: ApiArea): (c: Context) =
     if (!found) {
       const message = `Replay: no recording of ${matchKey(method, url.pathname, query)} (LOCUS_REPLAY)`;
       if (area === 'faces') return renderJson({ message, code: 9404 }, 404);
-      return renderJson(errorBody(404, 'gw', 'NO_RECORDING', message), 404);
+      return renderJson(gatewayErrorBody(404, 'gw', 'NO_RECORDING', message), 404);
     }
     const headers = new Headers(found.response.headers);
     if (found.response.contentType !== null) headers.set('content-type', found.response.contentType);

@@ -1,4 +1,4 @@
-import { errorBody, type ErrorBody } from '../http/envelopes';
+import { gatewayErrorBody, type GatewayErrorBody } from '../../shared/contract/envelopes';
 
 /**
  * The proxy's answer when the service cannot be reached, in the gateway's envelope:
@@ -7,7 +7,7 @@ import { errorBody, type ErrorBody } from '../http/envelopes';
  */
 export interface UpstreamFailure {
   status: 502 | 504;
-  body: ErrorBody;
+  body: GatewayErrorBody;
 }
 
 const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|HOSTNAME_MISMATCH)/;
@@ -44,13 +44,13 @@ export function upstreamFailure(upstream: string, error: unknown, timedOut: { ms
     const seconds = timedOut.ms / 1000;
     return {
       status: 504,
-      body: errorBody(504, 'gw', 'UPSTREAM_TIMEOUT', `The proxy got no answer from ${origin} within ${seconds} s (LOCUS_UPSTREAM_TIMEOUT_MS)`),
+      body: gatewayErrorBody(504, 'gw', 'UPSTREAM_TIMEOUT', `The proxy got no answer from ${origin} within ${seconds} s (LOCUS_UPSTREAM_TIMEOUT_MS)`),
     };
   }
   const cause = describeCause(errorCode(error));
   const status = cause.timeout ? 504 : 502;
   const code = cause.timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNREACHABLE';
-  return { status, body: errorBody(status, 'gw', code, `The proxy could not reach ${origin}: ${cause.words}`) };
+  return { status, body: gatewayErrorBody(status, 'gw', code, `The proxy could not reach ${origin}: ${cause.words}`) };
 }
 
 function originOf(upstream: string): string {

@@ -1,7 +1,7 @@
 import type { RouteModule } from '../app-types';
-import { ApiFailure } from '../http/envelopes';
+import { ApiFailure } from '../http/api-failure';
 import { pointFormatter } from './point-format';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 /**
  * GET /tmap/geo/convertAddress → `{"ConvertAdd":{…}}` (capital C), every value a string.
@@ -13,7 +13,7 @@ import { tmapGetRoute } from './tmap-route';
  * answer is a single node with the old address filled, so there is no empty form of it.
  */
 export const convertAddressRoutes: RouteModule = ({ world }) => [
-  tmapGetRoute('convertAddress', (params) => {
+  defineRoute('convertAddress', (params) => {
     const reqMulti = params.reqMulti ?? 'S';
     const result = world.convertAddress({ searchTypCd: params.searchTypCd, reqAdd: params.reqAdd, reqMulti }, pointFormatter(params.resCoordType ?? 'WGS84GEO'));
     if (!result) throw ApiFailure.notFound(`no ${params.searchTypCd === 'NtoO' ? 'lot-number' : 'road-name'} address for ${params.reqAdd}`);

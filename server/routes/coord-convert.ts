@@ -1,6 +1,6 @@
 import type { RouteModule } from '../app-types';
 import { fromWgs84, toWgs84 } from './input-coordinates';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 /** fromCoord / toCoord when the request names none (api-facts §4: the web sample sends WGS84 and omits both). */
 export const DEFAULT_COORD = 'WGS84GEO';
@@ -17,7 +17,7 @@ export function serviceNumber(value: number): string {
  * plausible in fromCoord answers 400 9402 naming the parameter and the accepted range.
  */
 export const coordConvertRoutes: RouteModule = () => [
-  tmapGetRoute('coordConvert', (params) => {
+  defineRoute('coordConvert', (params) => {
     const wgs84 = toWgs84(params.fromCoord ?? DEFAULT_COORD, params.lat, params.lon);
     const out = fromWgs84(params.toCoord ?? DEFAULT_COORD, wgs84);
     return { coordinate: { lat: serviceNumber(out.lat), lon: serviceNumber(out.lon) } };

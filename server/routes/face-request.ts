@@ -1,23 +1,19 @@
 /**
  * Reading a face request: the scope headers resolved against the store, header names, and the
  * image body. Each reader throws the face failure the service would answer (face-failures.ts).
- * Header names are case-insensitive (Hono's c.req.header).
+ * The header values come from the route's request (defineRoute reads them per the contract).
  */
 import { faceImageJsonBodySchema, HEADER_NAME_RULES, headerNameSchema, parseDataUri } from '../../shared/contract/faces';
 import { firstRule } from '../../shared/contract/rules';
 import type { LocusContext } from '../app-types';
 import { FACE_SERVICE_ID, type FaceGroup, type FaceStore, type FaceSubject } from '../domain/face-store';
-import { faceFailure, type FaceCode } from './face-failures';
+import type { FaceCode } from '../../shared/contract/envelopes';
+import { faceFailure } from './face-failures';
 
 /** A header's value, trimmed; undefined when absent or blank. */
-export function headerValue(c: LocusContext, name: string): string | undefined {
-  const value = c.req.header(name)?.trim();
+export function headerValue(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
   return value ? value : undefined;
-}
-
-/** A presence flag (allow-mask, use-spoof): "값은 관계 없음", any value counts, even an empty one. */
-export function headerPresent(c: LocusContext, name: string): boolean {
-  return c.req.header(name) !== undefined;
 }
 
 /** The app-id the gateway accepted (always set on /nugufacecan routes). */
@@ -44,9 +40,9 @@ export function groupById(c: LocusContext, store: FaceStore, id: string | undefi
   return group;
 }
 
-/** The group named by the group-id header. */
-export function headerGroup(c: LocusContext, store: FaceStore): FaceGroup {
-  return groupById(c, store, headerValue(c, 'group-id'));
+/** The group named by the group-id header (its value as sent). */
+export function headerGroup(c: LocusContext, store: FaceStore, groupId: string | undefined): FaceGroup {
+  return groupById(c, store, headerValue(groupId));
 }
 
 /** A subject of the group by id: malformed or absent → 2001, unknown → 2002. */
@@ -57,9 +53,9 @@ export function subjectById(store: FaceStore, group: FaceGroup, id: string | und
   return subject;
 }
 
-/** The group and subject named by the group-id and subject-id headers. */
-export function headerSubject(c: LocusContext, store: FaceStore): FaceSubject {
-  return subjectById(store, headerGroup(c, store), headerValue(c, 'subject-id'));
+/** The group and subject named by the group-id and subject-id headers (their values as sent). */
+export function headerSubject(c: LocusContext, store: FaceStore, headers: { 'group-id'?: string | undefined; 'subject-id'?: string | undefined }): FaceSubject {
+  return subjectById(store, headerGroup(c, store, headers['group-id']), headerValue(headers['subject-id']));
 }
 
 /** A path id of a face: malformed → 3002. */
@@ -67,9 +63,8 @@ export function faceIdFromPath(value: string): string {
   return serviceId(value.trim() === '' ? undefined : value, 'face_id', 3002);
 }
 
-/** A name header (group-name, subject-name, face-name): required, printable ASCII ("한글 미지원"). */
-export function headerName(c: LocusContext, name: string, code: FaceCode): string {
-  const raw = c.req.header(name);
+/** A name header (group-name, subject-name, face-name) as sent: required, printable ASCII ("한글 미지원"). */
+export function headerName(raw: string | undefined, name: string, code: FaceCode): string {
   const parsed = headerNameSchema.safeParse(raw ?? '');
   if (parsed.success) return parsed.data;
   if (firstRule(parsed.error)?.id === HEADER_NAME_RULES.required.id) throw faceFailure(code, `${name} 헤더가 없습니다`, `header ${name} is required`);

@@ -1,5 +1,5 @@
 import { faceRecognizeHeadersSchema } from '../../shared/contract/faces';
-import type { ApiMethod, ApiRoute, LocusContext, RouteModule } from '../app-types';
+import type { LocusContext, RouteModule } from '../app-types';
 import { enrolmentVerdict } from '../domain/face-enrolment';
 import type { AnalysedFace, FaceAnalyser, ImageAnalysis } from '../domain/face-engine';
 import { FaceImageError } from '../domain/face-image';
@@ -7,10 +7,9 @@ import { FaceBusyError } from '../domain/face-pool';
 import { nearestFace, RECOGNIZE_DEFAULT_THRESHOLD } from '../domain/face-match';
 import { createFaceStore, newTransactionId, type FaceGroup, type GalleryFace } from '../domain/face-store';
 import { roundTo } from '../domain/face-attributes';
-import { renderJsonArray } from '../http/json-array';
-import { renderJson } from '../http/render';
+import { defineRoute } from '../http/define-route';
 import { faceFailure } from './face-failures';
-import { appIdOf, faceIdFromPath, groupById, headerGroup, headerName, headerPresent, headerSubject, headerValue, readImage, subjectById } from './face-request';
+import { appIdOf, faceIdFromPath, groupById, headerGroup, headerName, headerSubject, headerValue, readImage, subjectById } from './face-request';
 
 /**
  * The face service (/nugufacecan/v1) per app-id: groups, subjects, faces, detect and recognize,
@@ -50,8 +49,6 @@ import { appIdOf, faceIdFromPath, groupById, headerGroup, headerName, headerPres
  * 3040), mask detection (never 3010), blur refusal (never 3030; blur shows in `attribute`).
  */
 
-const BASE = '/nugufacecan/v1';
-
 /** What the engine says of one face, as detect and recognize show it. */
 function faceAttributes(face: AnalysedFace) {
   return {
@@ -81,13 +78,6 @@ export const faceRoutes: RouteModule = ({ config, db, faceEngine, logError }) =>
   const store = createFaceStore(db, { limits });
   const tooManyFaces = (subject: { subject_id: string }) =>
     faceFailure(3005, `대상자 하나에 얼굴은 ${limits.maxFaces}개까지입니다 (LOCUS_FACE_MAX_FACES)`, `subject ${subject.subject_id} has the most faces allowed: ${limits.maxFaces} (LOCUS_FACE_MAX_FACES)`);
-  const route = (method: ApiMethod, path: string, handle: (c: LocusContext) => Response | Promise<Response>): ApiRoute => ({
-    method,
-    path: `${BASE}${path}`,
-    area: 'faces',
-    handle,
-  });
-
   /** Reads the image and analyses it: 4000/4002 for the image, 3009 (logged) for the engine. */
   const analyse = async (c: LocusContext, engine: FaceAnalyser): Promise<ImageAnalysis> => {
     const bytes = await readImage(c);
@@ -106,8 +96,8 @@ export const faceRoutes: RouteModule = ({ config, db, faceEngine, logError }) =>
   const noFace = () => faceFailure(3004, '이미지에서 얼굴을 찾지 못했습니다', 'no face was found in the image');
 
   /** multi and threshold headers; 3020 when malformed. */
-  const recognizeOptions = (c: LocusContext): { multi: boolean; threshold: number; requestId: string } => {
-    const parsed = faceRecognizeHeadersSchema.safeParse({ multi: headerValue(c, 'multi'), threshold: headerValue(c, 'threshold') });
+  const recognizeOptions = (headers: { multi?: string | undefined; threshold?: string | undefined; 'request-id'?: string | undefined }): { multi: boolean; threshold: number; requestId: string } => {
+    const parsed = faceRecognizeHeadersSchema.safeParse({ multi: headerValue(headers.multi), threshold: headerValue(headers.threshold) });
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? 'multi');
       const detail = field === 'threshold' ? 'threshold must be a number ≥ 0' : 'multi must be 0 or 1';
@@ -116,7 +106,7 @@ export const faceRoutes: RouteModule = ({ config, db, faceEngine, logError }) =>
     return {
       multi: parsed.data.multi === '1',
       threshold: parsed.data.threshold ?? RECOGNIZE_DEFAULT_THRESHOLD,
-      requestId: headerValue(c, 'request-id') ?? '',
+      requestId: headerValue(headers['request-id']) ?? '',
     };
   };
 
@@ -139,82 +129,83 @@ export const faceRoutes: RouteModule = ({ config, db, faceEngine, logError }) =>
 
   return [
     // ---- groups
-    route('GET', '/group', (c) => renderJsonArray(store.listGroups(appIdOf(c)).map(groupOut))),
-    route('POST', '/group', (c) => {
-      const name = headerName(c, 'group-name', 1001);
+    defineRoute('groupList', (_request, c) => store.listGroups(appIdOf(c)).map(groupOut)),
+    defineRoute('groupCreate', (request, c) => {
+      const name = headerName(request['group-name'], 'group-name', 1001);
       const group = store.createGroup(appIdOf(c), name);
       if (group === 'duplicate') throw faceFailure(1011, `같은 이름의 그룹이 이미 있습니다: ${name}`, `the app already has a group named "${name}"`);
       if (group === 'full') throw faceFailure(1012, `앱 하나에 그룹은 ${limits.maxGroups}개까지입니다 (LOCUS_FACE_MAX_GROUPS)`, `the app has the most groups allowed: ${limits.maxGroups} (LOCUS_FACE_MAX_GROUPS)`);
-      return renderJson({ ...groupOut(group), transaction_id: newTransactionId() });
+      return { ...groupOut(group), transaction_id: newTransactionId() };
     }),
-    route('DELETE', '/group/:group_id', (c) => {
-      const group = groupById(c, store, c.req.param('group_id'));
+    defineRoute('groupDelete', (request, c) => {
+      const group = groupById(c, store, request.group_id);
       store.deleteGroup(appIdOf(c), group.group_id);
-      return renderJson({});
+      return {};
     }),
 
     // ---- subjects
-    route('GET', '/subject', (c) => {
-      const group = headerGroup(c, store);
-      const subjects = store.listSubjects(group, headerValue(c, 'subject-name'));
-      return renderJsonArray(subjects.map((s) => ({ subject_id: s.subject_id, subject_name: s.subject_name, group_name: s.group_name })));
+    defineRoute('subjectList', (request, c) => {
+      const group = headerGroup(c, store, request['group-id']);
+      const subjects = store.listSubjects(group, headerValue(request['subject-name']));
+      return subjects.map((s) => ({ subject_id: s.subject_id, subject_name: s.subject_name, group_name: s.group_name }));
     }),
-    route('POST', '/subject', (c) => {
-      const group = headerGroup(c, store);
-      const name = headerName(c, 'subject-name', 2000);
+    defineRoute('subjectCreate', (request, c) => {
+      const group = headerGroup(c, store, request['group-id']);
+      const name = headerName(request['subject-name'], 'subject-name', 2000);
       const subject = store.createSubject(group, name);
       if (subject === 'duplicate') throw faceFailure(2004, `그룹에 같은 이름의 대상자가 이미 있습니다: ${name}`, `group ${group.group_id} already has a subject named "${name}"`);
       if (subject === 'full') {
         throw faceFailure(2005, `그룹 하나에 대상자는 ${limits.maxSubjects}명까지입니다 (LOCUS_FACE_MAX_SUBJECTS)`, `group ${group.group_id} has the most subjects allowed: ${limits.maxSubjects} (LOCUS_FACE_MAX_SUBJECTS)`);
       }
-      return renderJson({ subject_id: subject.subject_id, subject_name: subject.subject_name, group_name: subject.group_name, transaction_id: newTransactionId() });
+      return { subject_id: subject.subject_id, subject_name: subject.subject_name, group_name: subject.group_name, transaction_id: newTransactionId() };
     }),
-    route('DELETE', '/subject/:subject_id', (c) => {
-      const group = headerGroup(c, store);
-      const subject = subjectById(store, group, c.req.param('subject_id'));
+    defineRoute('subjectDelete', (request, c) => {
+      const group = headerGroup(c, store, request['group-id']);
+      const subject = subjectById(store, group, request.subject_id);
       store.deleteSubject(group, subject.subject_id);
-      return renderJson({});
+      return {};
     }),
 
     // ---- faces
-    route('GET', '/face', (c) => renderJsonArray(store.listFaces(headerSubject(c, store)))),
-    route('POST', '/face', async (c) => {
-      const subject = headerSubject(c, store);
-      const name = headerName(c, 'face-name', 3000);
+    defineRoute('faceList', (request, c) => store.listFaces(headerSubject(c, store, request))),
+    defineRoute('faceCreate', async (request, c) => {
+      const subject = headerSubject(c, store, request);
+      const name = headerName(request['face-name'], 'face-name', 3000);
       // Refused before the image is analysed; checked again with the insert.
       if (store.facesFull(subject)) throw tooManyFaces(subject);
       const analysis = await analyse(c, faceEngine);
-      const verdict = enrolmentVerdict(analysis, headerPresent(c, 'allow-mask'));
+      // allow-mask is a presence flag ("값은 관계 없음"): any value counts, even an empty one.
+      const verdict = enrolmentVerdict(analysis, request['allow-mask'] !== undefined);
       if (!verdict.ok) throw faceFailure(verdict.code, verdict.ko, verdict.en);
       const { expression_raw: _raw, measures: _measures, ...face } = verdict.face;
       const added = store.addFace(subject, name, { ...face, image_width: analysis.image_width, image_height: analysis.image_height, engine_version: analysis.engine_version });
       if (added === 'full') throw tooManyFaces(subject);
-      return renderJson({});
+      return {};
     }),
-    route('DELETE', '/face/:face_id', (c) => {
-      const subject = headerSubject(c, store);
-      const faceId = faceIdFromPath(c.req.param('face_id') ?? '');
+    defineRoute('faceDelete', (request, c) => {
+      const subject = headerSubject(c, store, request);
+      const faceId = faceIdFromPath(request.face_id);
       if (!store.deleteFace(subject, faceId)) {
         throw faceFailure(3003, `대상자 ${subject.subject_id}에 얼굴이 없습니다: ${faceId}`, `no face ${faceId} for subject ${subject.subject_id}`);
       }
-      return renderJson({});
+      return {};
     }),
 
     // ---- detect / recognize
-    route('POST', '/detect', async (c) => {
+    defineRoute('faceDetect', async (_request, c) => {
       const analysis = await analyse(c, faceEngine);
       if (analysis.faces.length === 0) throw noFace();
-      return renderJsonArray(analysis.faces.map((f) => faceFields(f, analysis)));
+      return analysis.faces.map((f) => faceFields(f, analysis));
     }),
-    route('POST', '/recognize', async (c) => {
-      const group = headerGroup(c, store);
-      const options = recognizeOptions(c);
+    defineRoute('faceRecognize', async (request, c) => {
+      const group = headerGroup(c, store, request['group-id']);
+      const options = recognizeOptions(request);
       const analysis = await analyse(c, faceEngine);
       const [first] = analysis.faces;
       if (!first) throw noFace();
       const gallery = store.gallery(group);
-      if (!options.multi) return renderJson(recognition(first, gallery, options.threshold, options.requestId));
-      return renderJson(analysis.faces.map((f) => recognition(f, gallery, options.threshold, options.requestId)));
+      if (!options.multi) return recognition(first, gallery, options.threshold, options.requestId);
+      return analysis.faces.map((f) => recognition(f, gallery, options.threshold, options.requestId));
     }),
   ];
 };

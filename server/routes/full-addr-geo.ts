@@ -1,6 +1,6 @@
 import type { RouteModule } from '../app-types';
 import { pointFormatter } from './point-format';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_COUNT = 20;
@@ -16,7 +16,7 @@ export const DEFAULT_COUNT = 20;
  * form, and the console shows "no results" for it; the real service's empty answer is not known).
  */
 export const fullAddrGeoRoutes: RouteModule = ({ world }) => [
-  tmapGetRoute('fullAddrGeo', (params) => {
+  defineRoute('fullAddrGeo', (params) => {
     const coordType = params.coordType ?? 'WGS84GEO';
     const addressFlag = params.addressFlag ?? 'F00';
     const page = params.page ?? DEFAULT_PAGE;

@@ -1,7 +1,7 @@
 import type { RouteModule } from '../app-types';
-import { ApiFailure } from '../http/envelopes';
+import { ApiFailure } from '../http/api-failure';
 import { pointFormatter } from './point-format';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 /** addressFlag when the request names none: both lot-number and road-name matching. */
 export const DEFAULT_GEOCODING_ADDRESS_FLAG = 'F00';
@@ -16,7 +16,7 @@ export const DEFAULT_GEOCODING_ADDRESS_FLAG = 'F00';
  * No match → 400 tmap 9404: the answer is a single object, so there is no empty form of it.
  */
 export const geocodingRoutes: RouteModule = ({ world }) => [
-  tmapGetRoute('geocoding', (params) => {
+  defineRoute('geocoding', (params) => {
     const coordType = params.coordType ?? 'WGS84GEO';
     const addressFlag = params.addressFlag ?? DEFAULT_GEOCODING_ADDRESS_FLAG;
     const info = world.geocode(

@@ -3,9 +3,9 @@ import { COORD_SYSTEMS } from '../../shared/crs/definitions';
 import type { RouteModule } from '../app-types';
 import type { RegionIndex } from '../domain/region-index';
 import type { LonLat, MultiPolygonCoords, Region } from '../domain/world-types';
-import { ApiFailure } from '../http/envelopes';
+import { ApiFailure } from '../http/api-failure';
 import { fromWgs84, toWgs84 } from './input-coordinates';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 /** page / count when the request names none (api-facts §9). */
 export const DEFAULT_REGION_PAGE = 1;
@@ -62,7 +62,7 @@ function writeGeometry(geometry: MultiPolygonCoords, system: CoordType) {
  * `format=xml` answers KML. An unknown regionId answers 400 tmap 9404 naming it.
  */
 export const geofencingRoutes: RouteModule = ({ world }) => [
-  tmapGetRoute('regionSearch', (params) => {
+  defineRoute('regionSearch', (params) => {
     const index = world.regions();
     const page = params.page ?? DEFAULT_REGION_PAGE;
     const count = params.count ?? DEFAULT_REGION_COUNT;
@@ -76,7 +76,7 @@ export const geofencingRoutes: RouteModule = ({ world }) => [
     const from = (page - 1) * count;
     return { searchRegionsInfo: found.slice(from, from + count).map((r) => ({ regionInfo: regionInfo(index, r) })) };
   }),
-  tmapGetRoute('regionLookup', (params) => {
+  defineRoute('regionLookup', (params) => {
     const index = world.regions();
     const region = index.byId(params.regionId);
     if (!region) throw ApiFailure.notFound(`no region with regionId ${params.regionId}`);

@@ -1,6 +1,6 @@
 import type { CoordType } from '../../shared/contract/common';
 import { convert, implausibility } from '../../shared/crs/convert';
-import { ApiFailure } from '../http/envelopes';
+import { ApiFailure } from '../http/api-failure';
 
 /**
  * Coordinates between the request's system and WGS84 degrees, through the shared proj4 module.

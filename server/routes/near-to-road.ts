@@ -1,7 +1,7 @@
 import type { RouteModule } from '../app-types';
-import { ApiFailure } from '../http/envelopes';
+import { ApiFailure } from '../http/api-failure';
 import { toWgs84 } from './input-coordinates';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 /** Search radius when the request names none (the documentation's sample call sends 100). */
 export const DEFAULT_ROAD_RADIUS_M = 100;
@@ -16,7 +16,7 @@ export const MAX_ROAD_RADIUS_M = 1000;
  * No link within the radius → 400 tmap 9404 naming the radius.
  */
 export const nearToRoadRoutes: RouteModule = ({ world }) => [
-  tmapGetRoute('nearToRoad', (params) => {
+  defineRoute('nearToRoad', (params) => {
     const radiusM = params.radius ?? DEFAULT_ROAD_RADIUS_M;
     if (radiusM > MAX_ROAD_RADIUS_M) throw ApiFailure.badParameter('radius', `must be at most ${MAX_ROAD_RADIUS_M} metres`);
     const point = toWgs84(params.coordType ?? 'WGS84GEO', params.lat, params.lon);

@@ -1,7 +1,7 @@
 import type { RouteModule } from '../app-types';
 import { DEFAULT_COUNT, DEFAULT_PAGE } from './full-addr-geo';
 import { pointFormatter } from './point-format';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 /**
  * GET /tmap/geo/postcode → `{"coordinateInfo":{coordType, addressFlag, page, count, totalCount,
@@ -13,7 +13,7 @@ import { tmapGetRoute } from './tmap-route';
  * No match → 200 with `coordinate: []` and totalCount "0", as fullAddrGeo.
  */
 export const postcodeRoutes: RouteModule = ({ world }) => [
-  tmapGetRoute('postcode', (params) => {
+  defineRoute('postcode', (params) => {
     const coordType = params.coordType ?? 'WGS84GEO';
     const page = params.page ?? DEFAULT_PAGE;
     const count = params.count ?? DEFAULT_COUNT;

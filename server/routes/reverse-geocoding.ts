@@ -1,8 +1,8 @@
 import type { RouteModule } from '../app-types';
-import { ApiFailure } from '../http/envelopes';
+import { ApiFailure } from '../http/api-failure';
 import { DEFAULT_ADDRESS_TYPE } from '../domain/reverse-geocoder';
 import { toWgs84 } from './input-coordinates';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 /**
  * GET /tmap/geo/reversegeocoding → `{"addressInfo":{…}}` from the world's reverse geocoder.
@@ -11,7 +11,7 @@ import { tmapGetRoute } from './tmap-route';
  * for answers 400 tmap 3102 (the service's "no service area" code).
  */
 export const reverseGeocodingRoutes: RouteModule = ({ world }) => [
-  tmapGetRoute('reverseGeocoding', (params) => {
+  defineRoute('reverseGeocoding', (params) => {
     const point = toWgs84(params.coordType ?? 'WGS84GEO', params.lat, params.lon);
     const addressInfo = world.reverseGeocode({
       lon: point.lon,

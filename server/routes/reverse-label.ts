@@ -1,7 +1,7 @@
 import type { RouteModule } from '../app-types';
-import { ApiFailure } from '../http/envelopes';
+import { ApiFailure } from '../http/api-failure';
 import { fromWgs84, toWgs84 } from './input-coordinates';
-import { tmapGetRoute } from './tmap-route';
+import { defineRoute } from '../http/define-route';
 
 /** Map level when the request names none (what the public Kotlin clients send). */
 export const DEFAULT_REQ_LEVEL = 19;
@@ -13,7 +13,7 @@ export const DEFAULT_REQ_LEVEL = 19;
  * No POI within reach → 400 tmap 9404.
  */
 export const reverseLabelRoutes: RouteModule = ({ world }) => [
-  tmapGetRoute('reverseLabel', (params) => {
+  defineRoute('reverseLabel', (params) => {
     const reqLevel = params.reqLevel ?? DEFAULT_REQ_LEVEL;
     const point = toWgs84(params.reqCoordType ?? 'WGS84GEO', params.centerLat, params.centerLon, { lat: 'centerLat', lon: 'centerLon' });
     const poi = world.reverseLabel({ lon: point.lon, lat: point.lat, reqLevel });

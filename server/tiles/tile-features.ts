@@ -1,6 +1,6 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import type { MapRoad, WorldServices } from '../app-types.ts';
-import { ROAD_CATEGORIES } from '../data/road-seeds.ts';
+import { ROAD_CODE_TABLES } from '../../shared/contract/code-tables';
 import type { Region } from '../domain/world-types.ts';
 import { landAndWater } from './land-water.ts';
 import { labelRanksAt, AREA_LAYERS, maxRoadCategoryAt, POIS_MINZOOM, roadClassOf } from './layer-zooms.ts';
@@ -95,7 +95,7 @@ interface MergedRoad {
  * snapUnits(z) tile units of the previous one: a link shorter than that vanishes, and its neighbours still meet at the snapped
  * point, so a low-zoom tile does not carry every vertex of every link.
  */
-const isPlaceholderName = (road: MapRoad): boolean => (ROAD_CATEGORIES as Readonly<Record<number, string>>)[road.roadCategory] === road.name;
+const isPlaceholderName = (road: MapRoad): boolean => (ROAD_CODE_TABLES.roadCategory as Readonly<Record<number, { ko: string }>>)[road.roadCategory]?.ko === road.name;
 
 function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
   const byKey = new Map<string, MergedRoad>();

@@ -73,7 +73,7 @@ export function arrayOrSingle<T extends z.ZodType>(item: T) {
 // Code tables (request-side enums; responses keep these fields as plain strings because real
 // bodies carry values outside the tables, e.g. coordType C01, matchFlag M01, newMatchFlag NM01)
 
-import { ADDRESS_TYPES, COORD_TYPES } from './code-tables';
+import { ADDRESS_FLAGS, ADDRESS_TYPES, COORD_TYPES } from './code-tables';
 import { LATITUDE, LONGITUDE } from './coordinate-rules';
 import { within } from './rules';
 
@@ -84,8 +84,6 @@ export type CoordType = z.infer<typeof coordTypeSchema>;
 export const addressTypeSchema = z.enum(ADDRESS_TYPES);
 export type AddressType = z.infer<typeof addressTypeSchema>;
 
-/** F00 old and new addresses, F01 lot-number (old) address, F02 road-name (new) address. */
-export const ADDRESS_FLAGS = ['F00', 'F01', 'F02'] as const;
 export const addressFlagSchema = z.enum(ADDRESS_FLAGS);
 export type AddressFlag = z.infer<typeof addressFlagSchema>;
 
@@ -101,24 +99,6 @@ export const REGION_CATEGORY_OLD_CODES: Record<RegionCategory, string> = {
   legalDong: 'BDONGP',
   adminDong: 'HDONGP',
 };
-
-/** Lot-number match codes of the code table (responses may carry others). */
-export const MATCH_FLAGS = [
-  'M11',
-  'M12',
-  'M13',
-  'M21',
-  'M22',
-  'M23',
-  'M31',
-  'M32',
-  'M33',
-  'M41',
-  'M42',
-] as const;
-
-/** Road-name match codes of the code table (responses may carry others). */
-export const NEW_MATCH_FLAGS = ['N51', 'N52', 'N53', 'N54', 'N55', 'N61', 'N62'] as const;
 
 export const yesNoSchema = z.enum(['Y', 'N']);
 

@@ -357,3 +357,28 @@ export const faceRecognizeHeadersSchema = z.object({
   'use-spoof': z.string().optional(),
   key: optionalString,
 });
+
+/**
+ * Each face operation's request as the service receives it: its headers (lower case, values as
+ * sent; absent is undefined) and path variables. Values are only typed here: which id or name is
+ * checked first, and against what, is the service's order (an unknown group before a malformed
+ * subject-id), so the emulator checks them in its handlers with headerNameSchema and
+ * faceRecognizeHeadersSchema above.
+ */
+const header = z.string().optional();
+const scopeGroup = { 'group-id': header };
+const scopeSubject = { 'group-id': header, 'subject-id': header };
+
+export const faceRequestSchemas = {
+  groupList: z.object({}),
+  groupCreate: z.object({ 'group-name': header }),
+  groupDelete: z.object({ group_id: z.string() }),
+  subjectList: z.object({ ...scopeGroup, 'subject-name': header }),
+  subjectCreate: z.object({ ...scopeGroup, 'subject-name': header }),
+  subjectDelete: z.object({ ...scopeGroup, subject_id: z.string() }),
+  faceList: z.object(scopeSubject),
+  faceCreate: z.object({ ...scopeSubject, 'face-name': header, 'allow-mask': header, key: header }),
+  faceDelete: z.object({ ...scopeSubject, face_id: z.string() }),
+  faceDetect: z.object({ key: header }),
+  faceRecognize: z.object({ ...scopeGroup, multi: header, threshold: header, 'request-id': header, 'use-spoof': header, key: header }),
+} as const;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from './wire';
+import { OPERATION_IDS, type OperationId } from './routes';
 import {
-  OPERATION_IDS,
   fillPath,
   operationContracts,
   pathVariables,

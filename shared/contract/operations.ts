@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OperationId } from './wire';
+import type { OperationId } from './routes';
 import * as faces from './faces';
 import * as geo from './geo';
 import * as geofencing from './geofencing';
@@ -18,6 +18,11 @@ export interface OperationContract extends OperationRoute {
    * the face area (whose wire headers have their own schemas in ./faces).
    */
   params: z.ZodType;
+  /**
+   * The request as the emulator reads it, where that differs from params: the headers and path
+   * variables of a face operation, the raw rows of zoneListInsert (checked one by one).
+   */
+  request?: z.ZodType;
   /** Body of a successful answer. */
   response: z.ZodType;
 }
@@ -38,6 +43,7 @@ export const operationContracts = {
   zoneListInsert: {
     ...operationRoutes.zoneListInsert,
     params: zones.zoneListInsertParamsSchema,
+    request: zones.zoneListInsertBodySchema,
     response: zones.zoneListInsertResponseSchema,
   },
   zoneUpdate: {
@@ -111,64 +117,72 @@ export const operationContracts = {
   faceList: {
     ...operationRoutes.faceList,
     params: faces.faceListParamsSchema,
+    request: faces.faceRequestSchemas.faceList,
     response: faces.faceListResponseSchema,
   },
   faceCreate: {
     ...operationRoutes.faceCreate,
     params: faces.faceCreateParamsSchema,
+    request: faces.faceRequestSchemas.faceCreate,
     response: faces.faceCreateResponseSchema,
   },
   faceDelete: {
     ...operationRoutes.faceDelete,
     params: faces.faceDeleteParamsSchema,
+    request: faces.faceRequestSchemas.faceDelete,
     response: faces.faceDeleteResponseSchema,
   },
   groupList: {
     ...operationRoutes.groupList,
     params: faces.groupListParamsSchema,
+    request: faces.faceRequestSchemas.groupList,
     response: faces.groupListResponseSchema,
   },
   groupCreate: {
     ...operationRoutes.groupCreate,
     params: faces.groupCreateParamsSchema,
+    request: faces.faceRequestSchemas.groupCreate,
     response: faces.groupCreateResponseSchema,
   },
   groupDelete: {
     ...operationRoutes.groupDelete,
     params: faces.groupDeleteParamsSchema,
+    request: faces.faceRequestSchemas.groupDelete,
     response: faces.groupDeleteResponseSchema,
   },
   subjectList: {
     ...operationRoutes.subjectList,
     params: faces.subjectListParamsSchema,
+    request: faces.faceRequestSchemas.subjectList,
     response: faces.subjectListResponseSchema,
   },
   subjectCreate: {
     ...operationRoutes.subjectCreate,
     params: faces.subjectCreateParamsSchema,
+    request: faces.faceRequestSchemas.subjectCreate,
     response: faces.subjectCreateResponseSchema,
   },
   subjectDelete: {
     ...operationRoutes.subjectDelete,
     params: faces.subjectDeleteParamsSchema,
+    request: faces.faceRequestSchemas.subjectDelete,
     response: faces.subjectDeleteResponseSchema,
   },
   faceDetect: {
     ...operationRoutes.faceDetect,
     params: faces.faceDetectParamsSchema,
+    request: faces.faceRequestSchemas.faceDetect,
     response: faces.faceDetectResponseSchema,
   },
   faceRecognize: {
     ...operationRoutes.faceRecognize,
     params: faces.faceRecognizeParamsSchema,
+    request: faces.faceRequestSchemas.faceRecognize,
     response: faces.faceRecognizeResponseSchema,
   },
 } as const satisfies { readonly [K in OperationId]: OperationContract & { id: K } };
 
 export type OperationContracts = typeof operationContracts;
-
-/** Every operation id, in registry order. */
-export const OPERATION_IDS = Object.keys(operationContracts) as OperationId[];
 
 /** The contract of one operation. */
 export function getOperationContract<K extends OperationId>(id: K): OperationContracts[K] {

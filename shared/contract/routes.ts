@@ -1,4 +1,4 @@
-import type { Area, HttpMethod, OperationId, ResponseFormat } from './wire';
+import type { Area, HttpMethod, ResponseFormat } from './wire';
 
 /*
  * Where each operation lives and how it travels: area, method, path template, formats. No
@@ -15,7 +15,8 @@ export type FaceScope = 'app' | 'group' | 'subject';
 
 /** The wire facts of one operation. */
 export interface OperationRoute {
-  id: OperationId;
+  /** The operation's id: its key in operationRoutes. */
+  id: string;
   area: Area;
   method: HttpMethod;
   /** Path template below the base URL; `{name}` marks a path variable named as in params. */
@@ -251,7 +252,26 @@ export const operationRoutes = {
     faceScope: 'group',
     body: 'json-or-multipart',
   },
-} as const satisfies { readonly [K in OperationId]: OperationRoute & { id: K } };
+} as const satisfies Record<string, OperationRoute>;
+
+/** Fails to compile when an entry's id is not its key. */
+type IdsAreKeys<T extends { readonly [K in keyof T]: { readonly id: K } }> = T;
+
+/** Every operation's id, derived from the registry (never listed by hand). */
+export type OperationId = keyof IdsAreKeys<typeof operationRoutes>;
+
+/** The ids of one area's operations. */
+export type OperationIdOf<A extends Area> = {
+  [K in OperationId]: (typeof operationRoutes)[K]['area'] extends A ? K : never;
+}[OperationId];
+
+/** Every operation id, in registry order. */
+export const OPERATION_IDS = Object.keys(operationRoutes) as OperationId[];
+
+/** The ids of one area's operations, in registry order. */
+export function operationIdsOf<A extends Area>(area: A): OperationIdOf<A>[] {
+  return OPERATION_IDS.filter((id): id is OperationIdOf<A> => operationRoutes[id].area === area);
+}
 
 /** Names of the `{name}` variables of a path template, in order. */
 export function pathVariables(template: string): string[] {

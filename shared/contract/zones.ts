@@ -100,3 +100,12 @@ export const zoneListInsertResponseSchema = z.looseObject({
   resultMessage: z.string().optional(),
 });
 export type ZoneListInsertResponse = z.infer<typeof zoneListInsertResponseSchema>;
+
+/**
+ * The zoneListInsert body as the emulator first reads it: reqDatas an array of 1 to
+ * ZONE_BATCH_MAX rows, each row then read and checked on its own (so that a refusal names every
+ * failing row, not the first).
+ */
+export const zoneListInsertBodySchema = z.object({
+  reqDatas: z.array(z.unknown()).min(1).max(ZONE_BATCH_MAX),
+});

@@ -1,6 +1,7 @@
 import { valueAt } from './value-at';
 import { queryValue } from './coordinate-param';
-import { ApiError, decodeErrorEnvelope, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
+import { decodeErrorEnvelope } from '../../shared/contract/envelopes';
+import { ApiError, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
 import { identifyAnswer } from '../session/service-identity';
 import { decodeBody, type XmlDecoder } from './formats';
 import { fillMissing } from './fill-missing';

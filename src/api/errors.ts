@@ -1,3 +1,5 @@
+import type { ErrorEnvelope } from '../../shared/contract/envelopes';
+
 /**
  * Errors are values at the transport and typed throws at the query boundary:
  * every failure of ApiClient.request is an ApiError with one of four kinds.
@@ -5,18 +7,8 @@
 
 export type ApiErrorKind = 'network' | 'timeout' | 'aborted' | 'http';
 
-/** The envelope an error body arrived in, decoded. */
-export type ErrorEnvelope =
-  /** `{"error":{id,category:"gw",code,message}}` from the gateway (keys, paths, limits). */
-  | { type: 'gateway'; id: string; category: string; code: string; message: string }
-  /** The same envelope with category "tmap": a product error such as 9401. */
-  | { type: 'tmap'; id: string; category: string; code: string; message: string }
-  /** The face service's `{message, code}`. */
-  | { type: 'face'; code: number; message: string }
-  /** A zone envelope whose resultCode is not "200". */
-  | { type: 'zone'; code: string; message: string }
-  /** A non-2xx answer whose body is none of the above. */
-  | { type: 'unknown'; message: string };
+/** The envelope an error body arrived in, decoded by the shared envelope module. */
+export type { ErrorEnvelope };
 
 /**
  * The code given to an answer that is not the service's (a web page, most often a static host's
@@ -70,48 +62,4 @@ export function isApiError(value: unknown): value is ApiError {
 
 export function isThrottled(error: unknown): boolean {
   return isApiError(error) && error.status === 429 && error.code === 'THROTTLED';
-}
-
-function str(v: unknown): string | undefined {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return undefined;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-/**
- * Decodes any of the platform's error envelopes from a parsed body.
- * Returns undefined when the body is not an error envelope.
- */
-export function decodeErrorEnvelope(body: unknown, httpOk: boolean): ErrorEnvelope | undefined {
-  if (!isRecord(body)) return httpOk ? undefined : { type: 'unknown', message: '' };
-  const err = body.error;
-  if (isRecord(err)) {
-    const code = str(err.code);
-    const category = str(err.category) ?? '';
-    if (code !== undefined) {
-      return {
-        type: category === 'tmap' ? 'tmap' : 'gateway',
-        id: str(err.id) ?? '',
-        category,
-        code,
-        message: str(err.message) ?? '',
-      };
-    }
-  }
-  if ('resultCode' in body) {
-    const code = str(body.resultCode);
-    if (code !== undefined && code !== '200') {
-      return { type: 'zone', code, message: str(body.resultMessage) ?? '' };
-    }
-    if (code === '200') return undefined;
-  }
-  if (!httpOk && 'message' in body && 'code' in body) {
-    const n = Number(body.code);
-    if (Number.isFinite(n)) return { type: 'face', code: n, message: str(body.message) ?? '' };
-  }
-  return httpOk ? undefined : { type: 'unknown', message: str(body.message) ?? '' };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { TextPosition } from './text-position';
-import type { Area, HttpMethod, OperationId, QueryValue, ResponseFormat } from '../../shared/contract/wire';
+import type { OperationId } from '../../shared/contract/routes';
+import type { Area, HttpMethod, QueryValue, ResponseFormat } from '../../shared/contract/wire';
 
 export type { Area, HttpMethod, OperationId, QueryValue, ResponseFormat };
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { NearToRoadResponse } from '../../../../shared/contract/road';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { codeLabel, ROAD_CODE_TABLES } from '../model/road-codes';
+import { ROAD_CODE_TABLES } from '../../../../shared/contract/code-tables';
+import { codeLabel } from '../model/road-codes';
 import { DataText } from '../../../components/ui/data-text';
 
 type Header = NearToRoadResponse['resultData']['header'];

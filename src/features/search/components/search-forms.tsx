@@ -3,10 +3,11 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { ADDRESS_FLAGS } from '../../../../shared/contract/code-tables';
 import { Field } from '../../../components/ui/field';
 import type { SearchState } from '../model/search-params';
 
-const flagField = z.enum(['F00', 'F01', 'F02']);
+const flagField = z.enum(ADDRESS_FLAGS);
 const textQuery = z.object({ q: z.string().trim().min(1, 'search.errors.required').max(200, 'search.errors.tooLong'), flag: flagField });
 const structured = z.object({
   city: z.string().trim().min(1, 'search.errors.required').max(50, 'search.errors.tooLong'),
@@ -36,7 +37,7 @@ function FlagAndSubmit({ field }: { field: UseFormRegisterReturn<'flag'> }) {
       <label className="inline-field">
         <span>{t('search.addressFlag')}</span>
         <select {...field}>
-          {(['F00', 'F01', 'F02'] as const).map((f) => (
+          {ADDRESS_FLAGS.map((f) => (
             <option key={f} value={f}>
               {t(`search.flags.${f}`)}
             </option>

@@ -1,3 +1,5 @@
+import type { MatchFlag } from '../../../../shared/contract/code-tables';
+
 /**
  * What the service's match flags mean (api-facts §3, from the vendor's own sample app), in plain
  * words. Lot-number (지번) matches are M*, road-name (도로명) matches are N*.
@@ -10,7 +12,7 @@ export interface FlagMeaning {
   en: string;
 }
 
-export const MATCH_FLAGS: Record<string, FlagMeaning> = {
+const MEANINGS = {
   M11: { kind: 'lot', quality: 'exact', ko: '법정동과 지번(본번·부번)이 모두 일치', en: 'Legal dong and lot number (main and sub) match exactly' },
   M12: { kind: 'lot', quality: 'near', ko: '법정동과 본번이 일치, 부번은 ±5 안의 가까운 번호', en: 'Legal dong and main lot number match; the sub number is a near one (±5)' },
   M13: { kind: 'lot', quality: 'near', ko: '법정동 일치, 본번은 ±5 안의 가까운 번호', en: 'Legal dong matches; the main lot number is a near one (±5)' },
@@ -29,7 +31,10 @@ export const MATCH_FLAGS: Record<string, FlagMeaning> = {
   N55: { kind: 'road', quality: 'area', ko: '도로명만 일치, 가까운 번호가 없어 도로의 중심점', en: 'Only the road name matches: the centre of the road' },
   N61: { kind: 'road', quality: 'name', ko: '도로명은 다르지만 같은 구의 건물 이름 하나와 일치', en: 'Road name differs, but one building of the district has this name' },
   N62: { kind: 'road', quality: 'name', ko: '도로명은 다르지만 같은 구의 건물 동 이름 하나와 일치', en: 'Road name differs, but one building block of the district has this name' },
-};
+} satisfies Record<MatchFlag, FlagMeaning>;
+
+/** Every code of the shared table (shared/contract/code-tables.ts) has its meaning here. */
+export const MATCH_FLAGS: Readonly<Record<string, FlagMeaning>> = MEANINGS;
 
 export function flagMeaning(flag: string | undefined): FlagMeaning | undefined {
   return flag ? MATCH_FLAGS[flag] : undefined;

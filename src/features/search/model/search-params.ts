@@ -1,3 +1,4 @@
+import type { AddressFlag } from '../../../../shared/contract/code-tables';
 /**
  * The search page's state as kept in the URL, so a link reproduces the search:
  * `?tab=full&q=세종대로 110&flag=F00&page=2`, `?tab=structured&city=…&gu=…&dong=…&bunji=…`,
@@ -5,7 +6,6 @@
  */
 export const SEARCH_TABS = ['full', 'structured', 'postcode', 'convert'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
-export type AddressFlag = 'F00' | 'F01' | 'F02';
 
 export interface SearchState {
   tab: SearchTab;
