@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { tmapCommonParamsSchema } from '../../shared/contract/common';
+import { faceErrorSchema, gatewayErrorSchema, zoneErrorSchema } from '../../shared/contract/errors';
+import { faceImageJsonBodySchema } from '../../shared/contract/faces';
+import { operationContracts, OPERATION_IDS, pathVariables, type FaceScope, type OperationContract } from '../../shared/contract/operations';
+import type { Area } from '../../shared/contract/wire';
+
+/*
+ * The OpenAPI 3.1 document of every operation the emulator serves, generated from the contract's
+ * registry: each operation's route (area, method, path, formats, body, face scope) and its zod
+ * schemas, turned into JSON Schema by zod itself (the wire form: `io: 'input'`, what a request or
+ * an answer looks like before the contract parses it). Nothing here is written per operation.
+ *
+ * Where parameters travel, by area (the client's placement, server/http/gateway.ts for the key):
+ * - tmap (/tmap): the params in the query, with version, format and callback; path variables in
+ *   the path; the key in the query `appKey` (the gateway also takes the header);
+ * - zones (/tms): GET params in the query, zoneListInsert's params as its JSON body; the key in
+ *   the header `appKey` (the gateway also takes the query);
+ * - faces (/nugufacecan): the scope headers its faceScope needs (app-id, group-id, subject-id),
+ *   every other param as a header of its kebab-case name (faceName -> face-name), path variables
+ *   in the path, the image as a JSON body {image: data URI} or a multipart part `image`; the key
+ *   in the header `appKey`.
+ * Errors: each area's envelope for 400, and the gateway's for 401, 403 and 429.
+ */
+
+type JsonSchema = Record<string, unknown>;
+type OpenApiObject = Record<string, unknown>;
+
+/** The wire form of a zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1). */
+export function wireSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    target: 'draft-2020-12',
+    // A Blob (the console's image input) has no JSON form; it never travels as JSON.
+    unrepresentable: 'any',
+    override(ctx) {
+      // An empty answer body ('undefined' in the schema) is no JSON value: match nothing.
+      if (ctx.zodSchema._zod.def.type === 'undefined') ctx.jsonSchema.not = {};
+    },
+  }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'header' | 'path';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+}
+
+/** The properties of an object schema's JSON form, with which of them are required. */
+function objectFields(json: JsonSchema): { name: string; schema: JsonSchema; required: boolean }[] {
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+}
+
+const SCOPE_HEADERS: readonly { header: string; param: string; from: FaceScope }[] = [
+  { header: 'app-id', param: 'appId', from: 'app' },
+  { header: 'group-id', param: 'groupId', from: 'group' },
+  { header: 'subject-id', param: 'subjectId', from: 'subject' },
+];
+const SCOPE_RANK: Readonly<Record<FaceScope, number>> = { app: 0, group: 1, subject: 2 };
+
+/** faceName -> face-name: the header a face param travels in. */
+function headerName(param: string): string {
+  return param.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+function faceParameters(contract: OperationContract, variables: readonly string[]): Parameter[] {
+  const scope = contract.faceScope ?? 'app';
+  const scopeHeaders: Parameter[] = SCOPE_HEADERS.filter((h) => SCOPE_RANK[h.from] <= SCOPE_RANK[scope]).map((h) => ({
+    name: h.header,
+    in: 'header',
+    required: true,
+    schema: { type: 'string', minLength: 1 },
+  }));
+  const scopeParams = new Set(SCOPE_HEADERS.map((h) => h.param));
+  const own: Parameter[] = [];
+  for (const field of objectFields(wireSchema(contract.params))) {
+    // The image is the body; mode chooses its form (JSON or multipart); scope ids are the headers above.
+    if (field.name === 'image' || field.name === 'mode' || scopeParams.has(field.name) || variables.includes(field.name)) continue;
+    const presenceFlag = field.schema.type === 'boolean';
+    own.push({
+      name: headerName(field.name),
+      in: 'header',
+      required: field.required,
+      // A flag is on when the header is present, whatever its value.
+      schema: presenceFlag ? { type: 'string' } : field.schema,
+      ...(presenceFlag ? { description: 'Presence flag: send the header (any value) to turn it on.' } : {}),
+    });
+  }
+  return [...scopeHeaders, ...own];
+}
+
+function parametersOf(contract: OperationContract): Parameter[] {
+  const variables = pathVariables(contract.path);
+  const params = wireSchema(contract.params);
+  const pathParams: Parameter[] = variables.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: objectFields(params).find((f) => f.name === name)?.schema ?? { type: 'string' },
+  }));
+  if (contract.area === 'faces') return [...pathParams, ...faceParameters(contract, variables)];
+  if (contract.body === 'json') return pathParams;
+  const fields = contract.area === 'tmap' ? [...objectFields(params), ...objectFields(wireSchema(tmapCommonParamsSchema))] : objectFields(params);
+  const query: Parameter[] = fields
+    .filter((f) => !variables.includes(f.name))
+    .map((f) => ({ name: f.name, in: 'query', required: f.required, schema: f.schema }));
+  return [...pathParams, ...query];
+}
+
+function requestBodyOf(contract: OperationContract): OpenApiObject | undefined {
+  if (contract.body === 'json') {
+    return { required: true, content: { 'application/json': { schema: wireSchema(contract.params) } } };
+  }
+  if (contract.body === 'json-or-multipart') {
+    return {
+      required: true,
+      description: 'The image (JPEG): a JSON body {"image": "data:image/jpeg;base64,…"}, or multipart/form-data with a part named image.',
+      content: {
+        'application/json': { schema: wireSchema(faceImageJsonBodySchema) },
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['image'],
+            properties: { image: { type: 'string', format: 'binary', contentMediaType: 'image/jpeg' } },
+          },
+        },
+      },
+    };
+  }
+  return undefined;
+}
+
+const KML_TYPE = 'application/vnd.google-earth.kml+xml';
+
+/** The success answer in each format the operation offers (format=json|xml|javascript on /tmap). */
+function successContent(contract: OperationContract): OpenApiObject {
+  const content: OpenApiObject = { 'application/json': { schema: wireSchema(contract.response) } };
+  if (contract.formats.includes('xml')) {
+    content[contract.xml === 'kml' ? KML_TYPE : 'application/xml'] = {
+      schema: {
+        type: 'string',
+        description:
+          contract.xml === 'kml'
+            ? 'format=xml: the regions as KML placemarks.'
+            : 'format=xml: the same answer, each field an element named after the lower-cased JSON field.',
+      },
+    };
+  }
+  if (contract.formats.includes('javascript')) {
+    content['application/javascript'] = {
+      schema: { type: 'string', description: 'format=javascript: the JSON answer wrapped in a call of `callback` (default "callback").' },
+    };
+  }
+  return content;
+}
+
+const BAD_REQUEST: Readonly<Record<Area, string>> = {
+  tmap: '#/components/responses/TmapBadRequest',
+  zones: '#/components/responses/ZoneBadRequest',
+  faces: '#/components/responses/FaceBadRequest',
+};
+
+const SECURITY: Readonly<Record<Area, readonly Record<string, never[]>[]>> = {
+  tmap: [{ queryAppKey: [] }, { headerAppKey: [] }],
+  zones: [{ headerAppKey: [] }, { queryAppKey: [] }],
+  faces: [{ headerAppKey: [] }],
+};
+
+function operationObject(contract: OperationContract): OpenApiObject {
+  const requestBody = requestBodyOf(contract);
+  return {
+    operationId: contract.id,
+    tags: [contract.area],
+    parameters: parametersOf(contract),
+    ...(requestBody ? { requestBody } : {}),
+    security: SECURITY[contract.area],
+    responses: {
+      '200': { description: 'Success', content: successContent(contract) },
+      '400': { $ref: BAD_REQUEST[contract.area] },
+      '401': { $ref: '#/components/responses/Unauthorized' },
+      '403': { $ref: '#/components/responses/Forbidden' },
+      '429': { $ref: '#/components/responses/TooManyRequests' },
+    },
+  };
+}
+
+function errorResponse(description: string, schema: string): OpenApiObject {
+  return { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } };
+}
+
+/** The document (OpenAPI 3.1) of every operation in the contract's registry. */
+export function openApiDocument(version: string): OpenApiObject {
+  const paths: Record<string, Record<string, OpenApiObject>> = {};
+  for (const id of OPERATION_IDS) {
+    const contract: OperationContract = operationContracts[id];
+    (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operationObject(contract);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Locus emulator',
+      version,
+      description:
+        'The platform operations this emulator answers (TMAP address, road and geofencing under /tmap, zones under /tms, ' +
+        'faces under /nugufacecan), generated from the contract that the console and the emulator share.',
+    },
+    servers: [{ url: '/', description: 'This emulator' }],
+    tags: [
+      { name: 'tmap', description: 'Address, coordinate, road and geofencing services (/tmap): format json, xml or javascript.' },
+      { name: 'zones', description: 'Zones (/tms), per appKey.' },
+      { name: 'faces', description: 'Faces, groups and subjects (/nugufacecan), per app-id.' },
+    ],
+    paths,
+    components: {
+      securitySchemes: {
+        queryAppKey: { type: 'apiKey', in: 'query', name: 'appKey' },
+        headerAppKey: { type: 'apiKey', in: 'header', name: 'appKey' },
+      },
+      schemas: {
+        GatewayError: wireSchema(gatewayErrorSchema),
+        ZoneError: wireSchema(zoneErrorSchema),
+        FaceError: wireSchema(faceErrorSchema),
+      },
+      responses: {
+        TmapBadRequest: errorResponse('A parameter is missing or wrong (category "tmap": 9401, 9402, 1007, …).', 'GatewayError'),
+        ZoneBadRequest: errorResponse('Refused: resultCode 4000, 4001 or 4003.', 'ZoneError'),
+        FaceBadRequest: errorResponse('Refused by the face service (code 1000 unknown app-id, 3004 no face, …).', 'FaceError'),
+        Unauthorized: errorResponse('No appKey (gateway UNAUTHORIZED).', 'GatewayError'),
+        Forbidden: errorResponse('Unknown appKey (INVALID_API_KEY), or a path or method nobody serves (MISSING_AUTHENTICATION_TOKEN).', 'GatewayError'),
+        TooManyRequests: errorResponse('Rate limit (THROTTLED) or daily quota (QUOTA_EXCEEDED).', 'GatewayError'),
+      },
+    },
+  };
+}
