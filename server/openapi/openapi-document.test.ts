@@ -11,6 +11,7 @@ interface Parameter {
   in: string;
   required: boolean;
   schema: Record<string, unknown>;
+  description?: string;
 }
 interface Operation {
   operationId: string;
@@ -111,6 +112,14 @@ describe('GET /_locus/openapi.json', () => {
     expect(where(reverse)).toMatchObject({ lat: 'query!', lon: 'query!', version: 'query!', coordType: 'query', format: 'query', callback: 'query' });
     expect(keyPlaces('reverseGeocoding')[0]).toBe('query');
     expect(where(operation(doc, 'regionLookup'))).toMatchObject({ regionId: 'path!' });
+    // Values as they travel: a choice of codes (an empty value counts as absent), numbers as numbers.
+    const param = (id: string, name: string) => operation(doc, id).parameters.find((p) => p.name === name);
+    expect(param('reverseGeocoding', 'coordType')?.schema).toEqual({ type: 'string', enum: ['WGS84GEO', 'EPSG3857', 'KATECH', 'BESSELGEO', 'BESSELTM', 'GRS80GEO', 'GRS80TM'] });
+    expect(param('reverseGeocoding', 'lat')?.schema).toEqual({ type: 'number' });
+    // The region search is by keyword or by coordinates: each branch's fields, told apart.
+    expect(param('regionSearch', 'searchType')).toMatchObject({ required: true, schema: { enum: ['KEYWORD', 'COORDINATES'] } });
+    expect(param('regionSearch', 'searchKeyword')).toMatchObject({ required: false, description: 'Only with searchType=KEYWORD.' });
+    expect(param('regionSearch', 'reqLat')).toMatchObject({ required: false, description: 'Only with searchType=COORDINATES.' });
 
     expect(where(operation(doc, 'zoneInsert'))).toEqual({ code: 'query!', name: 'query!' });
     expect(keyPlaces('zoneInsert')[0]).toBe('header');

@@ -36,10 +36,36 @@ export function wireSchema(schema: z.ZodType): JsonSchema {
     override(ctx) {
       // An empty answer body ('undefined' in the schema) is no JSON value: match nothing.
       if (ctx.zodSchema._zod.def.type === 'undefined') ctx.jsonSchema.not = {};
+      // A loose object's `additionalProperties: {}` says what leaving it out says (extra fields allowed).
+      const extra = ctx.jsonSchema.additionalProperties;
+      if (typeof extra === 'object' && Object.keys(extra).length === 0) delete ctx.jsonSchema.additionalProperties;
     },
   }) as JsonSchema;
   delete json.$schema;
   return json;
+}
+
+/**
+ * A parameter's schema as it travels (query, header and path values are text): the contract's
+ * leniencies for callers in code fall away. An empty value, which counts as absent, is left out
+ * (the parameter is optional anyway); a number or numeric string is a number; alternatives that
+ * are all fixed values become one list of them, so a renderer offers a choice.
+ */
+export function parameterSchema(schema: JsonSchema): JsonSchema {
+  const options = schema.anyOf as JsonSchema[] | undefined;
+  if (!Array.isArray(options)) return schema;
+  const rest = { ...schema };
+  delete rest.anyOf;
+  const nonEmpty = options.filter((o) => o.const !== '' && !(o.type === 'string' && o.maxLength === 0));
+  const kept = [...new Map(nonEmpty.map((o) => [JSON.stringify(o), o])).values()];
+  if (kept.length === 1 && kept[0]) return parameterSchema({ ...rest, ...kept[0] });
+  const number = kept.find((o) => o.type === 'number' || o.type === 'integer');
+  if (number && kept.every((o) => o === number || (o.type === 'string' && typeof o.pattern === 'string'))) return { ...rest, ...number };
+  if (kept.every((o) => 'const' in o || Array.isArray(o.enum))) {
+    const values = kept.flatMap((o) => ('const' in o ? [o.const] : (o.enum as unknown[]))).map(String);
+    return { ...rest, type: 'string', enum: [...new Set(values)] };
+  }
+  return { ...rest, anyOf: kept.map(parameterSchema) };
 }
 
 interface Parameter {
@@ -50,11 +76,47 @@ interface Parameter {
   description?: string;
 }
 
-/** The properties of an object schema's JSON form, with which of them are required. */
-function objectFields(json: JsonSchema): { name: string; schema: JsonSchema; required: boolean }[] {
-  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, schema]) => ({ name, schema, required: required.has(name) }));
+interface Field {
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+  description?: string;
+}
+
+/**
+ * The properties of a params schema's JSON form as parameters, with which of them are required.
+ * Params that are a union of objects (the region search: by keyword or by coordinates) give every
+ * field of any branch: required when every branch requires it, its values those of all
+ * branches, and a field of some branches only says which (by the fields whose fixed value tells
+ * the branches apart).
+ */
+function objectFields(json: JsonSchema): Field[] {
+  const branches = (json.anyOf ?? json.oneOf) as JsonSchema[] | undefined;
+  if (!Array.isArray(branches)) {
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = new Set((json.required ?? []) as string[]);
+    return Object.entries(properties).map(([name, schema]) => ({ name, schema: parameterSchema(schema), required: required.has(name) }));
+  }
+  const perBranch = branches.map((b) => ({ fields: objectFields(b), tag: branchTag(b) }));
+  const names = [...new Set(perBranch.flatMap((b) => b.fields.map((f) => f.name)))];
+  return names.map((name) => {
+    const holders = perBranch.filter((b) => b.fields.some((f) => f.name === name));
+    const schemas = holders.map((b) => b.fields.find((f) => f.name === name)?.schema ?? {});
+    const everywhere = holders.length === perBranch.length;
+    const required = everywhere && holders.every((b) => b.fields.find((f) => f.name === name)?.required === true);
+    const schema = schemas.length === 1 && schemas[0] ? schemas[0] : parameterSchema({ anyOf: schemas });
+    const only = holders.map((b) => b.tag).filter((t) => t !== undefined);
+    return { name, schema, required, ...(everywhere || only.length === 0 ? {} : { description: `Only with ${only.join(' or ')}.` }) };
+  });
+}
+
+/** "searchType=KEYWORD": the field with one fixed value that names a branch of a union, if any. */
+function branchTag(branch: JsonSchema): string | undefined {
+  const properties = (branch.properties ?? {}) as Record<string, JsonSchema>;
+  for (const [name, schema] of Object.entries(properties)) {
+    if (typeof schema.const === 'string') return `${name}=${schema.const}`;
+  }
+  return undefined;
 }
 
 const SCOPE_HEADERS: readonly { header: string; param: string; from: FaceScope }[] = [
@@ -109,7 +171,7 @@ function parametersOf(contract: OperationContract): Parameter[] {
   const fields = contract.area === 'tmap' ? [...objectFields(params), ...objectFields(wireSchema(tmapCommonParamsSchema))] : objectFields(params);
   const query: Parameter[] = fields
     .filter((f) => !variables.includes(f.name))
-    .map((f) => ({ name: f.name, in: 'query', required: f.required, schema: f.schema }));
+    .map((f) => ({ name: f.name, in: 'query', required: f.required, schema: f.schema, ...(f.description ? { description: f.description } : {}) }));
   return [...pathParams, ...query];
 }
 
