@@ -3,7 +3,7 @@ import { expect, openConsole, test } from './fixtures';
 /**
  * The emulator's API reference: Settings links to it; the page (Swagger UI, served by the
  * emulator, no CDN) lists every operation of the contract, opens one, and sends a try-it-out
- * request with a key the user types, to this emulator only and without storing it.
+ * request with a key the user types, in a header to this emulator only, without storing it.
  */
 
 const DEMO_KEY = 'locus-demo-key';
@@ -30,9 +30,10 @@ test('Settings links to the API reference, which lists the operations and tries 
   }
   await expect(operation.locator('.response-col_status', { hasText: /^401$/ })).toBeVisible();
 
-  // The key, typed by the user for this page only.
+  // The key, typed by the user for this page only, in the header form (offered first).
   await page.getByRole('button', { name: /Authorize/ }).first().click();
   const dialog = page.locator('.modal-ux');
+  await expect(dialog.locator('.auth-container').first()).toContainText('headerAppKey');
   await dialog.locator('input').first().fill(DEMO_KEY);
   await dialog.getByRole('button', { name: 'Apply credentials' }).first().click();
   await dialog.getByRole('button', { name: 'Close' }).first().click();
@@ -44,8 +45,9 @@ test('Settings links to the API reference, which lists the operations and tries 
   const sent = page.waitForRequest((r) => r.url().includes('/tmap/geo/reversegeocoding'));
   await operation.getByRole('button', { name: 'Execute' }).click();
   const request = await sent;
-  // To this emulator (the fixture fails the test on any other host), the key where /tmap takes it.
-  expect(new URL(request.url()).searchParams.get('appKey')).toBe(DEMO_KEY);
+  // To this emulator (the fixture fails the test on any other host), the key in a header, not the URL.
+  expect(await request.headerValue('appKey')).toBe(DEMO_KEY);
+  expect(request.url()).not.toContain(DEMO_KEY);
   await expect(operation.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
   await expect(operation.locator('.live-responses-table tbody .response-col_description')).toContainText('addressInfo');
 

@@ -13,9 +13,9 @@ import type { Area } from '../../shared/contract/wire';
  *
  * Where parameters travel, by area (the client's placement, server/http/gateway.ts for the key):
  * - tmap (/tmap): the params in the query, with version, format and callback; path variables in
- *   the path; the key in the query `appKey` (the gateway also takes the header);
- * - zones (/tms): GET params in the query, zoneListInsert's params as its JSON body; the key in
- *   the header `appKey` (the gateway also takes the query);
+ *   the path; the key in the header `appKey` or the query `appKey` (SECURITY below);
+ * - zones (/tms): GET params in the query, zoneListInsert's params as its JSON body; the key as
+ *   on /tmap;
  * - faces (/nugufacecan): the scope headers its faceScope needs (app-id, group-id, subject-id),
  *   every other param as a header of its kebab-case name (faceName -> face-name), path variables
  *   in the path, the image as a JSON body {image: data URI} or a multipart part `image`; the key
@@ -228,8 +228,12 @@ const BAD_REQUEST: Readonly<Record<Area, string>> = {
   faces: '#/components/responses/FaceBadRequest',
 };
 
+/**
+ * Where the key may go. The header comes first everywhere (it keeps the key out of URLs, and a
+ * renderer offers it first); /tmap and /tms also take the query `appKey`, /nugufacecan does not.
+ */
 const SECURITY: Readonly<Record<Area, readonly Record<string, never[]>[]>> = {
-  tmap: [{ queryAppKey: [] }, { headerAppKey: [] }],
+  tmap: [{ headerAppKey: [] }, { queryAppKey: [] }],
   zones: [{ headerAppKey: [] }, { queryAppKey: [] }],
   faces: [{ headerAppKey: [] }],
 };
@@ -281,8 +285,8 @@ export function openApiDocument(version: string): OpenApiObject {
     paths,
     components: {
       securitySchemes: {
-        queryAppKey: { type: 'apiKey', in: 'query', name: 'appKey' },
-        headerAppKey: { type: 'apiKey', in: 'header', name: 'appKey' },
+        headerAppKey: { type: 'apiKey', in: 'header', name: 'appKey', description: 'The key in the header appKey (every area).' },
+        queryAppKey: { type: 'apiKey', in: 'query', name: 'appKey', description: 'The key in the query (/tmap and /tms only; it then shows in URLs).' },
       },
       schemas: {
         GatewayError: wireSchema(gatewayErrorSchema),
