@@ -184,7 +184,8 @@ function requestBodyOf(contract: OperationContract): OpenApiObject | undefined {
       required: true,
       description: 'The image (JPEG): a JSON body {"image": "data:image/jpeg;base64,…"}, or multipart/form-data with a part named image.',
       content: {
-        'application/json': { schema: wireSchema(faceImageJsonBodySchema) },
+        // An example, since one drawn from the data-URI pattern would be noise.
+        'application/json': { schema: wireSchema(faceImageJsonBodySchema), example: { image: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD…' } },
         'multipart/form-data': {
           schema: {
             type: 'object',
