@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operationContracts, OPERATION_IDS } from '../../shared/contract/operations';
@@ -193,6 +196,25 @@ describe('GET /_locus/docs', () => {
     for (const path of ['/_locus/docs/package.json', '/_locus/docs/index.html', '/_locus/docs/swagger-initializer.js', '/_locus/docs/%2E%2E%2Fpackage.json']) {
       const status = (await t.get(path)).status;
       expect({ path, refused: status === 404 || status === 400 }).toEqual({ path, refused: true });
+    }
+  });
+
+  it('is not swallowed by the console’s fallback to index.html', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'locus-console-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>console</title>');
+      t = makeTestApp({}, { consoleDir: dir });
+      expect(await (await t.get('/settings')).text()).toContain('<title>console</title>');
+      for (const path of ['/_locus/docs', '/_locus/openapi.json']) {
+        const body = await (await t.get(path)).text();
+        expect(body).not.toContain('<title>console</title>');
+        expect(body).toContain('Locus emulator');
+      }
+      const missing = await t.get('/_locus/docs/missing.js');
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).not.toContain('<title>console</title>');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
