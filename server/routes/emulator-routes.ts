@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { LocusEnv, RouteDeps } from '../app-types';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID } from '../config';
 import { listSources } from '../national/datasets';
+import { registerOpenApiRoutes } from '../openapi/openapi-routes';
 import { EMULATOR_VERSION } from '../version';
 import { BASEMAP_PMTILES_PATH, registerBasemapPmtilesRoute } from './basemap-pmtiles-route';
 import { registerTileRoutes } from './tile-routes';
@@ -23,6 +24,7 @@ import { registerTileRoutes } from './tile-routes';
  *   directories are never named. In proxy and replay modes `demo` is null (no demo key works there)
  * - GET /_locus/tiles.json, /_locus/tiles/{z}/{x}/{y}.pbf → the offline basemap (tile-routes.ts)
  * - GET /_locus/basemap.pmtiles → the PMTiles basemap (LOCUS_BASEMAP) with HTTP ranges
+ * - GET /_locus/openapi.json, /_locus/docs → the API reference (server/openapi/openapi-routes.ts)
  */
 export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps): void {
   const { config, db } = deps;
@@ -56,4 +58,5 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps): vo
 
   registerBasemapPmtilesRoute(app, config.basemapPmtiles);
   registerTileRoutes(app, deps);
+  registerOpenApiRoutes(app);
 }

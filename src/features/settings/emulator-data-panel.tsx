@@ -23,6 +23,12 @@ export function EmulatorDataPanel() {
       ) : info === null ? null : (
         <>
           <p>{t('emulatorData.emulator', { version: info.version })}</p>
+          <p>
+            {/* This server's reference of the operations it answers (same origin, no key). */}
+            <a href="/_locus/docs" target="_blank" rel="noopener noreferrer" data-testid="api-reference-link">
+              {t('emulatorData.apiReference')}
+            </a>
+          </p>
           <p className="note">{t('emulatorData.demoWorld')}</p>
           {info.sources.length === 0 ? (
             <>

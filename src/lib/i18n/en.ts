@@ -982,6 +982,7 @@ export const en: Messages = {
     title: 'Data in the emulator',
     reading: 'Asking the emulator…',
     emulator: 'Local emulator {{version}}',
+    apiReference: 'API reference (OpenAPI)',
     demoWorld: 'Built-in demo world: regions, addresses, roads and POIs of Seoul’s Jung-gu, Jongno-gu and Gangnam-gu.',
     nothingImported: 'Nothing imported: only the demo world answers. To import national open data:',
     importHint: 'README, "Importing real data", lists each file and its licence.',

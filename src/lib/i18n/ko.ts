@@ -980,6 +980,7 @@ export const ko = {
     title: '에뮬레이터의 데이터',
     reading: '에뮬레이터에 묻는 중…',
     emulator: '로컬 에뮬레이터 {{version}}',
+    apiReference: 'API 참조 (OpenAPI)',
     demoWorld: '내장 데모 세계: 서울 중구·종로구·강남구의 행정구역, 주소, 도로, POI.',
     nothingImported: '가져온 데이터가 없습니다: 데모 세계만 답합니다. 전국 공개 데이터를 가져오려면:',
     importHint: 'README의 "Importing real data"에 각 파일과 라이선스가 있습니다.',
