@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { tmapCommonParamsSchema } from '../../shared/contract/common';
-import { faceErrorSchema, gatewayErrorSchema, zoneErrorSchema } from '../../shared/contract/errors';
+import { faceErrorSchema, gatewayErrorSchema, zoneErrorSchema } from '../../shared/contract/envelope-schemas';
 import { faceImageJsonBodySchema } from '../../shared/contract/faces';
-import { operationContracts, OPERATION_IDS, pathVariables, type FaceScope, type OperationContract } from '../../shared/contract/operations';
+import { operationContracts, pathVariables, type FaceScope, type OperationContract } from '../../shared/contract/operations';
+import { OPERATION_IDS } from '../../shared/contract/routes';
 import type { Area } from '../../shared/contract/wire';
 
 /*
