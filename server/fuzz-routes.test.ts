@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { operationContracts } from '../shared/contract/operations';
-import type { OperationId } from '../src/api/types';
+import type { OperationId } from '../shared/contract/wire';
 import type { AnalysedFace, FaceAnalyser } from './domain/face-engine';
 import { FACE_ENGINE_VERSION } from './domain/face-engine';
 import { decodeFaceImage } from './domain/face-image';
