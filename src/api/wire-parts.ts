@@ -13,7 +13,7 @@ type Params = Record<string, unknown>;
 type WireShaper = (route: OperationRoute, params: Params) => RequestParts | Promise<RequestParts>;
 
 /** The face service's param -> header names; a value is sent only when given (a flag as 'true'). */
-export const FACE_HEADERS: Readonly<Record<string, string>> = {
+const FACE_HEADERS: Readonly<Record<string, string>> = {
   groupId: 'group-id',
   subjectId: 'subject-id',
   faceName: 'face-name',
