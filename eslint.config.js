@@ -1,10 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { layerElements, layerFiles, layerPolicies } from './eslint-layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.locus/**', '.tsbuild/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.locus/**', '.tsbuild/**', 'lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,6 +33,25 @@ export default tseslint.config(
         'error',
         { object: 'localStorage', property: 'setItem', message: 'Use src/lib/preferences.ts (never for credentials).' },
       ],
+    },
+  },
+  {
+    // The layers (see eslint-layers.js) and no import cycles, over the code of both runtimes
+    // (and the deliberate violations of lint/fixtures, ignored above, linted by lint/layers.test.ts).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'lint/fixtures/**/*.ts'],
+    plugins: { boundaries, 'import-x': importX },
+    settings: {
+      'boundaries/elements': layerElements,
+      'boundaries/files': layerFiles,
+      'boundaries/legacy-templates': false,
+      'import/resolver': { typescript: { alwaysTryTypes: true } },
+      // import-x parses each imported TypeScript module itself to follow the chain of imports.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

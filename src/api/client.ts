@@ -99,7 +99,7 @@ async function schemaOf<T>(spec: RequestSpec<T>): Promise<z.ZodType<T>> {
   if (spec.schema) return spec.schema;
   const { responseSchemaOf } = await import('../../shared/contract/operations');
   // The registry's schema for this operation parses to ResponseOf<operation>, which is the T the
-  // operation function put in its spec (requestSpecFor ties them); TypeScript cannot see that here.
+  // generic call put in its spec (requestSpecFor ties them); TypeScript cannot see that here.
   return responseSchemaOf(spec.operation) as unknown as z.ZodType<T>;
 }
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as faces from './faces';
-import * as geo from './geo';
-import * as geofencing from './geofencing';
-import * as road from './road';
+import { call } from './call';
 import type { ApiResponse, CallOptions, RequestSender, RequestSpec } from './types';
-import * as zones from './zones';
 
 /** A RequestSender that records the spec and answers with an empty body. */
 function fakeClient() {
@@ -31,7 +27,7 @@ function queryKeys(spec: RequestSpec<unknown>): string[] {
 describe('zone operations', () => {
   it('zoneList: GET /tms/zoneList, no query, no body', async () => {
     const { client, last } = fakeClient();
-    await zones.zoneList(client);
+    await call(client, 'zoneList', {});
     expect(last()).toMatchObject({ operation: 'zoneList', area: 'zones', method: 'GET', path: '/tms/zoneList' });
     expect(last().query).toBeUndefined();
     expect(last().body).toBeUndefined();
@@ -40,18 +36,18 @@ describe('zone operations', () => {
 
   it('zoneInsert / zoneUpdate / zoneDelete: GET with code and name in the query', async () => {
     const { client, last } = fakeClient();
-    await zones.zoneInsert(client, { code: '0001', name: '강남권역' });
+    await call(client, 'zoneInsert', { code: '0001', name: '강남권역' });
     expect(last()).toMatchObject({ operation: 'zoneInsert', method: 'GET', path: '/tms/zoneInsert', query: { code: '0001', name: '강남권역' } });
-    await zones.zoneUpdate(client, { code: '0001', name: '강남북권역' });
+    await call(client, 'zoneUpdate', { code: '0001', name: '강남북권역' });
     expect(last()).toMatchObject({ operation: 'zoneUpdate', method: 'GET', path: '/tms/zoneUpdate', query: { code: '0001', name: '강남북권역' } });
-    await zones.zoneDelete(client, { code: '0001' });
+    await call(client, 'zoneDelete', { code: '0001' });
     expect(last()).toMatchObject({ operation: 'zoneDelete', method: 'GET', path: '/tms/zoneDelete' });
     expect(queryKeys(last())).toEqual(['code']);
   });
 
   it('zoneListInsert: POST JSON {reqDatas} with percent-encoded names', async () => {
     const { client, last } = fakeClient();
-    await zones.zoneListInsert(client, { reqDatas: [{ code: '0001', name: '강남 권역' }, { code: '0002', name: 'north' }] });
+    await call(client, 'zoneListInsert', { reqDatas: [{ code: '0001', name: '강남 권역' }, { code: '0002', name: 'north' }] });
     expect(last()).toMatchObject({ operation: 'zoneListInsert', area: 'zones', method: 'POST', path: '/tms/zoneListInsert' });
     expect(last().body).toEqual({
       kind: 'json',
@@ -69,9 +65,9 @@ describe('zone operations', () => {
 describe('address, road and geofencing operations', () => {
   it('never add appKey or version themselves', async () => {
     const { client, calls } = fakeClient();
-    await geo.reverseGeocoding(client, { lat: 37.5665, lon: 126.978 });
-    await geo.fullAddrGeo(client, { fullAddr: '세종대로 110' });
-    await road.nearToRoad(client, { lat: 37.5665, lon: 126.978 });
+    await call(client, 'reverseGeocoding', { lat: 37.5665, lon: 126.978 });
+    await call(client, 'fullAddrGeo', { fullAddr: '세종대로 110' });
+    await call(client, 'nearToRoad', { lat: 37.5665, lon: 126.978 });
     for (const { spec } of calls) {
       expect(spec.query).not.toHaveProperty('appKey');
       expect(spec.query).not.toHaveProperty('version');
@@ -83,7 +79,7 @@ describe('address, road and geofencing operations', () => {
   it('reverseGeocoding', async () => {
     const { client, last, calls } = fakeClient();
     const options: CallOptions = { format: 'xml', timeoutMs: 5000 };
-    await geo.reverseGeocoding(client, { lat: 37.5665, lon: 126.978, coordType: 'WGS84GEO', addressType: 'A10', newAddressExtend: 'Y' }, options);
+    await call(client, 'reverseGeocoding', { lat: 37.5665, lon: 126.978, coordType: 'WGS84GEO', addressType: 'A10', newAddressExtend: 'Y' }, options);
     expect(last()).toMatchObject({ operation: 'reverseGeocoding', area: 'tmap', method: 'GET', path: '/tmap/geo/reversegeocoding', format: 'xml' });
     expect(queryKeys(last())).toEqual(['addressType', 'coordType', 'lat', 'lon', 'newAddressExtend']);
     expect(calls[0]?.options).toBe(options);
@@ -91,7 +87,7 @@ describe('address, road and geofencing operations', () => {
 
   it('geocoding', async () => {
     const { client, last } = fakeClient();
-    await geo.geocoding(client, { city_do: '서울', gu_gun: '중구', dong: '태평로1가', bunji: '31', addressFlag: 'F01' });
+    await call(client, 'geocoding', { city_do: '서울', gu_gun: '중구', dong: '태평로1가', bunji: '31', addressFlag: 'F01' });
     expect(last()).toMatchObject({ operation: 'geocoding', method: 'GET', path: '/tmap/geo/geocoding' });
     expect(queryKeys(last())).toEqual(['addressFlag', 'bunji', 'city_do', 'dong', 'gu_gun']);
     expect(last().format).toBeUndefined();
@@ -99,49 +95,49 @@ describe('address, road and geofencing operations', () => {
 
   it('fullAddrGeo', async () => {
     const { client, last } = fakeClient();
-    await geo.fullAddrGeo(client, { fullAddr: '서울시 중구 세종대로 110', page: 1, count: 20, addressFlag: 'F00', coordType: 'WGS84GEO' }, { format: 'javascript', callback: 'cb' });
+    await call(client, 'fullAddrGeo', { fullAddr: '서울시 중구 세종대로 110', page: 1, count: 20, addressFlag: 'F00', coordType: 'WGS84GEO' }, { format: 'javascript', callback: 'cb' });
     expect(last()).toMatchObject({ operation: 'fullAddrGeo', path: '/tmap/geo/fullAddrGeo', format: 'javascript' });
     expect(last().query).toEqual({ fullAddr: '서울시 중구 세종대로 110', page: 1, count: 20, addressFlag: 'F00', coordType: 'WGS84GEO' });
   });
 
   it('coordConvert', async () => {
     const { client, last } = fakeClient();
-    await geo.coordConvert(client, { lat: 37.5665, lon: 126.978, fromCoord: 'WGS84GEO', toCoord: 'KATECH' });
+    await call(client, 'coordConvert', { lat: 37.5665, lon: 126.978, fromCoord: 'WGS84GEO', toCoord: 'KATECH' });
     expect(last()).toMatchObject({ operation: 'coordConvert', path: '/tmap/geo/coordconvert' });
     expect(queryKeys(last())).toEqual(['fromCoord', 'lat', 'lon', 'toCoord']);
   });
 
   it('convertAddress', async () => {
     const { client, last } = fakeClient();
-    await geo.convertAddress(client, { searchTypCd: 'NtoO', reqAdd: '세종대로 110', reqMulti: 'S' });
+    await call(client, 'convertAddress', { searchTypCd: 'NtoO', reqAdd: '세종대로 110', reqMulti: 'S' });
     expect(last()).toMatchObject({ operation: 'convertAddress', path: '/tmap/geo/convertAddress' });
     expect(queryKeys(last())).toEqual(['reqAdd', 'reqMulti', 'searchTypCd']);
   });
 
   it('postcode', async () => {
     const { client, last } = fakeClient();
-    await geo.postcode(client, { addr: '세종대로 110', addressFlag: 'F00', coordType: 'WGS84GEO', page: 1, count: 5 });
+    await call(client, 'postcode', { addr: '세종대로 110', addressFlag: 'F00', coordType: 'WGS84GEO', page: 1, count: 5 });
     expect(last()).toMatchObject({ operation: 'postcode', path: '/tmap/geo/postcode' });
     expect(queryKeys(last())).toEqual(['addr', 'addressFlag', 'coordType', 'count', 'page']);
   });
 
   it('reverseLabel', async () => {
     const { client, last } = fakeClient();
-    await geo.reverseLabel(client, { centerLat: 37.5667, centerLon: 126.9784, reqLevel: 16 });
+    await call(client, 'reverseLabel', { centerLat: 37.5667, centerLon: 126.9784, reqLevel: 16 });
     expect(last()).toMatchObject({ operation: 'reverseLabel', path: '/tmap/geo/reverseLabel' });
     expect(queryKeys(last())).toEqual(['centerLat', 'centerLon', 'reqLevel']);
   });
 
   it('nearToRoad', async () => {
     const { client, last } = fakeClient();
-    await road.nearToRoad(client, { lat: 37.5665, lon: 126.978, opt: 0, vehicleType: 0, radius: 100 });
+    await call(client, 'nearToRoad', { lat: 37.5665, lon: 126.978, opt: 0, vehicleType: 0, radius: 100 });
     expect(last()).toMatchObject({ operation: 'nearToRoad', area: 'tmap', method: 'GET', path: '/tmap/road/nearToRoad' });
     expect(queryKeys(last())).toEqual(['lat', 'lon', 'opt', 'radius', 'vehicleType']);
   });
 
   it('regionSearch', async () => {
     const { client, last } = fakeClient();
-    await geofencing.regionSearch(client, {
+    await call(client, 'regionSearch', {
       categories: 'adminDong',
       searchType: 'KEYWORD',
       searchKeyword: '역삼동',
@@ -156,7 +152,7 @@ describe('address, road and geofencing operations', () => {
 
   it('regionLookup puts regionId in the path, not the query', async () => {
     const { client, last } = fakeClient();
-    await geofencing.regionLookup(client, { regionId: '121011', resCoordType: 'WGS84GEO' }, { format: 'json' });
+    await call(client, 'regionLookup', { regionId: '121011', resCoordType: 'WGS84GEO' }, { format: 'json' });
     expect(last()).toMatchObject({ operation: 'regionLookup', method: 'GET', path: '/tmap/geofencing/regions/121011', format: 'json' });
     expect(last().query).toEqual({ resCoordType: 'WGS84GEO' });
   });
@@ -168,16 +164,16 @@ describe('face operations', () => {
 
   it('faceList: GET /face, default scope unless overridden', async () => {
     const { client, last } = fakeClient();
-    await faces.faceList(client);
+    await call(client, 'faceList', {});
     expect(last()).toMatchObject({ operation: 'faceList', area: 'faces', method: 'GET', path: '/nugufacecan/v1/face' });
     expect(last().headers).toEqual({});
-    await faces.faceList(client, { groupId: 'G1', subjectId: 'S1' });
+    await call(client, 'faceList', { groupId: 'G1', subjectId: 'S1' });
     expect(last().headers).toEqual({ 'group-id': 'G1', 'subject-id': 'S1' });
   });
 
   it('faceCreate (json): body {image: dataUri}, headers face-name and allow-mask', async () => {
     const { client, last } = fakeClient();
-    await faces.faceCreate(client, { image: dataUri, faceName: 'front', allowMask: true, mode: 'json' });
+    await call(client, 'faceCreate', { image: dataUri, faceName: 'front', allowMask: true, mode: 'json' });
     expect(last()).toMatchObject({ operation: 'faceCreate', method: 'POST', path: '/nugufacecan/v1/face' });
     expect(last().headers).toEqual({ 'face-name': 'front', 'allow-mask': 'true' });
     expect(last().body).toEqual({ kind: 'json', value: { image: dataUri } });
@@ -185,7 +181,7 @@ describe('face operations', () => {
 
   it('faceCreate (json) turns a Blob into a data URI and leaves allow-mask out when not asked', async () => {
     const { client, last } = fakeClient();
-    await faces.faceCreate(client, { image: new Blob([jpeg], { type: 'image/jpeg' }), faceName: 'left', mode: 'json' });
+    await call(client, 'faceCreate', { image: new Blob([jpeg], { type: 'image/jpeg' }), faceName: 'left', mode: 'json' });
     expect(last().headers).toEqual({ 'face-name': 'left' });
     expect(last().headers).not.toHaveProperty('allow-mask');
     const body = last().body;
@@ -196,7 +192,7 @@ describe('face operations', () => {
 
   it('faceCreate (multipart): FormData part "image" from a Blob or a data URI', async () => {
     const { client, last } = fakeClient();
-    await faces.faceCreate(client, { image: new File([jpeg], 'a.jpg', { type: 'image/jpeg' }), faceName: 'front', mode: 'multipart', subjectId: 'S2' });
+    await call(client, 'faceCreate', { image: new File([jpeg], 'a.jpg', { type: 'image/jpeg' }), faceName: 'front', mode: 'multipart', subjectId: 'S2' });
     let body = last().body;
     expect(body?.kind).toBe('form');
     if (body?.kind !== 'form') return;
@@ -205,7 +201,7 @@ describe('face operations', () => {
     expect(part instanceof File && part.name).toBe('a.jpg');
     expect(last().headers).toEqual({ 'face-name': 'front', 'subject-id': 'S2' });
 
-    await faces.faceCreate(client, { image: dataUri, faceName: 'front', mode: 'multipart' });
+    await call(client, 'faceCreate', { image: dataUri, faceName: 'front', mode: 'multipart' });
     body = last().body;
     if (body?.kind !== 'form') throw new Error('expected a form body');
     part = body.value.get('image');
@@ -216,33 +212,33 @@ describe('face operations', () => {
 
   it('faceDelete: DELETE /face/{face_id}, encoded', async () => {
     const { client, last } = fakeClient();
-    await faces.faceDelete(client, { face_id: 'AABCD12345' });
+    await call(client, 'faceDelete', { face_id: 'AABCD12345' });
     expect(last()).toMatchObject({ operation: 'faceDelete', method: 'DELETE', path: '/nugufacecan/v1/face/AABCD12345' });
     expect(last().body).toBeUndefined();
-    await faces.faceDelete(client, { face_id: 'a/b c' });
+    await call(client, 'faceDelete', { face_id: 'a/b c' });
     expect(last().path).toBe('/nugufacecan/v1/face/a%2Fb%20c');
   });
 
   it('groupList / groupCreate / groupDelete', async () => {
     const { client, last } = fakeClient();
-    await faces.groupList(client);
+    await call(client, 'groupList', {});
     expect(last()).toMatchObject({ operation: 'groupList', method: 'GET', path: '/nugufacecan/v1/group' });
-    await faces.groupCreate(client, { groupName: '1st-floor' });
+    await call(client, 'groupCreate', { groupName: '1st-floor' });
     expect(last()).toMatchObject({ operation: 'groupCreate', method: 'POST', path: '/nugufacecan/v1/group', headers: { 'group-name': '1st-floor' } });
     expect(last().body).toBeUndefined();
-    await faces.groupDelete(client, { group_id: '80NOKFZPAL' });
+    await call(client, 'groupDelete', { group_id: '80NOKFZPAL' });
     expect(last()).toMatchObject({ operation: 'groupDelete', method: 'DELETE', path: '/nugufacecan/v1/group/80NOKFZPAL' });
   });
 
   it('subjectList / subjectCreate / subjectDelete', async () => {
     const { client, last } = fakeClient();
-    await faces.subjectList(client);
+    await call(client, 'subjectList', {});
     expect(last()).toMatchObject({ operation: 'subjectList', method: 'GET', path: '/nugufacecan/v1/subject', headers: {} });
-    await faces.subjectList(client, { subjectName: 'A', groupId: 'G2' });
+    await call(client, 'subjectList', { subjectName: 'A', groupId: 'G2' });
     expect(last().headers).toEqual({ 'subject-name': 'A', 'group-id': 'G2' });
-    await faces.subjectCreate(client, { subjectName: 'A' });
+    await call(client, 'subjectCreate', { subjectName: 'A' });
     expect(last()).toMatchObject({ operation: 'subjectCreate', method: 'POST', path: '/nugufacecan/v1/subject', headers: { 'subject-name': 'A' } });
-    await faces.subjectDelete(client, { subject_id: '8YLHWXT0K0', groupId: 'G2' });
+    await call(client, 'subjectDelete', { subject_id: '8YLHWXT0K0', groupId: 'G2' });
     expect(last()).toMatchObject({
       operation: 'subjectDelete',
       method: 'DELETE',
@@ -253,10 +249,10 @@ describe('face operations', () => {
 
   it('faceDetect / faceRecognize: POST an image with their headers', async () => {
     const { client, last } = fakeClient();
-    await faces.faceDetect(client, { image: dataUri, mode: 'json' });
+    await call(client, 'faceDetect', { image: dataUri, mode: 'json' });
     expect(last()).toMatchObject({ operation: 'faceDetect', method: 'POST', path: '/nugufacecan/v1/detect', headers: {} });
     expect(last().body).toEqual({ kind: 'json', value: { image: dataUri } });
-    await faces.faceRecognize(client, { image: dataUri, mode: 'multipart', multi: 1, threshold: 0.32, requestId: 'r-1', useSpoof: true, groupId: 'G3' });
+    await call(client, 'faceRecognize', { image: dataUri, mode: 'multipart', multi: 1, threshold: 0.32, requestId: 'r-1', useSpoof: true, groupId: 'G3' });
     expect(last()).toMatchObject({ operation: 'faceRecognize', method: 'POST', path: '/nugufacecan/v1/recognize' });
     expect(last().headers).toEqual({ 'group-id': 'G3', multi: '1', threshold: '0.32', 'request-id': 'r-1', 'use-spoof': 'true' });
     expect(last().body?.kind).toBe('form');
@@ -264,9 +260,9 @@ describe('face operations', () => {
 
   it('never add credentials themselves', async () => {
     const { client, calls } = fakeClient();
-    await faces.faceList(client);
-    await faces.faceCreate(client, { image: dataUri, faceName: 'front', mode: 'json' });
-    await faces.groupList(client);
+    await call(client, 'faceList', {});
+    await call(client, 'faceCreate', { image: dataUri, faceName: 'front', mode: 'json' });
+    await call(client, 'groupList', {});
     for (const { spec } of calls) {
       for (const name of ['appKey', 'app-id']) expect(spec.headers ?? {}).not.toHaveProperty(name);
     }

@@ -2,7 +2,7 @@ import { fillPath, operationRoutes, type OperationRoute } from '../../shared/con
 import type { ResponseOf } from '../../shared/contract/operations';
 import type { OperationId, QueryValue, RequestBody, RequestSpec, ResponseFormat } from './types';
 
-/** The parts of a request that an operation function supplies; the rest comes from the registry. */
+/** The parts of a request that the generic call (./call.ts) supplies; the rest comes from the registry. */
 export interface RequestParts {
   /** Values of the path template's variables (encoded here). */
   pathValues?: Record<string, string | number | undefined>;
@@ -14,7 +14,7 @@ export interface RequestParts {
 
 /**
  * Builds the RequestSpec of an operation from its route (area, method, path) and the parts the
- * operation function supplies. Credentials and version are the client's business and never
+ * call supplies. Credentials and version are the client's business and never
  * appear here; the response schema is looked up by the client from the operation id.
  */
 export function requestSpecFor<K extends OperationId>(id: K, parts: RequestParts = {}): RequestSpec<ResponseOf<K>> {

@@ -10,9 +10,8 @@ export type RequestBody =
   | { kind: 'form'; value: FormData };
 
 /**
- * Everything the client needs to make one call. Operation functions in
- * src/api/{geo,road,geofencing,zones,faces}.ts build one of these and hand it
- * to `ApiClient.request`; they never call fetch themselves.
+ * Everything the client needs to make one call. The generic call (./call.ts) builds one of
+ * these from the registry and hands it to `ApiClient.request`; it never calls fetch itself.
  */
 export interface RequestSpec<T> {
   /** Stable operation id, e.g. 'reverseGeocoding' (used by the inspector and call counters). */
@@ -29,7 +28,7 @@ export interface RequestSpec<T> {
   /** Only meaningful for area 'tmap'. Default 'json'. */
   format?: ResponseFormat;
   /**
-   * Response schema. Left out by the operation functions: the client loads the registry's schema
+   * Response schema. Left out by the generic call: the client loads the registry's schema
    * for `operation` when the answer arrives (so the schema library is not on the first page's
    * load). Set it to check an answer against another schema.
    */
@@ -74,7 +73,7 @@ export interface ApiResponse<T> {
   durationMs: number;
 }
 
-/** What an operation function needs: the client instance. */
+/** What the generic call needs: the client instance. */
 export interface RequestSender {
   request<T>(spec: RequestSpec<T>, options?: CallOptions): Promise<ApiResponse<T>>;
 }

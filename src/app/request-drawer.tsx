@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { CallCells } from '../features/inspector/components/call-cells';
 import { callState } from '../features/inspector/model/call-format';
 import { historyKey } from '../features/inspector/model/history';
-import { requestLog, useRequestLog } from './request-log';
+import { requestLog, useRequestLog } from '../session/request-log';
 import { showBidiControls } from '../lib/bidi-text';
 import { usePublishedHeight } from './use-published-height';
 

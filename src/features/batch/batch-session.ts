@@ -8,7 +8,7 @@
  * /batch would otherwise send the same rows as the first.
  */
 import { useSyncExternalStore } from 'react';
-import { apiClient } from '../../app/api';
+import { apiClient } from '../../session/api-client';
 import { indexedDbStore } from './job-store';
 import { realClock } from './model/clock';
 import type { BatchJob, BatchRowState } from './model/job';

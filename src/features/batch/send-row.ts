@@ -2,8 +2,7 @@
  * One row, one request: the operation's API function with the client's own retry turned off
  * (`retry: false`), so every attempt is the runner's, counted and shown per row.
  */
-import { coordConvert, fullAddrGeo, reverseGeocoding } from '../../api/geo';
-import { nearToRoad } from '../../api/road';
+import { call } from '../../api/call';
 import type { RequestSender } from '../../api/types';
 import { explainError } from '../../components/ui/explain-error';
 import type { BatchJob } from './model/job';
@@ -17,18 +16,18 @@ export function rowSender(client: RequestSender, job: Pick<BatchJob, 'config' | 
     if (!input) throw new Error(`Row ${index + 1} has no input`);
     const options = { signal, retry: false };
     if (input.kind === 'address') {
-      const res = await fullAddrGeo(client, { fullAddr: input.text, coordType: 'WGS84GEO', count: 1 }, options);
+      const res = await call(client, 'fullAddrGeo', { fullAddr: input.text, coordType: 'WGS84GEO', count: 1 }, options);
       return geocodeResult(res.data);
     }
     const { lat, lon } = input;
     const point = inputPoint(config, input);
     switch (config.operation) {
       case 'reverse':
-        return reverseResult((await reverseGeocoding(client, { lat, lon, coordType: config.fromCoord }, options)).data, point);
+        return reverseResult((await call(client, 'reverseGeocoding', { lat, lon, coordType: config.fromCoord }, options)).data, point);
       case 'convert':
-        return convertResult((await coordConvert(client, { lat, lon, fromCoord: config.fromCoord, toCoord: config.toCoord }, options)).data, config, point);
+        return convertResult((await call(client, 'coordConvert', { lat, lon, fromCoord: config.fromCoord, toCoord: config.toCoord }, options)).data, config, point);
       case 'nearRoad':
-        return nearRoadResult((await nearToRoad(client, { lat, lon, coordType: config.fromCoord }, options)).data, point);
+        return nearRoadResult((await call(client, 'nearToRoad', { lat, lon, coordType: config.fromCoord }, options)).data, point);
       case 'geocode':
         throw new Error('Geocoding needs an address');
     }

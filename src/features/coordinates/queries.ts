@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CoordType } from '../../../shared/contract/common';
-import { coordConvert } from '../../api/geo';
-import { apiClient } from '../../app/api';
+import { call } from '../../api/call';
+import { apiClient } from '../../session/api-client';
 import type { ServicePoint } from '../../../shared/crs/convert';
 
 /** Query factory of the coordinates workbench: the service's conversion of one point. */
@@ -11,7 +11,7 @@ export const coordinateQueries = {
     queryOptions({
       queryKey: [...coordinateQueries.all(), 'convert', from, to, p.lat, p.lon] as const,
       queryFn: async ({ signal }): Promise<ServicePoint> => {
-        const res = await coordConvert(apiClient, { lat: p.lat, lon: p.lon, fromCoord: from, toCoord: to }, { signal });
+        const res = await call(apiClient, 'coordConvert', { lat: p.lat, lon: p.lon, fromCoord: from, toCoord: to }, { signal });
         return { lat: res.data.coordinate.lat, lon: res.data.coordinate.lon };
       },
       staleTime: Infinity,

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CoordType } from '../../../shared/contract/common';
-import { reverseGeocoding, reverseLabel } from '../../api/geo';
-import { nearToRoad } from '../../api/road';
-import { apiClient } from '../../app/api';
+import { call } from '../../api/call';
+import { apiClient } from '../../session/api-client';
 import { toServiceCoords } from './model/service-coords';
 import type { ExploreParams } from './model/explore-params';
 import type { ProbePoint } from './model/probe-point';
@@ -18,8 +17,9 @@ export const exploreQueries = {
       queryFn: async ({ signal }) => {
         // The clicked point is WGS84; other systems are sent converted, as a client in that system would.
         const p = await toServiceCoords(point, o.coordType as CoordType);
-        return reverseGeocoding(
+        return call(
           apiClient,
+          'reverseGeocoding',
           { lat: p.lat, lon: p.lon, coordType: o.coordType, addressType: o.addressType, newAddressExtend: o.newAddressExtend },
           { signal },
         );
@@ -29,15 +29,16 @@ export const exploreQueries = {
   road: (point: ProbePoint, radius: number, vehicleType: number) =>
     queryOptions({
       queryKey: [...exploreQueries.all(), 'road', point.lat, point.lon, radius, vehicleType] as const,
-      queryFn: ({ signal }) => nearToRoad(apiClient, { lat: point.lat, lon: point.lon, radius, vehicleType, opt: 0 }, { signal }),
+      queryFn: ({ signal }) => call(apiClient, 'nearToRoad', { lat: point.lat, lon: point.lon, radius, vehicleType, opt: 0 }, { signal }),
       staleTime: 5 * 60_000,
     }),
   label: (point: ProbePoint, reqLevel: number) =>
     queryOptions({
       queryKey: [...exploreQueries.all(), 'label', point.lat, point.lon, reqLevel] as const,
       queryFn: ({ signal }) =>
-        reverseLabel(
+        call(
           apiClient,
+          'reverseLabel',
           { centerLat: point.lat, centerLon: point.lon, reqLevel, reqCoordType: 'WGS84GEO', resCoordType: 'WGS84GEO' },
           { signal },
         ),

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FaceRecognizeResponse } from '../../../shared/contract/faces';
-import { faceCreate, faceDelete, faceList, faceRecognize, groupCreate, groupDelete, groupList, subjectCreate, subjectDelete, subjectList } from '../../api/faces';
-import { apiClient } from '../../app/api';
+import { call } from '../../api/call';
+import { apiClient } from '../../session/api-client';
 import type { ProfileId } from '../../session/profiles';
 import type { PreparedImage } from './browser/prepare-image';
 import { countFaceImages, deleteFaceImage, deleteFaceImagesWithin, saveFaceImage } from './browser/image-store';
@@ -25,19 +25,19 @@ export const faceQueries = {
   groups: (profileId: ProfileId, appId: string) =>
     queryOptions({
       queryKey: [...faceQueries.app(profileId, appId), 'groups'] as const,
-      queryFn: async ({ signal }) => (await groupList(apiClient, {}, { signal })).data,
+      queryFn: async ({ signal }) => (await call(apiClient, 'groupList', {}, { signal })).data,
       enabled: appId !== '',
     }),
   subjects: (profileId: ProfileId, appId: string, groupId: string) =>
     queryOptions({
       queryKey: [...faceQueries.app(profileId, appId), 'group', groupId, 'subjects'] as const,
-      queryFn: async ({ signal }) => (await subjectList(apiClient, { groupId }, { signal })).data,
+      queryFn: async ({ signal }) => (await call(apiClient, 'subjectList', { groupId }, { signal })).data,
       enabled: appId !== '' && groupId !== '',
     }),
   faces: (profileId: ProfileId, scope: FaceScope) =>
     queryOptions({
       queryKey: [...faceQueries.app(profileId, scope.appId), 'group', scope.groupId, 'subject', scope.subjectId, 'faces'] as const,
-      queryFn: async ({ signal }) => (await faceList(apiClient, { groupId: scope.groupId, subjectId: scope.subjectId }, { signal })).data,
+      queryFn: async ({ signal }) => (await call(apiClient, 'faceList', { groupId: scope.groupId, subjectId: scope.subjectId }, { signal })).data,
       enabled: scope.appId !== '' && scope.groupId !== '' && scope.subjectId !== '',
     }),
   /** How many face images this browser keeps (all scopes). */
@@ -62,10 +62,10 @@ function asFile(image: PreparedImage, label: string): File {
 export async function enrolFace(args: { scope: FaceScope; image: PreparedImage; label: string; faceName: string; allowMask: boolean; mode: UploadMode }): Promise<{ faceId?: string }> {
   const { scope, image, faceName } = args;
   const target = { groupId: scope.groupId, subjectId: scope.subjectId };
-  const before = (await faceList(apiClient, target)).data;
-  await faceCreate(apiClient, { image: asFile(image, args.label), faceName, allowMask: args.allowMask, mode: args.mode, ...target }, { timeoutMs: IMAGE_CALL_TIMEOUT_MS });
+  const before = (await call(apiClient, 'faceList', target)).data;
+  await call(apiClient, 'faceCreate', { image: asFile(image, args.label), faceName, allowMask: args.allowMask, mode: args.mode, ...target }, { timeoutMs: IMAGE_CALL_TIMEOUT_MS });
   try {
-    const after = (await faceList(apiClient, target)).data;
+    const after = (await call(apiClient, 'faceList', target)).data;
     const face = findEnrolledFace(before, after, { faceName, width: image.width, height: image.height });
     if (!face) return {};
     await saveFaceImage(storedImageKey(scope, face.face_id), { blob: image.blob, width: image.width, height: image.height, storedAt: Date.now() }).catch(() => undefined);
@@ -90,7 +90,7 @@ export function useCreateGroup(profileId: ProfileId, appId: string) {
   const qc = useQueryClient();
   const key = faceQueries.groups(profileId, appId).queryKey;
   return useMutation({
-    mutationFn: async (groupName: string) => (await groupCreate(apiClient, { groupName })).data,
+    mutationFn: async (groupName: string) => (await call(apiClient, 'groupCreate', { groupName })).data,
     onSuccess: (created) => qc.setQueryData(key, (list) => (list ? [...list.filter((g) => g.group_id !== created.group_id), created] : [created])),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
@@ -100,7 +100,7 @@ export function useDeleteGroup(profileId: ProfileId, appId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (groupId: string) => {
-      await groupDelete(apiClient, { group_id: groupId });
+      await call(apiClient, 'groupDelete', { group_id: groupId });
       await deleteFaceImagesWithin({ appId, groupId }).catch(() => undefined);
     },
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: faceQueries.app(profileId, appId) }), qc.invalidateQueries({ queryKey: storedCountKey })]),
@@ -111,7 +111,7 @@ export function useCreateSubject(profileId: ProfileId, appId: string, groupId: s
   const qc = useQueryClient();
   const key = faceQueries.subjects(profileId, appId, groupId).queryKey;
   return useMutation({
-    mutationFn: async (subjectName: string) => (await subjectCreate(apiClient, { subjectName, groupId })).data,
+    mutationFn: async (subjectName: string) => (await call(apiClient, 'subjectCreate', { subjectName, groupId })).data,
     onSuccess: (created) => qc.setQueryData(key, (list) => (list ? [...list.filter((s) => s.subject_id !== created.subject_id), created] : [created])),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
@@ -121,7 +121,7 @@ export function useDeleteSubject(profileId: ProfileId, appId: string, groupId: s
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (subjectId: string) => {
-      await subjectDelete(apiClient, { subject_id: subjectId, groupId });
+      await call(apiClient, 'subjectDelete', { subject_id: subjectId, groupId });
       await deleteFaceImagesWithin({ appId, groupId, subjectId }).catch(() => undefined);
     },
     onSettled: () =>
@@ -133,7 +133,7 @@ export function useDeleteFace(profileId: ProfileId, scope: FaceScope) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (faceId: string) => {
-      await faceDelete(apiClient, { face_id: faceId, groupId: scope.groupId, subjectId: scope.subjectId });
+      await call(apiClient, 'faceDelete', { face_id: faceId, groupId: scope.groupId, subjectId: scope.subjectId });
       await deleteFaceImage(storedImageKey(scope, faceId)).catch(() => undefined);
     },
     onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: faceQueries.faces(profileId, scope).queryKey }), qc.invalidateQueries({ queryKey: storedCountKey })]),
@@ -159,8 +159,9 @@ export function useRecognize() {
   return useMutation({
     mutationFn: async (r: RecognizeRequest): Promise<FaceRecognizeResponse> =>
       (
-        await faceRecognize(
+        await call(
           apiClient,
+          'faceRecognize',
           { image: asFile(r.image, r.label), mode: r.mode, threshold: r.threshold, multi: r.multi ? 1 : 0, groupId: r.groupId, requestId: requestId() },
           { timeoutMs: IMAGE_CALL_TIMEOUT_MS },
         )

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestLog } from '../../app/request-log';
+import { requestLog } from '../../session/request-log';
 import { downloadText } from '../../lib/download';
 import { useUrlState } from '../../lib/use-url-state';
 import { sessionStore } from '../../session/session-store';

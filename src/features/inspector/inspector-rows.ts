@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { RequestEvent } from '../../api/request-events';
-import { useRequestLog } from '../../app/request-log';
+import { useRequestLog } from '../../session/request-log';
 import { useHistory } from './history-store';
 import { historyKey, type HistoryEntry } from './model/history';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RegionCategory } from '../../../shared/contract/common';
 import { REGION_SEARCH_MAX_COUNT, type RegionInfo } from '../../../shared/contract/geofencing';
-import { regionLookup, regionSearch } from '../../api/geofencing';
-import { apiClient } from '../../app/api';
+import { call } from '../../api/call';
+import { apiClient } from '../../session/api-client';
 import { levelCategories, mergeLevelPages, type RegionLevel } from './model/region-levels';
 import type { SelectedRegion } from './model/region-shapes';
 
@@ -27,7 +27,7 @@ export const regionQueries = {
       queryFn: async ({ signal }): Promise<{ items: RegionInfo[]; more: boolean }> => {
         const pages = await Promise.all(
           levelCategories(level).map(async (categories) => {
-            const res = await regionSearch(apiClient, { searchType: 'KEYWORD', searchKeyword: keyword, categories, page, count: REGION_PAGE_SIZE, resCoordType: 'WGS84GEO' }, { signal });
+            const res = await call(apiClient, 'regionSearch', { searchType: 'KEYWORD', searchKeyword: keyword, categories, page, count: REGION_PAGE_SIZE, resCoordType: 'WGS84GEO' }, { signal });
             return { category: categories, items: list(res.data.searchRegionsInfo).map((r) => r.regionInfo) };
           }),
         );
@@ -43,7 +43,7 @@ export const regionQueries = {
         const categories: RegionCategory[] = ['city_do', 'gu_gun', 'adminDong', 'legalDong'];
         const answers = await Promise.all(
           categories.map((categories) =>
-            regionSearch(apiClient, { searchType: 'COORDINATES', reqLat: lat, reqLon: lon, reqCoordType: 'WGS84GEO', categories, count: REGION_SEARCH_MAX_COUNT }, { signal }),
+            call(apiClient, 'regionSearch', { searchType: 'COORDINATES', reqLat: lat, reqLon: lon, reqCoordType: 'WGS84GEO', categories, count: REGION_SEARCH_MAX_COUNT }, { signal }),
           ),
         );
         return answers.flatMap((res) => list(res.data.searchRegionsInfo).map((r) => r.regionInfo));
@@ -55,7 +55,7 @@ export const regionQueries = {
     queryOptions({
       queryKey: [...regionQueries.all(), 'lookup', regionId] as const,
       queryFn: async ({ signal }): Promise<SelectedRegion> => {
-        const res = await regionLookup(apiClient, { regionId, resCoordType: 'WGS84GEO' }, { signal });
+        const res = await call(apiClient, 'regionLookup', { regionId, resCoordType: 'WGS84GEO' }, { signal });
         const feature = res.data.features.find((f) => f.geometry.type !== 'Point');
         if (!feature || feature.geometry.type === 'Point') throw new Error(`region ${regionId} has no polygon`);
         const p = feature.properties ?? {};
@@ -81,7 +81,7 @@ export const regionQueries = {
       queryFn: async ({ signal }): Promise<RegionInfo[]> => {
         const answers = await Promise.all(
           childCategories(region.category).map((categories) =>
-            regionSearch(apiClient, { searchType: 'KEYWORD', searchKeyword: region.description, categories, count: REGION_SEARCH_MAX_COUNT }, { signal }),
+            call(apiClient, 'regionSearch', { searchType: 'KEYWORD', searchKeyword: region.description, categories, count: REGION_SEARCH_MAX_COUNT }, { signal }),
           ),
         );
         return answers.flatMap((res) => list(res.data.searchRegionsInfo).map((r) => r.regionInfo)).filter((r) => r.parentId === region.regionId);

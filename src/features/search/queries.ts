@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { convertAddress, fullAddrGeo, geocoding, postcode } from '../../api/geo';
-import { apiClient } from '../../app/api';
+import { call } from '../../api/call';
+import { apiClient } from '../../session/api-client';
 import { PAGE_SIZE, type SearchState } from './model/search-params';
 import { fromConvertAdd, fromFullAddrGeo, fromGeocoding, fromPostcode, type SearchResult } from './model/search-results';
 
@@ -22,13 +22,14 @@ export const searchQueries = {
       queryFn: async ({ signal }): Promise<SearchPage> => {
         switch (s.tab) {
           case 'full': {
-            const res = await fullAddrGeo(apiClient, { fullAddr: s.q.trim(), addressFlag: s.flag, coordType: 'WGS84GEO', page: s.page, count: PAGE_SIZE }, { signal });
+            const res = await call(apiClient, 'fullAddrGeo', { fullAddr: s.q.trim(), addressFlag: s.flag, coordType: 'WGS84GEO', page: s.page, count: PAGE_SIZE }, { signal });
             const info = res.data.coordinateInfo;
             return { results: fromFullAddrGeo(list(info?.coordinate)), totalCount: info?.totalCount ?? 0, deviations: res.deviations.length };
           }
           case 'structured': {
-            const res = await geocoding(
+            const res = await call(
               apiClient,
+              'geocoding',
               { city_do: s.city.trim(), gu_gun: s.gu.trim(), dong: s.dong.trim(), bunji: s.bunji.trim(), detailAddress: s.detail.trim(), addressFlag: s.flag, coordType: 'WGS84GEO' },
               { signal },
             );
@@ -36,12 +37,12 @@ export const searchQueries = {
             return { results, totalCount: results.length, deviations: res.deviations.length };
           }
           case 'postcode': {
-            const res = await postcode(apiClient, { addr: s.q.trim(), addressFlag: s.flag, coordType: 'WGS84GEO', page: s.page, count: PAGE_SIZE }, { signal });
+            const res = await call(apiClient, 'postcode', { addr: s.q.trim(), addressFlag: s.flag, coordType: 'WGS84GEO', page: s.page, count: PAGE_SIZE }, { signal });
             const info = res.data.coordinateInfo;
             return { results: fromPostcode(list(info?.coordinate)), totalCount: info?.totalCount ?? 0, deviations: res.deviations.length };
           }
           case 'convert': {
-            const res = await convertAddress(apiClient, { searchTypCd: s.dir, reqAdd: s.q.trim(), reqMulti: s.multi, resCoordType: 'WGS84GEO' }, { signal });
+            const res = await call(apiClient, 'convertAddress', { searchTypCd: s.dir, reqAdd: s.q.trim(), reqMulti: s.multi, resCoordType: 'WGS84GEO' }, { signal });
             const results = fromConvertAdd(res.data.ConvertAdd);
             return { results, totalCount: results.length, deviations: res.deviations.length };
           }
@@ -54,7 +55,7 @@ export const searchQueries = {
     queryOptions({
       queryKey: [...searchQueries.all(), 'convert-inline', searchTypCd, reqAdd] as const,
       queryFn: async ({ signal }) => {
-        const res = await convertAddress(apiClient, { searchTypCd, reqAdd, reqMulti: 'M', resCoordType: 'WGS84GEO' }, { signal });
+        const res = await call(apiClient, 'convertAddress', { searchTypCd, reqAdd, reqMulti: 'M', resCoordType: 'WGS84GEO' }, { signal });
         return fromConvertAdd(res.data.ConvertAdd);
       },
       staleTime: 5 * 60_000,

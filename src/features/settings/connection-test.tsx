@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../app/api';
+import { apiClient } from '../../session/api-client';
 import { usePlace } from '../../lib/routing';
 import { detectConsoleHost } from '../../session/console-host';
 import { cspViolations } from '../../session/csp-violations';

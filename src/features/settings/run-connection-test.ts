@@ -1,6 +1,4 @@
-import { coordConvert } from '../../api/geo';
-import { zoneList } from '../../api/zones';
-import { groupList } from '../../api/faces';
+import { call } from '../../api/call';
 import { isApiError } from '../../api/errors';
 import type { ApiResponse, CallOptions, RequestSender } from '../../api/types';
 import type { CspViolation } from '../../session/csp-violations';
@@ -13,9 +11,9 @@ const CSP_REPORT_WAIT_MS = 500;
 
 /** One harmless question per area: a conversion of City Hall's point, the zone list, the group list. */
 const QUESTIONS: Record<ProbeArea, (client: RequestSender, options: CallOptions) => Promise<ApiResponse<unknown>>> = {
-  tmap: (client, options) => coordConvert(client, { lat: 37.5665, lon: 126.978, fromCoord: 'WGS84GEO', toCoord: 'EPSG3857' }, options),
-  zones: (client, options) => zoneList(client, {}, options),
-  faces: (client, options) => groupList(client, {}, options),
+  tmap: (client, options) => call(client, 'coordConvert', { lat: 37.5665, lon: 126.978, fromCoord: 'WGS84GEO', toCoord: 'EPSG3857' }, options),
+  zones: (client, options) => call(client, 'zoneList', {}, options),
+  faces: (client, options) => call(client, 'groupList', {}, options),
 };
 
 /**

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Zone } from '../../../shared/contract/zones';
 import type { ContractDeviation } from '../../api/types';
-import { zoneDelete, zoneInsert, zoneList, zoneListInsert, zoneUpdate } from '../../api/zones';
+import { call } from '../../api/call';
 import { isApiError } from '../../api/errors';
-import { apiClient } from '../../app/api';
+import { apiClient } from '../../session/api-client';
 import type { OwnZoneChanges } from './model/zone-diff';
 
 /** A zone as the table keeps it; `pending` while an optimistic change waits for the service. */
@@ -42,7 +42,7 @@ export const zoneQueries = {
     queryOptions({
       queryKey: [...zoneQueries.all(), 'list'] as const,
       queryFn: async ({ signal }): Promise<ZoneList> => {
-        const res = await zoneList(apiClient, {}, { signal });
+        const res = await call(apiClient, 'zoneList', {}, { signal });
         return { rows: zoneRows(res.data), deviations: res.deviations };
       },
       refetchOnWindowFocus: true,
@@ -79,11 +79,11 @@ export function useZoneChange(own: OwnZoneChanges) {
     mutationFn: (c: Change) => {
       switch (c.kind) {
         case 'insert':
-          return zoneInsert(apiClient, { code: c.code, name: c.name });
+          return call(apiClient, 'zoneInsert', { code: c.code, name: c.name });
         case 'update':
-          return zoneUpdate(apiClient, { code: c.code, name: c.name });
+          return call(apiClient, 'zoneUpdate', { code: c.code, name: c.name });
         case 'delete':
-          return zoneDelete(apiClient, { code: c.code });
+          return call(apiClient, 'zoneDelete', { code: c.code });
       }
     },
     onMutate: async (c) => {
@@ -113,7 +113,7 @@ export async function sendInBatches(
   let sent = 0;
   for (let i = 0; i < rows.length; i += batchSize) {
     const batch = rows.slice(i, i + batchSize);
-    await zoneListInsert(apiClient, { reqDatas: batch }, { signal });
+    await call(apiClient, 'zoneListInsert', { reqDatas: batch }, { signal });
     sent += batch.length;
     onProgress(sent);
   }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { PLACEHOLDERS, redactText } from '../../../api/redact';
 import type { RequestEvent } from '../../../api/request-events';
-import { apiClient } from '../../../app/api';
+import { apiClient } from '../../../session/api-client';
 import { DeviationNote } from '../../../components/ui/deviation-note';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Field } from '../../../components/ui/field';

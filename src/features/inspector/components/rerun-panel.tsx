@@ -5,7 +5,7 @@ import { isApiError } from '../../../api/errors';
 import { redactText } from '../../../api/redact';
 import type { RequestEvent } from '../../../api/request-events';
 import type { ResponseFormat } from '../../../api/types';
-import { apiClient } from '../../../app/api';
+import { apiClient } from '../../../session/api-client';
 import { explainError } from '../../../components/ui/explain-error';
 import { sessionStore } from '../../../session/session-store';
 import { checkBody, type ContractCheck } from '../model/deviations';

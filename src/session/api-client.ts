@@ -1,8 +1,7 @@
 import { ApiClient } from '../api/client';
-import { keyCallCounter } from '../session/key-call-counter';
-import { sessionStore } from '../session/session-store';
-import { recordCalls } from '../features/inspector/recorder';
+import { keyCallCounter } from './key-call-counter';
 import { requestLog } from './request-log';
+import { sessionStore } from './session-store';
 
 /**
  * The console's one client. Base URL and credentials are read from the session at each call,
@@ -14,7 +13,5 @@ export const apiClient = new ApiClient({
 });
 
 apiClient.events.subscribe((event) => requestLog.record(event));
-// The inspector's saved history and per-day call counts (redacted events only).
-recordCalls(apiClient.events);
 // Calls sent today per key (under a fingerprint of the key), for the status bar.
 apiClient.events.subscribe((event) => void keyCallCounter.count(event));
