@@ -1,5 +1,5 @@
 import { pathVariables, type OperationRoute } from '../../shared/contract/routes';
-import type { Area, OperationId, QueryValue } from './types';
+import type { Area, QueryValue } from './types';
 import type { RequestParts } from './request-spec';
 
 /*
