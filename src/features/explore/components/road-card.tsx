@@ -1,23 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { NearToRoadResponse } from '../../../../shared/contract/road';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { codeLabel, ROAD_CODE_TABLES } from '../model/road-codes';
+import { codeLabel, type CodeTable } from '../model/road-codes';
 import { DataText } from '../../../components/ui/data-text';
 
 type Header = NearToRoadResponse['resultData']['header'];
 
 /** The nearest link's header with plain-language labels beside the raw codes. */
 export function RoadCard({ header, pointCount, footDistanceM }: { header: Header; pointCount: number; footDistanceM: number | undefined }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'ko';
+  const { t } = useTranslation('explore');
+  const codes: Record<'laneType' | 'roadCategory' | 'tollLink' | 'linkFacil', CodeTable> = t('road.codes', { returnObjects: true });
+  const label = (table: CodeTable, code: number) => codeLabel(table, code, t('road.unknownCode', { code }));
   const rows: [string, string, string | undefined][] = [
     [t('road.roadName'), header.roadName ?? '', undefined],
     [t('road.speed'), `${header.speed} km/h`, undefined],
     [t('road.lane'), String(header.lane), undefined],
-    [t('road.laneType'), codeLabel(ROAD_CODE_TABLES.laneType, header.laneType, lang), String(header.laneType)],
-    [t('road.roadCategory'), codeLabel(ROAD_CODE_TABLES.roadCategory, header.roadCategory, lang), String(header.roadCategory)],
-    [t('road.tollLink'), codeLabel(ROAD_CODE_TABLES.tollLink, header.tollLink, lang), String(header.tollLink)],
-    [t('road.linkFacil'), header.linkFacil === undefined ? '' : codeLabel(ROAD_CODE_TABLES.linkFacil, header.linkFacil, lang), header.linkFacil === undefined ? undefined : String(header.linkFacil)],
+    [t('road.laneType'), label(codes.laneType, header.laneType), String(header.laneType)],
+    [t('road.roadCategory'), label(codes.roadCategory, header.roadCategory), String(header.roadCategory)],
+    [t('road.tollLink'), label(codes.tollLink, header.tollLink), String(header.tollLink)],
+    [t('road.linkFacil'), header.linkFacil === undefined ? '' : label(codes.linkFacil, header.linkFacil), header.linkFacil === undefined ? undefined : String(header.linkFacil)],
     [t('road.totalDistance'), `${header.totalDistance} m`, undefined],
     [t('road.linkId'), header.linkId, undefined],
     [t('road.idxName'), header.idxName, undefined],
