@@ -80,5 +80,5 @@ export async function loadNamespace(namespace: string): Promise<void> {
 /** Switches the language; the other language's texts of every namespace already in are fetched first. */
 export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
