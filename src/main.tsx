@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { NAMESPACES } from './app/i18n-namespaces';
 import { applySharedLinkProfile } from './app/connection-gate';
 import { isChunkLoadError } from './lib/chunk-load-error';
 import { initI18n } from './lib/i18n/i18n';
@@ -19,8 +20,9 @@ applySharedLinkProfile(window.location.search);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-// The console renders once its language's texts are in (one small chunk, the only one it needs).
-void initI18n(loadPreferences().language).then(() =>
+// The console renders once its language's texts are in: the shell's and the first page's (two small
+// chunks, the only ones it needs; each other page brings its own).
+void initI18n(loadPreferences().language, NAMESPACES, ['explore']).then(() =>
   // A page whose code cannot be fetched while offline is explained in its panel (RouteError):
   // an expected state, so only other errors caught by a boundary are reported on the console.
   createRoot(root, {

@@ -1,23 +1,29 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { ExplorePage } from '../features/explore/explore-page';
+import { loadNamespace } from '../lib/i18n/i18n';
 import { usePlace } from '../lib/routing';
+import type { Namespace } from './i18n-namespaces';
 import { RouteError } from './route-error';
 
 /*
- * Explore, the first page, is in the main bundle; every other page is its own chunk, loaded
+ * Explore, the first page, is in the main bundle (its messages are loaded before the first
+ * render); every other page is its own chunk, loaded with its messages in the language shown
  * when it is first opened, so the first load pays only for the map and Explore.
  */
-const SearchPage = lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage })));
-const CoordinatesPage = lazy(() => import('../features/coordinates/coordinates-page').then((m) => ({ default: m.CoordinatesPage })));
-const RegionsPage = lazy(() => import('../features/regions/regions-page').then((m) => ({ default: m.RegionsPage })));
-const ZonesPage = lazy(() => import('../features/zones/zones-page').then((m) => ({ default: m.ZonesPage })));
-const FacesPage = lazy(() => import('../features/faces/faces-page').then((m) => ({ default: m.FacesPage })));
-const BatchPage = lazy(() => import('../features/batch/batch-page').then((m) => ({ default: m.BatchPage })));
-const SettingsPage = lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage })));
-const InspectorPage = lazy(() => import('../features/inspector/inspector-page').then((m) => ({ default: m.InspectorPage })));
+function page<P extends object>(namespace: Namespace, load: () => Promise<ComponentType<P>>) {
+  return lazy(() => Promise.all([load(), loadNamespace(namespace)]).then(([component]) => ({ default: component })));
+}
+const SearchPage = page('search', () => import('../features/search/search-page').then((m) => m.SearchPage));
+const CoordinatesPage = page('coordinates', () => import('../features/coordinates/coordinates-page').then((m) => m.CoordinatesPage));
+const RegionsPage = page('regions', () => import('../features/regions/regions-page').then((m) => m.RegionsPage));
+const ZonesPage = page('zones', () => import('../features/zones/zones-page').then((m) => m.ZonesPage));
+const FacesPage = page('faces', () => import('../features/faces/faces-page').then((m) => m.FacesPage));
+const BatchPage = page('batch', () => import('../features/batch/batch-page').then((m) => m.BatchPage));
+const SettingsPage = page('settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage));
+const InspectorPage = page('inspector', () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage));
 
 /**
  * The page for the current path, in the side panel. A page that cannot be loaded (its chunk did

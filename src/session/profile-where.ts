@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { profileBaseUrl } from './profiles';
 import { useSession, type SessionState } from './session-store';
@@ -16,5 +17,6 @@ export function profileWhere(t: (key: string, params?: Record<string, string>) =
 
 export function useProfileWhere(): string {
   const { t } = useTranslation();
-  return profileWhere(t, useSession());
+  // The keys named above are in `common`; built from the profile id, they are checked by this file's test.
+  return profileWhere((key, params) => t(key as ParseKeys, params), useSession());
 }

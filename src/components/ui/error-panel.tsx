@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { useGo } from '../../lib/routing';
@@ -16,8 +17,8 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
   const { key, code, status, message } = explainError(error);
   return (
     <div className="error-panel" role="alert" data-error-code={code ?? ''}>
-      <strong className="error-title">{t(`errors.${key}.title`)}</strong>
-      {key === 'network' ? <NetworkHint /> : <p>{t(`errors.${key}.hint`)}</p>}
+      <strong className="error-title">{t(`errors.${key}.title` as ParseKeys)}</strong>
+      {key === 'network' ? <NetworkHint /> : <p>{t(`errors.${key}.hint` as ParseKeys)}</p>}
       {key === 'INVALID_API_KEY' && <DemoKeyHint />}
       <ErrorFacts code={code} status={status} message={message} />
       {onRetry && isApiError(error) && canRetryFix(error) && (

@@ -10,7 +10,7 @@ import { batchSession, useBatchSession } from './batch-session';
  * and a run that survives a reload.
  */
 export function BatchPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const snap = useBatchSession();
   useEffect(() => batchSession.load(), []);
   return (

@@ -18,7 +18,7 @@ const PIN_REFRESH_MS = 2000;
 
 /** A run under way, paused, restored or finished: progress and controls, exports, the table, and the pins on the map. */
 export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const map = useMap();
   const [active, setActive] = useState<number | undefined>();
   const running = snap.phase === 'running';

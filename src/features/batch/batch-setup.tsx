@@ -13,7 +13,7 @@ import { DEFAULT_SETTINGS, type RunSettings } from './model/runner';
 
 /** A new run: where the rows come from, what to do with them, which columns to read, a preview with each row's problems, and the run settings. */
 export function BatchSetup() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const [text, setText] = useState('');
   const [source, setSource] = useState('');
   const [fileError, setFileError] = useState<string | undefined>();

@@ -35,7 +35,7 @@ export const MAX_LINES = 20_000;
  * difference and the round trip; many lines become a table, pins and a CSV.
  */
 export function CoordinatesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coordinates');
   const map = useMap();
   const [params, update] = useUrlState(parseCoordsParams, writeCoordsParams);
   const [text, setText] = useState(params.q);

@@ -34,7 +34,7 @@ const ORIGIN = { lat: 0, lon: 0 };
  * answer is visible at a glance. The point and every parameter live in the URL.
  */
 export function ExplorePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explore');
   const [params, update] = useUrlState(parseExploreParams, writeExploreParams);
   const { point } = params;
 

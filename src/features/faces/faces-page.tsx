@@ -25,7 +25,7 @@ const TABS: readonly FacesTab[] = ['enrol', 'recognize'];
  * recognition. The detector (face-api on tfjs wasm) is loaded only by this page.
  */
 export function FacesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const [state, update] = useUrlState(parseFacesUrl, writeFacesUrl);
   // Settings typed or slid change the URL in place; only tab changes make history entries.
   const adjust = (patch: Parameters<typeof update>[0]) => update(patch, { replace: true });

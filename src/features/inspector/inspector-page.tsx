@@ -19,7 +19,7 @@ const HAR_CREATOR = { name: 'Locus', version: '0.1.0' };
 
 /** The request inspector: this tab's calls and the saved history, one call in full. */
 export function InspectorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const [params, update] = useUrlState(parseInspectorParams, writeInspectorParams);
   const live = useLiveRows();
   const history = useHistory();

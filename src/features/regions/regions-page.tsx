@@ -23,7 +23,7 @@ const EMPTY = { type: 'FeatureCollection' as const, features: [] };
  * simplify heavy outlines for display, export the selection as GeoJSON. All of it in the URL.
  */
 export function RegionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('regions');
   const map = useMap();
   const [params, update] = useUrlState(parseRegionsParams, writeRegionsParams);
   const toggle = (regionId: string) => update({ sel: toggleSelection(params.sel, regionId) });

@@ -20,7 +20,7 @@ import { searchQueries } from './queries';
  * every candidate numbered in the list and on the map, hover linking both, the query in the URL.
  */
 export function SearchPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   const map = useMap();
   const [state, update] = useUrlState(parseSearch, writeSearch);
   const [hovered, setHovered] = useState<number | null>(null);

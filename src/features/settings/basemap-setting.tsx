@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field';
 import { loadPreferences, savePreferences } from '../../lib/preferences';
@@ -18,7 +19,7 @@ import { pmtilesUrlSchema, type PmtilesUrlValues } from './pmtiles-url-schema';
  * online basemap's tiles in.
  */
 export function BasemapSetting() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   // The console's own host (which serves the PMTiles file), whichever API profile is in use.
   const info = useQuery({ queryKey: ['locus', 'pmtiles-basemap'], queryFn: () => servedBasemap(), staleTime: 5_000 }).data;
   const chosen = basemapFromCookie(document.cookie);
@@ -86,7 +87,7 @@ export function BasemapSetting() {
 
 /** The URL of a PMTiles file of one's own: kept as a preference (not a secret), then the page reloads. */
 function PmtilesUrlForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { register, handleSubmit, formState } = useForm<PmtilesUrlValues>({
     resolver: zodResolver(pmtilesUrlSchema),
     defaultValues: { url: loadPreferences().pmtilesUrl },
@@ -99,7 +100,7 @@ function PmtilesUrlForm() {
   const problem = formState.errors.url?.message;
   return (
     <form className="pmtiles-url-form" onSubmit={(e) => void submit(e)} noValidate>
-      <Field label={t('staticHost.basemap.pmtilesUrlLabel')} error={problem && t(`staticHost.basemap.urlErrors.${problem}`)}>
+      <Field label={t('staticHost.basemap.pmtilesUrlLabel')} error={problem && t(`staticHost.basemap.urlErrors.${problem}` as ParseKeys<'settings'>)}>
         {(props) => <input {...props} {...register('url')} type="url" inputMode="url" spellCheck={false} placeholder="https://example.org/korea.pmtiles" />}
       </Field>
       <button type="submit" className="button" disabled={formState.isSubmitting}>

@@ -18,7 +18,7 @@ type Row = { state: 'pending' } | { state: 'done'; diagnosis: Diagnosis } | { st
  * means. `?check=connection` (the connection banner's link) brings the button into view.
  */
 export function ConnectionTest() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const where = useProfileWhere();
   // Results belong to the profile they were found for: saving another one hides them.
   const session = useSession();
@@ -80,7 +80,7 @@ export function ConnectionTest() {
 }
 
 function ProbeRow({ area, row }: { area: ProbeArea; row: Row }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const label = t(`diagnose.areas.${area}`);
   if (row.state === 'pending') {
     return (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field';
 import { updatePreferences, usePreferences } from '../../lib/preferences';
@@ -11,7 +12,7 @@ import { dailyQuotaSchema, type DailyQuotaInput, type DailyQuotaValues } from '.
  * secret: a preference in localStorage. The emulator states its own quota, which wins for it.
  */
 export function DailyQuotaSetting() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const saved = usePreferences().dailyQuota;
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState } = useForm<DailyQuotaInput, unknown, DailyQuotaValues>({
@@ -25,7 +26,7 @@ export function DailyQuotaSetting() {
   const error = formState.errors.quota?.message;
   return (
     <form className="daily-quota" onSubmit={onSubmit} noValidate onChange={() => setDone(false)} data-testid="daily-quota-setting">
-      <Field label={t('settings.quota.label')} hint={t('settings.quota.hint')} error={error ? t(`settings.quota.errors.${error}`) : undefined}>
+      <Field label={t('settings.quota.label')} hint={t('settings.quota.hint')} error={error ? t(`settings.quota.errors.${error}` as ParseKeys<'settings'>) : undefined}>
         {(p) => <input {...p} {...register('quota')} inputMode="numeric" autoComplete="off" />}
       </Field>
       <button type="submit" className="button">

@@ -9,7 +9,7 @@ import { formatImportedAt } from './model/emulator-sources';
  * shows "data last updated". With a real service, says the data is the service's. Text only.
  */
 export function EmulatorDataPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { isEmulator, info } = useEmulatorInfo();
   return (
     <section className="emulator-data" data-testid="emulator-data" aria-labelledby="emulator-data-title">

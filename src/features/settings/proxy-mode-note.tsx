@@ -9,7 +9,7 @@ import { serverInfoQueries } from '../../session/use-emulator-info';
  * or neither, in which case how to start it as a proxy.
  */
 export function ProxyModeNote() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const { data: info, isPending } = useQuery(serverInfoQueries.info());
   if (isPending) return null;
   const mode = info?.mode;

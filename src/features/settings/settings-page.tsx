@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field';
 import { DEMO_CREDENTIALS, PROFILE_IDS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
@@ -15,7 +16,7 @@ import { settingsSchema, type SettingsValues } from './settings-schema';
 
 /** Connection profiles and credentials; credentials go to sessionStorage only. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('settings');
   const session = useSession();
   const queryClient = useQueryClient();
   const [showKey, setShowKey] = useState(false);
@@ -61,7 +62,7 @@ export function SettingsPage() {
     setSaved(true);
   });
 
-  const err = (m: string | undefined) => (m ? t(`settings.errors.${m}`) : undefined);
+  const err = (m: string | undefined) => (m ? t(`settings.errors.${m}` as ParseKeys<'settings'>) : undefined);
 
   return (
     <div className="page settings-page">

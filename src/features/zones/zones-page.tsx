@@ -31,7 +31,7 @@ type Open = { kind: 'add' } | { kind: 'edit'; zone: ZoneRow } | { kind: 'delete'
  * made by another client (seen on refetch, e.g. when the tab regains focus) are listed, not hidden.
  */
 export function ZonesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('zones');
   const qc = useQueryClient();
   const [{ q, sort }, update] = useUrlState(parseQ, writeQ);
   const list = useQuery(zoneQueries.list());

@@ -6,7 +6,7 @@ const PROBLEMS_LISTED = 5;
 
 /** The first rows as they will be sent, and every row whose input has a problem (the first few listed), before anything is sent. */
 export function InputPreview({ prepared, lines }: { prepared: readonly PreparedRow[]; lines: readonly number[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const problems = prepared.flatMap((p, i) => (p.problem ? [{ p, i }] : []));
   const later = problems.filter(({ i }) => i >= PREVIEW_ROWS).slice(0, PROBLEMS_LISTED);
   const problemText = (p: PreparedRow) => t(`batch.rowErrors.${p.problem ?? 'noMatch'}`) + (p.detail ? ` (${p.detail})` : '');

@@ -21,7 +21,7 @@ function SystemSelect({ label, value, onChange }: { label: string; value: CoordT
 }
 
 function ColumnSelect({ label, value, columns, onChange }: { label: string; value: number; columns: readonly string[]; onChange: (i: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   return (
     <label className="inline-field">
       <span>{label}</span>
@@ -52,7 +52,7 @@ export function MappingForm({
   onMapping: (m: ColumnMapping) => void;
   onHeader: (hasHeader: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const cols = table.columns;
   const coordOp = !needsAddress(config.operation);
   return (

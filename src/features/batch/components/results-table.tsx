@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BatchJob, BatchRowState } from '../model/job';
 import { DataText } from '../../../components/ui/data-text';
@@ -18,7 +19,7 @@ interface TableRow {
 }
 
 export function useRowErrorText(): (e: RowError | undefined) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const { isEmulator } = useEmulatorInfo();
   return useCallback((e: RowError | undefined) => {
     if (!e) return '';
@@ -27,7 +28,7 @@ export function useRowErrorText(): (e: RowError | undefined) => string {
     if (isEmulator && e.scope !== 'batch' && e.code === '3102') {
       return `${t('batch.emulatorNoData')} (3102) — ${importCommand('regions')} · ${importCommand('addresses')}`;
     }
-    const title = e.scope === 'batch' ? t(`batch.rowErrors.${e.key}`) : t(`errors.${e.key}.title`);
+    const title = e.scope === 'batch' ? t(`batch.rowErrors.${e.key}` as ParseKeys<'batch'>) : t(`errors.${e.key}.title` as ParseKeys<'batch'>);
     const code = e.code ? ` (${e.code})` : '';
     return `${title}${code}${e.message && e.scope === 'batch' ? ` — ${e.message}` : ''}`;
   }, [t, isEmulator]);
@@ -39,7 +40,7 @@ export function useRowErrorText(): (e: RowError | undefined) => string {
  * rows in view are in the DOM. Service text is rendered as text. Hovering a row highlights its pin; the scroller is focusable, so the keys scroll it.
  */
 export function ResultsTable({ job, rows, onActive }: { job: BatchJob; rows: readonly BatchRowState[]; onActive: (row: number | undefined) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const errorText = useRowErrorText();
   const fields = RESULT_FIELDS[job.config.operation];
   const data = useMemo<TableRow[]>(() => rows.map((row, index) => ({ index, row, label: job.labels[index] ?? '' })), [rows, job.labels]);
@@ -58,7 +59,7 @@ export function ResultsTable({ job, rows, onActive }: { job: BatchJob; rows: rea
         },
       },
       { id: 'error', header: () => t('batch.error'), cell: (c) => <DataText>{c.row.original.row.status === 'failed' || c.row.original.row.status === 'pending' ? errorText(c.row.original.row.error) : ''}</DataText> },
-      ...fields.map<ColumnDef<TableRow>>((f) => ({ id: `f-${f}`, header: () => t(`batch.fields.${f}`), cell: (c) => <DataText>{c.row.original.row.result?.fields[f] ?? ''}</DataText> })),
+      ...fields.map<ColumnDef<TableRow>>((f) => ({ id: `f-${f}`, header: () => t(`batch.fields.${f}` as ParseKeys<'batch'>), cell: (c) => <DataText>{c.row.original.row.result?.fields[f] ?? ''}</DataText> })),
     ],
     [t, fields, errorText],
   );

@@ -5,7 +5,7 @@ import { countRows } from '../model/row-state';
 
 /** Rows ended of total as a bar and in words, the current rate, the time left, and pause/resume. */
 export function RunProgress({ snap, onPause, onResume }: { snap: BatchSnapshot; onPause: () => void; onResume: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const c = countRows(snap.rows);
   const ended = c.done + c.failed;
   const running = snap.phase === 'running';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import type { RunSettings } from '../model/runner';
@@ -14,12 +15,12 @@ export const runSettingsSchema = z.object({
 
 /** Concurrency, requests-per-second cap and attempts per row; submitted with the start button, or to change a run under way. */
 export function SettingsForm({ value, submitLabel, disabled, onSubmit }: { value: RunSettings; submitLabel: string; disabled?: boolean; onSubmit: (s: RunSettings) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const form = useForm<RunSettings>({ resolver: zodResolver(runSettingsSchema), defaultValues: value });
   const { reset } = form;
   useEffect(() => reset(value), [value, reset]);
   const e = form.formState.errors;
-  const msg = (m: string | undefined) => (m ? t(m) : undefined);
+  const msg = (m: string | undefined) => (m ? t(m as ParseKeys<'batch'>) : undefined);
   return (
     <form className="bw-settings" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('batch.settings')}>
       <div className="bw-grid3">

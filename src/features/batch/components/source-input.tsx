@@ -6,7 +6,7 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Where the rows come from: a CSV file or pasted text (one replaces the other). */
 export function SourceInput({ text, source, onText, onError }: { text: string; source: string; onText: (text: string, source: string) => void; onError: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('batch');
   const fileId = useId();
   const pasteId = useId();
   return (

@@ -10,7 +10,7 @@ export const MAX_TABLE_ROWS = 1000;
 
 /** One row per pasted line: the input as written, the point in WGS84 and in the output system, or why it failed. */
 export function BatchTable({ rows, out, onHover }: { rows: readonly BatchRow[]; out: CoordType; onHover: (line: number | undefined) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coordinates');
   const shown = rows.slice(0, MAX_TABLE_ROWS);
   return (
     <div className="batch-table-wrap">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { definitionProblem } from '../../../../shared/crs/convert';
@@ -11,7 +12,7 @@ import { customSystemSchema, type CustomSystem, type CustomSystemInput } from '.
  * as a (non-secret) preference; the point then shows in it, and input can be read in it.
  */
 export function CustomSystemForm({ saved }: { saved: { code: string; proj4: string } | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coordinates');
   const { register, handleSubmit, formState, getValues } = useForm<CustomSystemInput, unknown, CustomSystem>({
     resolver: zodResolver(customSystemSchema),
     defaultValues: saved ?? { code: '', proj4: '' },
@@ -21,12 +22,12 @@ export function CustomSystemForm({ saved }: { saved: { code: string; proj4: stri
   const proj4Error = formState.errors.proj4;
   // proj4's own words for a definition it cannot read, after ours.
   const detail = proj4Error?.message === 'proj4' ? definitionProblem(getValues('proj4')) : undefined;
-  const proj4Message = proj4Error?.message ? `${t(`coords.custom.errors.${proj4Error.message}`)}${detail ? ` (${detail})` : ''}` : undefined;
+  const proj4Message = proj4Error?.message ? `${t(`coords.custom.errors.${proj4Error.message}` as ParseKeys<'coordinates'>)}${detail ? ` (${detail})` : ''}` : undefined;
   return (
     <details className="custom-system">
       <summary>{t('coords.custom.title')}</summary>
       <form onSubmit={onSubmit} noValidate data-testid="custom-system-form">
-        <Field label={t('coords.custom.code')} error={codeError ? t(`coords.custom.errors.${codeError}`) : undefined}>
+        <Field label={t('coords.custom.code')} error={codeError ? t(`coords.custom.errors.${codeError}` as ParseKeys<'coordinates'>) : undefined}>
           {(p) => <input {...p} {...register('code')} placeholder="EPSG:32651" autoComplete="off" spellCheck={false} />}
         </Field>
         <Field label={t('coords.custom.definition')} hint={t('coords.custom.definitionHint')} error={proj4Message}>

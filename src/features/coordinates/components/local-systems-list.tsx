@@ -23,7 +23,7 @@ function pairText(point: ServicePoint, geographic: boolean): string {
  * EPSG:5181, EPSG:5174, UTM 52N and the user's own system (its form below the list).
  */
 export function LocalSystemsList({ wgs84, custom }: { wgs84: ServicePoint; custom: { code: string; proj4: string } | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coordinates');
   const rows: Row[] = LOCAL_SYSTEM_IDS.map((id) => ({ id, label: LOCAL_SYSTEMS[id].label, source: LOCAL_SYSTEMS[id].source, proj4: LOCAL_SYSTEMS[id].proj4 }));
   if (custom) rows.push({ id: custom.code, label: t('coords.custom.yours'), source: custom.proj4, proj4: custom.proj4 });
   return (

@@ -29,7 +29,7 @@ export function ReadingPanel({
   onSwap: () => void;
   onSystem: (s: InputSystem) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coordinates');
   const others = COORD_TYPES.filter((s) => !suggestions.includes(s));
   const reading = readIn(system, parsed.point, custom?.proj4);
   const problem = reading.ok ? undefined : reading.problem;

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { explainError } from '../../../components/ui/explain-error';
 
@@ -6,11 +7,11 @@ import { explainError } from '../../../components/ui/explain-error';
  * catalogue as the error panel), and the service's own message as text.
  */
 export function ServiceFailure({ error, brief = false }: { error: unknown; brief?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coordinates');
   const { key, code, status, message } = explainError(error);
   return (
     <span className="service-failure warning" data-testid="api-error" data-error-code={code ?? ''}>
-      <strong>{t(`errors.${key}.title`)}</strong>
+      <strong>{t(`errors.${key}.title` as ParseKeys)}</strong>
       {(code ?? status) !== undefined && (
         <>
           {' '}
@@ -19,7 +20,7 @@ export function ServiceFailure({ error, brief = false }: { error: unknown; brief
       )}
       {!brief && (
         <>
-          <span className="service-failure-hint">{t(`errors.${key}.hint`)}</span>
+          <span className="service-failure-hint">{t(`errors.${key}.hint` as ParseKeys)}</span>
           {message && <span className="service-failure-message">{message}</span>}
         </>
       )}

@@ -23,7 +23,7 @@ const NO_POINT: ServicePoint = { lat: 0, lon: 0 };
  * the row. An input in a local-only system is asked as its local WGS84 point (`viaWgs84`).
  */
 export function SystemsList({ from, point, settled, viaWgs84 = false }: { from: CoordType; point: ServicePoint; settled: boolean; viaWgs84?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('coordinates');
   const targets = serviceTargets(from);
   // Disabled queries still return what the cache holds: an input seen before shows its answers at once.
   const forward = useQueries({ queries: targets.map((to) => ({ ...coordinateQueries.convert(from, to, point), enabled: settled })) });

@@ -13,7 +13,7 @@ function text(v: unknown): string | undefined {
 }
 
 function Row({ label, value, code, testId, mark }: { label: string; value: string | undefined; code?: string | undefined; testId?: string; mark?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explore');
   if (!value) return null;
   return (
     <div className={`fact-row ${mark ? 'marked' : ''}`} data-testid={testId}>
@@ -34,7 +34,7 @@ function Row({ label, value, code, testId, mark }: { label: string; value: strin
 
 /** One Korean address card: road and lot addresses, both dongs with codes, building and road facts. Text only. */
 export function AddressCard({ info, addressType, deviations = [] }: { info: AddressInfo; addressType: string; deviations?: readonly ContractDeviation[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explore');
   const parts = splitFullAddress(addressType, text(info.fullAddress));
   const dongsDiffer = Boolean(info.adminDong && info.legalDong && info.adminDong !== info.legalDong);
   const distance = typeof info.mappingDistance === 'number' ? `${info.mappingDistance.toFixed(1)} m` : undefined;

@@ -5,7 +5,7 @@ import { LOOKUPS, RADIUS_CHOICES, REQ_LEVELS, VEHICLE_TYPES, type ExploreParams 
 
 /** Which lookups run on a click, and their parameters. Any change re-runs the last point. */
 export function LookupParams({ params, onChange }: { params: ExploreParams; onChange: (patch: Partial<ExploreParams>) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explore');
   const radii = RADIUS_CHOICES.includes(params.radius as (typeof RADIUS_CHOICES)[number]) ? RADIUS_CHOICES : [...RADIUS_CHOICES, params.radius].sort((a, b) => a - b);
   return (
     <fieldset className="lookup-params">

@@ -20,7 +20,7 @@ function Symbol({ kind, color }: { kind: Swatch; color: string }) {
 
 /** What each symbol on the map means; shapes and words, not colour alone. */
 export function MapLegend() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explore');
   const items: [Swatch, string, string][] = [
     ['dot', EXPLORE_COLORS.query, t('legend.query')],
     ['dot', EXPLORE_COLORS.adminDong, t('legend.adminDong')],

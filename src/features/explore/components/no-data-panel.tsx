@@ -8,7 +8,7 @@ import { explainError } from '../../../components/ui/explain-error';
  * that imports each (no "Try again": it would answer the same).
  */
 export function NoDataPanel({ kinds, error }: { kinds: readonly SourceKind[]; error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explore');
   const facts = error === undefined ? undefined : explainError(error);
   return (
     <div className="error-panel" role="alert" data-testid="emulator-no-data" data-error-code={facts?.code ?? ''} data-missing={kinds.join(' ')}>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { coordinateText } from '../../../api/coordinate-param';
@@ -19,7 +20,7 @@ const fieldsOf = (point: ProbePoint | undefined): Fields => (point ? { lat: coor
  * (Plain state: this form is on the first page, where react-hook-form would add to the initial load.)
  */
 export function ProbeForm({ point, onProbe }: { point: ProbePoint | undefined; onProbe: (p: ProbePoint) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('explore');
   const [values, setValues] = useState<Fields>(() => fieldsOf(point));
   const [submitted, setSubmitted] = useState(false);
   const [shown, setShown] = useState(point);
@@ -40,7 +41,7 @@ export function ProbeForm({ point, onProbe }: { point: ProbePoint | undefined; o
     const lon = parseLon(values.lon);
     if (lat !== undefined && lon !== undefined) onProbe({ lat, lon });
   };
-  const err = (m: string | undefined, range: { min: number; max: number }) => (m ? t(m, { min: range.min, max: range.max }) : undefined);
+  const err = (m: string | undefined, range: { min: number; max: number }) => (m ? t(m as ParseKeys<'explore'>, { min: range.min, max: range.max }) : undefined);
   return (
     <form className="probe-form" aria-label={t('explore.probe')} onSubmit={onSubmit} noValidate>
       <Field label={t('explore.lat')} error={err(errors.lat, LATITUDE)}>

@@ -21,7 +21,7 @@ const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace('T', '-'
  * camera's full resolution as a JPEG and hands it on, to the same gate files go through.
  */
 export function CameraPanel({ detector, captureLabel, onCapture }: { detector: DetectorState; captureLabel: string; onCapture: (file: File) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const [phase, setPhase] = useState<Phase>({ kind: 'off' });
   const [faces, setFaces] = useState<DetectedFace[] | undefined>();
   const [size, setSize] = useState({ width: 0, height: 0 });

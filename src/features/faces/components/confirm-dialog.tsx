@@ -20,7 +20,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   return (
     <Dialog title={title} onClose={onClose}>
       <p>{message}</p>

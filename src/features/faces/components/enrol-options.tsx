@@ -9,7 +9,7 @@ import { headerNameProblem } from '../model/header-name';
  * as it is typed), the allow-mask flag and the upload form.
  */
 export function EnrolOptions({ state, update }: { state: FacesUrlState; update: (patch: Partial<FacesUrlState>) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const legendId = useId();
   const problem = state.pose === 'custom' && state.customName !== '' ? headerNameProblem(state.customName) : undefined;
   return (

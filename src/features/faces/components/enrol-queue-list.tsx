@@ -28,7 +28,7 @@ export function EnrolQueueList({
   onRemove: (id: string) => void;
   onClearEnrolled: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   if (queue.length === 0) return <p className="muted">{t('faces.queue.empty')}</p>;
   const counts = countByStatus(queue);
   return (
@@ -59,7 +59,7 @@ export function EnrolQueueList({
 }
 
 function QueueRow({ item, canSendNow, onSend, onRemove }: { item: QueueItem<PreparedImage>; canSendNow: boolean; onSend: (id: string, force: boolean) => void; onRemove: (id: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const image = item.image;
   const uncertain = item.status === 'failed' && isApiError(item.error) && (item.error.kind === 'timeout' || item.error.kind === 'network');
   return (

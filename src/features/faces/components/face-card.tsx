@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Face } from '../../../../shared/contract/faces';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -8,7 +9,7 @@ import { DataText } from '../../../components/ui/data-text';
 
 /** One enrolled face: its image (when this browser has it), name, id and what the service saw. */
 export function FaceCard({ face, storageKey, imagesVersion, onDelete }: { face: Face; storageKey: StoredImageKey; imagesVersion: number; onDelete: (face: Face) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   return (
     <li className="face-card" data-testid="face-card" data-face-id={face.face_id}>
       <StoredFaceImage face={face} storageKey={storageKey} version={imagesVersion} />
@@ -39,8 +40,8 @@ export function FaceCard({ face, storageKey, imagesVersion, onDelete }: { face: 
 }
 
 function ChipText({ chip }: { chip: FaceChip }) {
-  const { t } = useTranslation();
-  const word = (kind: 'gender' | 'expression' | 'attribute', value: string) => (isKnownValue(kind, value) ? t(`faces.values.${kind}.${value}`) : value);
+  const { t } = useTranslation('faces');
+  const word = (kind: 'gender' | 'expression' | 'attribute', value: string) => (isKnownValue(kind, value) ? t(`faces.values.${kind}.${value}` as ParseKeys<'faces'>) : value);
   switch (chip.kind) {
     case 'age':
       return <>{t('faces.chip.age', { age: chip.value })}</>;

@@ -15,7 +15,7 @@ import { FaceCard } from './face-card';
  * images this browser keeps, counted, with a control that clears them all.
  */
 export function FaceGallery({ profileId, scope, subjectName }: { profileId: ProfileId; scope: FaceScope; subjectName: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const qc = useQueryClient();
   const faces = useQuery(faceQueries.faces(profileId, scope));
   const stored = useQuery(faceQueries.storedCount());

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
  * path). Any file is accepted here; the gate says why one cannot be sent.
  */
 export function ImageDrop({ label, limits, multiple = true, onFiles }: { label: string; limits: string; multiple?: boolean; onFiles: (files: File[]) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const [over, setOver] = useState(false);
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
     e.preventDefault();

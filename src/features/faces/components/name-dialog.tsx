@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Dialog } from '../../../components/ui/dialog';
@@ -31,13 +32,13 @@ export function NameDialog({
   onSubmit: (name: string) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const form = useForm<{ name: string }>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
   const message = form.formState.errors.name?.message;
   return (
     <Dialog title={title} onClose={onClose}>
       <form className="zone-form" noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.name.trim()))}>
-        <Field label={label} hint={hint} error={message ? t(message) : undefined}>
+        <Field label={label} hint={hint} error={message ? t(message as ParseKeys<'faces'>) : undefined}>
           {(p) => <input {...p} {...form.register('name')} autoComplete="off" spellCheck={false} autoFocus />}
         </Field>
         {error !== null && error !== undefined && <ErrorPanel error={error} />}

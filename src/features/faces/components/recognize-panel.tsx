@@ -28,7 +28,7 @@ export function RecognizePanel({
   state: FacesUrlState;
   update: (patch: Partial<FacesUrlState>) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const thresholdId = useId();
   const { input, sent, recognize } = recognizer;
   const results = recognize.data && sent ? readRecognitions(recognize.data, sent.threshold, subjects) : [];

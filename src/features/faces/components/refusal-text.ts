@@ -4,7 +4,7 @@ import type { Refusal } from '../model/image-gate';
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /** A gate refusal in the UI language, with the numbers that explain it. */
-export function refusalText(t: TFunction, r: Refusal): string {
+export function refusalText(t: TFunction<'faces'>, r: Refusal): string {
   switch (r.kind) {
     case 'type':
       return t('faces.refusal.type', { got: r.got || t('faces.refusal.unknownType') });

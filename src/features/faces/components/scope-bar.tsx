@@ -13,7 +13,7 @@ import { ScopePicker } from './scope-picker';
  * know (a default, a deleted group) is replaced by the first one listed.
  */
 export function ScopeBar({ profileId, scope, setScope }: { profileId: ProfileId; scope: FaceScope; setScope: (patch: Partial<Omit<FaceScope, 'appId'>>) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const groups = useQuery(faceQueries.groups(profileId, scope.appId));
   const subjects = useQuery(faceQueries.subjects(profileId, scope.appId, scope.groupId));
   const createGroup = useCreateGroup(profileId, scope.appId);

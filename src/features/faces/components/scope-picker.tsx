@@ -46,7 +46,7 @@ export function ScopePicker({
   remove: Action<void>;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const [open, setOpen] = useState<Open>();
   const current = items.find((i) => i.id === selected);
   const close = () => {

@@ -13,7 +13,7 @@ type Loaded = { kind: 'loading' } | { kind: 'none' } | { kind: 'image'; url: str
  * it; a placeholder saying why there is none (enrolled elsewhere, or images were cleared).
  */
 export function StoredFaceImage({ face, storageKey, version }: { face: Face; storageKey: StoredImageKey; version: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('faces');
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const keyText = JSON.stringify(storageKey);
 

@@ -15,7 +15,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 function Pretty({ text, format }: { text: string; format: ResponseFormat }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const trimmed = text.trim();
   // Gateway errors come as JSON whatever format was asked for.
   if (format === 'json' || trimmed.startsWith('{') || trimmed.startsWith('[')) {
@@ -49,7 +49,7 @@ function Pretty({ text, format }: { text: string; format: ResponseFormat }) {
 
 /** A response body, pretty (JSON tree, indented XML, the JavaScript form as text) or raw. Never as HTML. */
 export function BodyView({ text, format, view, onView, testId }: { text: string; format: ResponseFormat; view: BodyViewMode; onView: (v: BodyViewMode) => void; testId?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   return (
     <div className="body-view">
       <div className="segmented" role="group" aria-label={t('inspector.body.view')}>

@@ -7,7 +7,7 @@ import { countsOn, kstDay, msUntilKstMidnight } from '../../../lib/day-counter';
 /** Today's calls per operation (Korean day): the service sends no rate-limit headers. */
 export function CallCounts() {
   const now = useNow();
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const counts = useCallCounts();
   const day = kstDay(now);
   const rows = countsOn(counts, day);

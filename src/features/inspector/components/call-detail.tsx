@@ -20,7 +20,7 @@ import { ResponseHeaders } from './response-headers';
  * only, so choosing another call (or leaving the page) hides the key again.
  */
 export function CallDetail({ row, view, onView, onStar }: { row: InspectorRow; view: BodyViewMode; onView: (v: BodyViewMode) => void; onStar?: (starred: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const session = useSession();
   const [reveal, setReveal] = useState(false);
   const { event } = row;

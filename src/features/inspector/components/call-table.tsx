@@ -22,7 +22,7 @@ export function CallTable({
   picked?: ReadonlySet<string>;
   onPick?: (keys: readonly string[], on: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const allPicked = picked !== undefined && rows.length > 0 && rows.every((r) => picked.has(r.key));
   return (
     <div className="call-table-wrap">

@@ -3,7 +3,7 @@ import type { ContractCheck } from '../model/deviations';
 
 /** Where the answer breaks the operation's contract, one row per field. */
 export function ContractCheckView({ check }: { check: ContractCheck }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   if (check.kind === 'ok') {
     return (
       <p className="contract-ok" data-testid="contract-check">

@@ -5,7 +5,7 @@ import { buildCurl } from '../model/curl';
 
 /** "Copy as curl": the key stays $APP_KEY unless the user revealed it for this view. */
 export function CurlBox({ event, revealed }: { event: RequestEvent; revealed: { appKey?: string; appId?: string } | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const curl = buildCurl(event, revealed ? { revealed } : {});
   return (
     <div className="curl-box">

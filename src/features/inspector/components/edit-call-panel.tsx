@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { PLACEHOLDERS, redactText } from '../../../api/redact';
@@ -19,9 +20,9 @@ import { ContractCheckView } from './contract-check';
 
 /** Text of an edit-form error: the schema gives a catalogue key; what it names is worked out here. */
 function useEditMessage(template: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   return (error: FieldError | undefined, body?: string): string | undefined => {
-    const key = error?.message;
+    const key = error?.message as ParseKeys<'inspector'> | undefined;
     if (!key) return undefined;
     if (key === 'inspector.edit.badPath') return t(key, { template });
     if (key === 'inspector.edit.elided') return t(key, { marker: /<\d+ chars>/.exec(body ?? '')?.[0] ?? '' });
@@ -38,7 +39,7 @@ function useEditMessage(template: string) {
 }
 
 function NameValueRows({ form, name, legend }: { form: ReturnType<typeof useForm<EditForm>>; name: 'query' | 'headers'; legend: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const rows = useFieldArray({ control: form.control, name });
   const errors = form.formState.errors[name];
   return (
@@ -48,7 +49,7 @@ function NameValueRows({ form, name, legend }: { form: ReturnType<typeof useForm
         const err = errors?.[i]?.name;
         return (
           <div key={row.id} className="edit-row">
-            <Field label={t('inspector.edit.name')} error={err?.message ? t(err.message) : undefined}>
+            <Field label={t('inspector.edit.name')} error={err?.message ? t(err.message as ParseKeys<'inspector'>) : undefined}>
               {(a) => <input {...a} className="mono" autoComplete="off" {...form.register(`${name}.${i}.name`)} />}
             </Field>
             <Field label={t('inspector.edit.value')}>{(a) => <input {...a} className="mono" autoComplete="off" {...form.register(`${name}.${i}.value`)} />}</Field>
@@ -76,7 +77,7 @@ function redact(text: string): string {
  * shown; the answer is listed as a new call and shown here.
  */
 export function EditCallPanel({ event }: { event: RequestEvent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const call = useMemo(() => editableCall(event), [event]);
   const template = call?.template ?? '';
   const schema = useMemo(() => editFormSchema(template), [template]);

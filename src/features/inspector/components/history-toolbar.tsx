@@ -7,7 +7,7 @@ import { historyTotals, type HistoryFilter } from '../model/history';
 
 /** Search fields, the cap and its use, and "clear" behind a confirmation. */
 export function HistoryToolbar({ history, filter, onFilter }: { history: HistoryState; filter: HistoryFilter; onFilter: (f: Partial<HistoryFilter>) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const [confirming, setConfirming] = useState(false);
   const [keepStarred, setKeepStarred] = useState(true);
   const totals = historyTotals(history.entries);

@@ -9,7 +9,7 @@ function Leaf({ value }: { value: unknown }) {
 }
 
 function Node({ name, value, depth }: { name: string | undefined; value: unknown; depth: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const label = name !== undefined ? <span className="jt-key"><bdi>{showBidiControls(name)}</bdi>: </span> : null;
   if (typeof value !== 'object' || value === null) {
     return (

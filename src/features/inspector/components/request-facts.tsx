@@ -23,7 +23,7 @@ export function RequestFacts({
   onReveal: (on: boolean) => void;
   canReveal: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const headers = Object.entries(event.headers)
     .map(([k, v]) => `${k}: ${unredact(v, revealed)}`)
     .join('\n');

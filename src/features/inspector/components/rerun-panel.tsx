@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { redactText } from '../../../api/redact';
@@ -54,7 +55,7 @@ async function rerun(event: RequestEvent, formats: readonly ResponseFormat[]): P
 }
 
 export function RerunPanel({ event }: { event: RequestEvent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const [tab, setTab] = useState<ResponseFormat>(event.format);
   const [view, setView] = useState<BodyViewMode>('pretty');
   const [layout, setLayout] = useState<'tabs' | 'side'>('tabs');
@@ -131,7 +132,7 @@ export function RerunPanel({ event }: { event: RequestEvent }) {
                   <strong>{r.format}</strong> · <span className={`status-pill ${r.errorKey || (r.status ?? 0) >= 400 ? 'bad' : 'good'}`}>{r.status ?? t('drawer.failed')}</span>
                   {r.durationMs !== undefined && ` · ${r.durationMs} ms`}
                 </p>
-                {r.errorKey && <p className="warning">{t(`errors.${r.errorKey}.title`)}</p>}
+                {r.errorKey && <p className="warning">{t(`errors.${r.errorKey}.title` as ParseKeys<'inspector'>)}</p>}
                 {r.check && <ContractCheckView check={r.check} />}
                 <BodyView text={r.body} format={r.format} view={view} onView={setView} testId={`rerun-raw-${r.format}`} />
               </section>

@@ -3,7 +3,7 @@ import type { RequestEvent } from '../../../api/request-events';
 
 /** The response's headers as recorded (cookies and credentials were never recorded). */
 export function ResponseHeaders({ event }: { event: RequestEvent }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('inspector');
   const headers = Object.entries(event.responseHeaders ?? {}).sort(([a], [b]) => a.localeCompare(b));
   return (
     <div className="response-headers">

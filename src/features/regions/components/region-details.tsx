@@ -24,7 +24,7 @@ export function RegionDetails({
   onToggle: (regionId: string) => void;
   onFocus: (regionId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('regions');
   const region = useQuery(regionQueries.lookup(regionId));
   const parentId = text(region.data?.properties.parentId);
   const parent = useQuery({ ...regionQueries.lookup(parentId), enabled: parentId !== '' });

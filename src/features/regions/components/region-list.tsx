@@ -24,7 +24,7 @@ export function RegionList({
   label: string;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('regions');
   return (
     <ul className="region-list" aria-label={label} data-testid={testId}>
       {regions.map((r) => {

@@ -9,7 +9,7 @@ import { REGION_PAGE_SIZE, regionQueries } from '../queries';
  * each a button that searches there (or that none has it); at every level, that no region has it.
  */
 export function RegionNoResult({ q, level, onLevel }: { q: string; level: RegionLevel; onLevel: (level: RegionLevel) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('regions');
   const others = otherLevels(level);
   const answers = useQueries({ queries: others.map((c) => regionQueries.search(q, c, 1)) });
   const withResults = others.flatMap((category, i) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('search.paging')}>

@@ -10,7 +10,7 @@ import { searchQueries } from '../queries';
 import { DataText } from '../../../components/ui/data-text';
 
 function ConvertInline({ convert }: { convert: NonNullable<SearchResult['convert']> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   const q = useQuery(searchQueries.convert(convert.searchTypCd, convert.reqAdd));
   if (q.isPending) return <p className="muted">{t('search.converting')}</p>;
   if (q.isError) return <ErrorPanel error={q.error} />;
@@ -34,10 +34,10 @@ function ConvertInline({ convert }: { convert: NonNullable<SearchResult['convert
 }
 
 function ResultItem({ r, number, active, onHover, onSelect }: { r: SearchResult; number: number; active: boolean; onHover: (i: number | null) => void; onSelect: (i: number) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation('search');
   const [converting, setConverting] = useState(false);
   const meaning = flagMeaning(r.flag);
-  const lang = i18n.language === 'en' ? 'en' : 'ko';
+  const meaningText = meaning && t(`search.matchFlags.${meaning.flag}`);
   return (
     <li
       className={`result-item ${active ? 'active' : ''}`}
@@ -59,11 +59,11 @@ function ResultItem({ r, number, active, onHover, onSelect }: { r: SearchResult;
       </button>
       <div className="result-facts">
         {r.flag && (
-          <span className={`flag-chip q-${meaning?.quality ?? 'unknown'}`} title={meaning?.[lang]}>
+          <span className={`flag-chip q-${meaning?.quality ?? 'unknown'}`} title={meaningText}>
             {r.flag}
           </span>
         )}
-        {meaning && <span className="flag-text">{meaning[lang]}</span>}
+        {meaningText && <span className="flag-text">{meaningText}</span>}
         {!meaning && r.flag && <span className="flag-text">{t('search.unknownFlag')}</span>}
         {r.zipcode && (
           <span className="zipcode" data-testid="zipcode">
@@ -97,7 +97,7 @@ function ResultItem({ r, number, active, onHover, onSelect }: { r: SearchResult;
 
 /** The candidates, numbered as on the map; hovering either highlights both. */
 export function ResultList(props: { results: readonly SearchResult[]; offset: number; active: number | undefined; onHover: (i: number | null) => void; onSelect: (i: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   return (
     <ol className="result-list" aria-label={t('search.results')} start={props.offset + 1}>
       {props.results.map((r) => (

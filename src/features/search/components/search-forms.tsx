@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_FLAGS } from '../../../../shared/contract/code-tables';
 import { Field } from '../../../components/ui/field';
@@ -31,7 +32,7 @@ type Patch = Partial<SearchState>;
 
 /** The address kind and the submit button, the last row of the text and structured forms. */
 function FlagAndSubmit({ field }: { field: UseFormRegisterReturn<'flag'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   return (
     <div className="form-row">
       <label className="inline-field">
@@ -53,14 +54,14 @@ function FlagAndSubmit({ field }: { field: UseFormRegisterReturn<'flag'> }) {
 
 /** Full-text and postcode searches: one text box and the address kind. */
 export function TextSearchForm({ state, tab, onSearch }: { state: SearchState; tab: 'full' | 'postcode'; onSearch: (p: Patch) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   const form = useForm<z.infer<typeof textQuery>>({ resolver: zodResolver(textQuery), defaultValues: { q: state.q, flag: state.flag } });
   const { reset } = form;
   useEffect(() => reset({ q: state.q, flag: state.flag }), [state.q, state.flag, reset]);
   const err = form.formState.errors.q?.message;
   return (
     <form className="search-form" role="search" noValidate onSubmit={form.handleSubmit((v) => onSearch({ q: v.q, flag: v.flag, page: 1, sel: undefined }))}>
-      <Field label={t(tab === 'full' ? 'search.fullAddr' : 'search.postcodeAddr')} error={err ? t(err) : undefined} hint={t(tab === 'full' ? 'search.fullHint' : 'search.postcodeHint')}>
+      <Field label={t(tab === 'full' ? 'search.fullAddr' : 'search.postcodeAddr')} error={err ? t(err as ParseKeys<'search'>) : undefined} hint={t(tab === 'full' ? 'search.fullHint' : 'search.postcodeHint')}>
         {(p) => <input {...p} {...form.register('q')} type="search" autoComplete="off" placeholder={tab === 'full' ? '서울특별시 중구 세종대로 110' : '세종대로 110'} />}
       </Field>
       <FlagAndSubmit field={form.register('flag')} />
@@ -70,13 +71,13 @@ export function TextSearchForm({ state, tab, onSearch }: { state: SearchState; t
 
 /** Structured geocoding: 시·도, 시·군·구, 동 (or road name), 지번, detail. */
 export function StructuredForm({ state, onSearch }: { state: SearchState; onSearch: (p: Patch) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   const values = { city: state.city, gu: state.gu, dong: state.dong, bunji: state.bunji, detail: state.detail, flag: state.flag };
   const form = useForm<z.infer<typeof structured>>({ resolver: zodResolver(structured), defaultValues: values });
   const { reset } = form;
   useEffect(() => reset({ city: state.city, gu: state.gu, dong: state.dong, bunji: state.bunji, detail: state.detail, flag: state.flag }), [state.city, state.gu, state.dong, state.bunji, state.detail, state.flag, reset]);
   const e = form.formState.errors;
-  const msg = (m: string | undefined) => (m ? t(m) : undefined);
+  const msg = (m: string | undefined) => (m ? t(m as ParseKeys<'search'>) : undefined);
   return (
     <form className="search-form" role="search" noValidate onSubmit={form.handleSubmit((v) => onSearch({ ...v, page: 1, sel: undefined }))}>
       <div className="form-grid">
@@ -103,7 +104,7 @@ export function StructuredForm({ state, onSearch }: { state: SearchState; onSear
 
 /** Old↔new conversion: the address and the direction. */
 export function ConvertForm({ state, onSearch }: { state: SearchState; onSearch: (p: Patch) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('search');
   const form = useForm<z.infer<typeof conversion>>({ resolver: zodResolver(conversion), defaultValues: { q: state.q, dir: state.dir, multi: state.multi } });
   const { reset } = form;
   useEffect(() => reset({ q: state.q, dir: state.dir, multi: state.multi }), [state.q, state.dir, state.multi, reset]);
@@ -119,7 +120,7 @@ export function ConvertForm({ state, onSearch }: { state: SearchState; onSearch:
           <input type="radio" value="NtoO" {...form.register('dir')} /> {t('search.NtoO')}
         </label>
       </fieldset>
-      <Field label={t('search.reqAdd')} error={err ? t(err) : undefined}>
+      <Field label={t('search.reqAdd')} error={err ? t(err as ParseKeys<'search'>) : undefined}>
         {(p) => <input {...p} {...form.register('q')} type="search" autoComplete="off" placeholder="서울특별시 중구 태평로1가 77-3" />}
       </Field>
       <div className="form-row">

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -30,7 +31,7 @@ export function BulkImport({
   onSettled: (codes: string[]) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('zones');
   const qc = useQueryClient();
   const [text, setText] = useState('');
   const [phase, setPhase] = useState<Phase>({ kind: 'edit' });
@@ -104,7 +105,7 @@ export function BulkImport({
                             <code>{d.code}</code>
                           </td>
                           <td><DataText>{d.name}</DataText></td>
-                          <td>{c?.ok ? '✓' : c?.errors.map((e) => t(e.key, e.values)).join(' · ')}</td>
+                          <td>{c?.ok ? '✓' : c?.errors.map((e) => t(e.key as ParseKeys<'zones'>, e.values)).join(' · ')}</td>
                         </tr>
                       );
                     })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -27,14 +28,14 @@ export function ZoneDialog({
   onSubmit: (v: ZoneForm) => void | Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('zones');
   const form = useForm<ZoneForm>({ resolver: zodResolver(zoneFormSchema), defaultValues: { code: editing?.code ?? '', name: editing?.name ?? '' } });
   const { errors, isSubmitting } = form.formState;
   // The service's refusal, in its own words, at the field it concerns (not a catalogue key).
   const [refused, setRefused] = useState<FieldRefusal>();
   const msg = (m: string | undefined, field: 'code' | 'name') => {
     const known = m === undefined ? undefined : zoneMessage(m);
-    if (m !== undefined) return known ? t(known.key, known.values) : m;
+    if (m !== undefined) return known ? t(known.key as ParseKeys<'zones'>, known.values) : m;
     return refused?.field === field ? refused.text : undefined;
   };
   const changedElsewhere = editing && (!current || current.name !== editing.name);

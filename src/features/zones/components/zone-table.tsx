@@ -56,7 +56,7 @@ export function ZoneTable({
   onEdit: (z: ZoneRow) => void;
   onDelete: (z: ZoneRow) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('zones');
   const sorting = useMemo<SortingState>(() => [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }], [sort]);
   const setSorting = (updater: SortingState | ((old: SortingState) => SortingState)) => {
     const next = typeof updater === 'function' ? updater(sorting) : updater;

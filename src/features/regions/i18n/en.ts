@@ -1,0 +1,45 @@
+import type { Messages } from './ko';
+
+/** English UI text of the Regions page: the same keys as ko.ts (checked by `satisfies`). */
+export const en = {
+  regions: {
+    title: 'Regions',
+    keyword: 'Name',
+    keywordHint: 'A province, district, administrative or legal dong (e.g. 강남구, 역삼, 서울특별시 중구)',
+    categoryLabel: 'Level (categories)',
+    category: { city_do: 'province', gu_gun: 'district', adminDong: 'admin dong', legalDong: 'legal dong' },
+    search: 'Find',
+    results: 'Search results',
+    empty: 'No region has that name.',
+    page: 'page {{page}}',
+    loading: 'Loading…',
+    showOnMap: 'Show {{name}} on the map',
+    selection: 'On the map',
+    remove: 'Remove {{name}}',
+    fit: 'Fit to selection',
+    export: 'Export GeoJSON',
+    clear: 'Clear all',
+    simplify: 'Simplify for display',
+    simplifyOff: 'off',
+    vertexCount: '{{before}} → {{after}} vertices',
+    details: 'Region',
+    hierarchy: 'Parent regions',
+    vertices: 'Vertices',
+    addToMap: 'Show on the map',
+    children: 'Regions within',
+    noChildren: 'No regions within.',
+    here: 'Regions at this point',
+    hereHint: 'Click the map to find the regions containing that point.',
+    nothingHere: 'No region contains this point.',
+    errors: { required: 'Enter a name.', tooLong: 'At most 100 characters.' },
+  },
+  // Region search levels: "all levels" and the no-result suggestions (regions page)
+  regionLevels: {
+    all: 'all levels',
+    emptyAll: 'No province, district or dong is named “{{q}}”.',
+    emptyAt: 'No {{level}} is named “{{q}}”.',
+    otherLevels: 'Found at other levels:',
+    tryLevel: '{{level}} ({{count}}{{more}})',
+    nowhere: 'No other level has that name either.',
+  },
+} satisfies Messages;
