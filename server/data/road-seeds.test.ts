@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, pointInRing } from '../domain/geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
+import { pointInRing } from '../../shared/geometry/point-in-polygon.ts';
 import { POI_CATEGORIES, POI_SEEDS } from './poi-seeds.ts';
 import { BRANCH_SEEDS, LINK_FACILITIES, ROAD_CATEGORIES, ROAD_SEEDS } from './road-seeds.ts';
 import { SEOUL_OUTLINE } from './seoul-seeds.ts';

@@ -6,7 +6,7 @@
  * At city scale the plane is good to about 0.1 % (the cosine of the latitude changes little
  * over a few kilometres), which is all the demo world needs.
  */
-import { METRES_PER_DEGREE_LAT, metresPerDegreeLon } from './geometry.ts';
+import { METRES_PER_DEGREE_LAT, metresPerDegreeLon } from '../../shared/geometry/distance.ts';
 import type { LonLat } from './world-types.ts';
 
 export type XY = [number, number];

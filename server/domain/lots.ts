@@ -10,7 +10,10 @@
  * one. A lot's representative point is its sub-cell centre, and only sub-cells whose centre is
  * inside the dong exist. Mountain lots (산) are not generated.
  */
-import { bboxOf, distanceMetres, METRES_PER_DEGREE_LAT, metresPerDegreeLon, roundLonLat, scanlineCrossings } from './geometry.ts';
+import { bboxOf } from '../../shared/geometry/area.ts';
+import { distanceMetres, METRES_PER_DEGREE_LAT, metresPerDegreeLon } from '../../shared/geometry/distance.ts';
+import { scanlineCrossings } from '../../shared/geometry/point-in-polygon.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
 import type { RegionIndex } from './region-index.ts';
 import type { LonLat, Region } from './world-types.ts';
 

@@ -11,7 +11,9 @@
  * row, then of the rows around it. Real 기초구역 follow streets and blocks; a grid keeps the
  * emulator's numbers stable and local: neighbours share a postcode, far-apart places do not.
  */
-import { bboxOf, METRES_PER_DEGREE_LAT, metresPerDegreeLon, pointInMultiPolygon } from './geometry.ts';
+import { bboxOf } from '../../shared/geometry/area.ts';
+import { METRES_PER_DEGREE_LAT, metresPerDegreeLon } from '../../shared/geometry/distance.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import type { RegionWorld } from './world-builder.ts';
 import type { Region } from './world-types.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANCH_SEEDS, LINK_FACILITIES, ROAD_CATEGORIES, ROAD_SEEDS } from '../data/road-seeds.ts';
-import { distanceMetres } from './geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { mulberry32 } from './hash.ts';
 import { measure, pointAt, project, segmentCrossing } from './local-plane.ts';
 import { basisNumber } from './road-addresses.ts';

@@ -23,16 +23,10 @@ import { POI_SEEDS, type PoiSeed } from '../data/poi-seeds.ts';
 import { BRANCH_SEEDS, ROAD_SEEDS, type BranchSeed, type RoadSeed } from '../data/road-seeds.ts';
 import { DETAILED_DISTRICTS, type DetailedDistrictSeeds, type DongSeed } from '../data/seoul-dong-seeds.ts';
 import { SEOUL, SEOUL_DISTRICTS, SEOUL_OUTLINE, type CitySeed, type DistrictSeed } from '../data/seoul-seeds.ts';
-import {
-  bboxOf,
-  counterClockwise,
-  interiorPoint,
-  METRES_PER_DEGREE_LAT,
-  metresPerDegreeLon,
-  pointInMultiPolygon,
-  pointInRing,
-  roundLonLat,
-} from './geometry.ts';
+import { bboxOf, counterClockwise, interiorPoint } from '../../shared/geometry/area.ts';
+import { lonScale, METRES_PER_DEGREE_LAT, metresPerDegreeLon } from '../../shared/geometry/distance.ts';
+import { pointInMultiPolygon, pointInRing } from '../../shared/geometry/point-in-polygon.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
 import { createPostcodeGrid } from './postcodes.ts';
 import { createPoiIndex, poiFromSeed, type PoiIndex } from './poi-index.ts';
 import { createAddressIndex, generateBuildings, type AddressIndex } from './road-addresses.ts';
@@ -191,7 +185,7 @@ interface LabelledPoint {
 
 /** Reference point of the local plane used for Voronoi cells (central Seoul). */
 const PLANE_ORIGIN: LonLat = [127.0, 37.55];
-const PLANE_K = Math.cos((PLANE_ORIGIN[1] * Math.PI) / 180);
+const PLANE_K = lonScale(PLANE_ORIGIN[1]);
 
 function toPlane([lon, lat]: LonLat): [number, number] {
   return [(lon - PLANE_ORIGIN[0]) * PLANE_K, lat - PLANE_ORIGIN[1]];
