@@ -14,7 +14,7 @@
 import { bboxOf } from '../../shared/geometry/area.ts';
 import { METRES_PER_DEGREE_LAT, metresPerDegreeLon } from '../../shared/geometry/distance.ts';
 import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
-import type { RegionWorld } from './world-builder.ts';
+import type { RegionWorld } from './region-world.ts';
 import type { Region } from './world-types.ts';
 
 /** Grid cell size, metres. */

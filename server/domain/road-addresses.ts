@@ -35,7 +35,7 @@ import { leftNormal, measure, pointAt, project, segmentCrossing, type Polyline, 
 import { formatBunji, lotAt } from './lots.ts';
 import { roadCode, type Road, type RoadNetwork } from './road-network.ts';
 import { createSegmentIndex } from './segment-index.ts';
-import type { RegionWorld } from './world-builder.ts';
+import type { RegionWorld } from './region-world.ts';
 import type { LonLat } from './world-types.ts';
 
 export type Side = 'left' | 'right';

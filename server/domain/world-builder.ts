@@ -31,19 +31,9 @@ import { createPostcodeGrid } from './postcodes.ts';
 import { createPoiIndex, poiFromSeed, type PoiIndex } from './poi-index.ts';
 import { createAddressIndex, generateBuildings, type AddressIndex } from './road-addresses.ts';
 import { buildRoadNetwork, type RoadNetwork } from './road-network.ts';
-import { createRegionIndex, type RegionIndex } from './region-index.ts';
+import { createRegionIndex } from './region-index.ts';
+import type { RegionWorld } from './region-world.ts';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory, Ring } from './world-types.ts';
-
-/** The regions part of the world (what lots and buildings are computed from). */
-export interface RegionWorld {
-  /** Every region: the city, then its districts, then per detailed district its admin and legal dongs. */
-  readonly regions: readonly Region[];
-  readonly city: Region;
-  /** Look-ups over `regions` (locate, byId, byCode, children, search). */
-  readonly index: RegionIndex;
-  /** The Han River through Seoul (a band along its course), coarse: no building is placed in it. */
-  readonly water: MultiPolygonCoords;
-}
 
 export interface World extends RegionWorld {
   /** Roads, their links and the nearest-link index. */
