@@ -41,12 +41,6 @@ export type RoadCategory = keyof typeof ROAD_CATEGORIES;
 export const LINK_FACILITIES = { 0: '일반도로', 1: '교량', 2: '터널', 3: '지하차도', 4: '고가도로' } as const;
 export type LinkFacility = keyof typeof LINK_FACILITIES;
 
-/** laneType: 1 one-way (일방통행), 2 two-way (양방향). */
-export const LANE_TYPES = { 1: '일방통행', 2: '양방향' } as const;
-
-/** tollLink: 0 free, 1 toll. Every road of the demo world is free. */
-export const TOLL_LINKS = { 0: '무료', 1: '유료' } as const;
-
 /** A stretch of a road with a facility, in metres along its line from the first vertex. */
 export interface FacilityStretch {
   fromM: number;

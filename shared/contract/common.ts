@@ -92,32 +92,6 @@ export const REGION_CATEGORIES = ['city_do', 'gu_gun', 'legalDong', 'adminDong']
 export const regionCategorySchema = z.enum(REGION_CATEGORIES);
 export type RegionCategory = z.infer<typeof regionCategorySchema>;
 
-/** Old region category codes, by current category. */
-export const REGION_CATEGORY_OLD_CODES: Record<RegionCategory, string> = {
-  city_do: 'SIDOP',
-  gu_gun: 'SIGUNP',
-  legalDong: 'BDONGP',
-  adminDong: 'HDONGP',
-};
-
-/** Lot-number match codes of the code table (responses may carry others). */
-export const MATCH_FLAGS = [
-  'M11',
-  'M12',
-  'M13',
-  'M21',
-  'M22',
-  'M23',
-  'M31',
-  'M32',
-  'M33',
-  'M41',
-  'M42',
-] as const;
-
-/** Road-name match codes of the code table (responses may carry others). */
-export const NEW_MATCH_FLAGS = ['N51', 'N52', 'N53', 'N54', 'N55', 'N61', 'N62'] as const;
-
 export const yesNoSchema = z.enum(['Y', 'N']);
 
 // ---------------------------------------------------------------------------------------------

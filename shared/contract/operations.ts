@@ -170,11 +170,6 @@ export type OperationContracts = typeof operationContracts;
 /** Every operation id, in registry order. */
 export const OPERATION_IDS = Object.keys(operationContracts) as OperationId[];
 
-/** The contract of one operation. */
-export function getOperationContract<K extends OperationId>(id: K): OperationContracts[K] {
-  return operationContracts[id];
-}
-
 
 /** The parsed (output) type of an operation's successful answer. */
 export type ResponseOf<K extends OperationId> = z.output<OperationContracts[K]['response']>;
