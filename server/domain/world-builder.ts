@@ -24,9 +24,10 @@ import { BRANCH_SEEDS, ROAD_SEEDS, type BranchSeed, type RoadSeed } from '../dat
 import { DETAILED_DISTRICTS, type DetailedDistrictSeeds, type DongSeed } from '../data/seoul-dong-seeds.ts';
 import { SEOUL, SEOUL_DISTRICTS, SEOUL_OUTLINE, type CitySeed, type DistrictSeed } from '../data/seoul-seeds.ts';
 import { bboxOf, counterClockwise, interiorPoint } from '../../shared/geometry/area.ts';
-import { lonScale, METRES_PER_DEGREE_LAT, metresPerDegreeLon } from '../../shared/geometry/distance.ts';
+import { lonScale } from '../../shared/geometry/distance.ts';
 import { pointInMultiPolygon, pointInRing } from '../../shared/geometry/point-in-polygon.ts';
 import { roundLonLat } from '../../shared/geometry/round.ts';
+import { worldScale } from './local-plane.ts';
 import { createPostcodeGrid } from './postcodes.ts';
 import { createPoiIndex, poiFromSeed, type PoiIndex } from './poi-index.ts';
 import { createAddressIndex, generateBuildings, type AddressIndex } from './road-addresses.ts';
@@ -262,8 +263,7 @@ function validateSeeds(seeds: WorldSeeds): void {
 /** A band of the given width (metres) around a centre line, as one closed ring. */
 function riverBand(line: readonly LonLat[], widthM: number): Ring {
   const lat0 = line.reduce((s, p) => s + p[1], 0) / Math.max(line.length, 1);
-  const kx = metresPerDegreeLon(lat0);
-  const ky = METRES_PER_DEGREE_LAT;
+  const { kx, ky } = worldScale(lat0);
   const pts = line.map(([lon, lat]) => [lon * kx, lat * ky] as const);
   const half = widthM / 2;
   const left: LonLat[] = [];

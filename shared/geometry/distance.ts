@@ -21,7 +21,7 @@ export const METRES_PER_DEGREE_LAT = EARTH_RADIUS_M * RAD;
 
 /** Length of a degree of longitude relative to one of latitude at `lat` (its cosine). */
 export function lonScale(lat: number): number {
-  return Math.cos(lat * RAD);
+  return Math.cos((lat * Math.PI) / 180);
 }
 
 export function metresPerDegreeLon(lat: number): number {
