@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importGeneration } from '../server/db/imported-regions';
 import { openDatabase } from '../server/db/open-database';
-import { pointInMultiPolygon } from '../server/domain/geometry';
+import { pointInMultiPolygon } from '../shared/geometry/point-in-polygon.ts';
 import { mulberry32 } from '../server/domain/hash';
 import type { RegionIndex } from '../server/domain/region-index';
 import { buildDemoWorld } from '../server/domain/world-builder';

@@ -7,7 +7,7 @@
  *
  * Usage: npm run bench:index   (also part of npm run bench)
  */
-import { pointInMultiPolygon } from '../server/domain/geometry';
+import { pointInMultiPolygon } from '../shared/geometry/point-in-polygon.ts';
 import { mulberry32 } from '../server/domain/hash';
 import { pointSegment } from '../server/domain/local-plane';
 import { createAddressIndex, type AddressIndex, type Building } from '../server/domain/road-addresses';

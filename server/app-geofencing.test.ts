@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { regionLookupResponseSchema, regionSearchResponseSchema } from '../shared/contract/geofencing';
 import { convert } from '../shared/crs/convert';
 import { createDemoServices } from './demo-services';
-import { pointInMultiPolygon } from './domain/geometry';
+import { pointInMultiPolygon } from '../shared/geometry/point-in-polygon.ts';
 import { makeTestApp } from './testing/test-app';
 import { expectTmapError, tmapPath } from './testing/tmap-requests';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROAD_CODE_TABLES } from '../../shared/contract/code-tables';
-import { distanceMetres, pointInRing } from '../domain/geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
+import { pointInRing } from '../../shared/geometry/point-in-polygon.ts';
 import { POI_CATEGORIES, POI_SEEDS } from './poi-seeds.ts';
 import { BRANCH_SEEDS, ROAD_SEEDS } from './road-seeds.ts';
 import { SEOUL_OUTLINE } from './seoul-seeds.ts';

@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /**
  * Tables of the imported road-name addresses (server/national/address-*.ts): one row per

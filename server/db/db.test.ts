@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { MEMORY_DB, openDatabase } from './open-database';
-import { MIGRATIONS, MigrationError, runMigrations, schemaVersion, type Migration } from './migrations';
+import type { Migration } from './migration';
+import { MIGRATIONS, MigrationError, runMigrations, schemaVersion } from './migrations';
 import { resetData } from './reset-data';
 
 /** A migration after the real ones. */

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
+import type { Migration } from './migration';
 import { POI_TABLES } from './poi-tables';
 import { ROAD_TABLES } from './road-tables';
 
@@ -8,13 +9,6 @@ import { ROAD_TABLES } from './road-tables';
  * transaction, and recorded in `schema_version`. Later areas append to MIGRATIONS; a number,
  * once released, never changes meaning.
  */
-
-export interface Migration {
-  /** 1, 2, 3… without gaps. */
-  version: number;
-  name: string;
-  up(db: Database.Database): void;
-}
 
 export const MIGRATIONS: readonly Migration[] = [
   {

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS, runMigrations, type Migration } from './migrations';
+import type { Migration } from './migration';
+import { MIGRATIONS, runMigrations } from './migrations';
 
 export type Db = Database.Database;
 

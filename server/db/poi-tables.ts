@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /**
  * Tables of the imported POIs (server/import/poi-import.ts, server/national/poi-*.ts): one row

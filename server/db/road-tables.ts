@@ -1,4 +1,4 @@
-import type { Migration } from './migrations';
+import type { Migration } from './migration';
 
 /**
  * Tables of the imported roads (server/import/road-import.ts, server/national/road-layer.ts).

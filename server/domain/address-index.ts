@@ -10,7 +10,10 @@
  * in a legal dong's lattice (lots.ts) in constant time.
  */
 import { nameKey } from './address-normalize.ts';
-import { bboxOf, pointInMultiPolygon, roundLonLat } from './geometry.ts';
+import { bboxOf } from '../../shared/geometry/area.ts';
+import { lonScale } from '../../shared/geometry/distance.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
 import { createPostcodeGrid, type PostcodeGrid } from './postcodes.ts';
 import type { Building } from './road-addresses.ts';
 import type { World } from './world-builder.ts';
@@ -174,7 +177,7 @@ export function createAddressSearch(world: World, buildings: readonly Building[]
 
 /** The point halfway along a polyline (by length in degrees scaled to the ground). */
 function midpoint(line: readonly LonLat[]): LonLat {
-  const k = Math.cos(((line[0]?.[1] ?? 37.5) * Math.PI) / 180);
+  const k = lonScale(line[0]?.[1] ?? 37.5);
   const seg: number[] = [];
   let total = 0;
   for (let i = 0; i + 1 < line.length; i++) {

@@ -45,7 +45,7 @@
  */
 import { nameKey, type ParsedAddress, type ParsedLot } from './address-normalize.ts';
 import { push, type AddressSearchIndex } from './address-index.ts';
-import { pointInMultiPolygon } from './geometry.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { formatBunji, lotPoint, parseBunji } from './lots.ts';
 import { formatBuildingIndex, type Building } from './road-addresses.ts';
 import type { LonLat, Region } from './world-types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAdminDongFeature } from './admin-dong-feature.ts';
-import { signedRingArea } from './geometry.ts';
+import { signedRingArea } from '../../shared/geometry/area.ts';
 
 const square = [[127.0, 37.0], [127.0, 37.01], [127.01, 37.01], [127.01, 37.0], [127.0, 37.0]];
 

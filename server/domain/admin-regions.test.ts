@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminFixture, FIXTURE_DONGS } from '../testing/admin-fixture.ts';
 import { readAdminDongFeature, type AdminDongRecord } from './admin-dong-feature.ts';
 import { buildAdminRegions, regionCenter } from './admin-regions.ts';
-import { pointInMultiPolygon } from './geometry.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { regionIdFor } from './world-builder.ts';
 import type { MultiPolygonCoords } from './world-types.ts';
 

@@ -12,7 +12,9 @@
  * - centre: an interior point of the geometry (regionCenter).
  */
 import { dissolve } from './dissolve.ts';
-import { interiorPoint, pointInMultiPolygon, roundLonLat, signedRingArea } from './geometry.ts';
+import { interiorPoint, signedRingArea } from '../../shared/geometry/area.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
 import type { AdminDongRecord } from './admin-dong-feature.ts';
 import { regionIdFor } from './world-builder.ts';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory } from './world-types.ts';

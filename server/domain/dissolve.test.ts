@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dissolve, dissolveByEdges } from './dissolve.ts';
-import { pointInMultiPolygon, signedRingArea } from './geometry.ts';
+import { signedRingArea } from '../../shared/geometry/area.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import type { MultiPolygonCoords } from './world-types.ts';
 
 /** An axis-aligned square as a one-part MultiPolygon, counter-clockwise, closed. */

@@ -15,7 +15,8 @@
  */
 import Flatbush from 'flatbush';
 import { union, type Geom } from 'polyclip-ts';
-import { pointInRing, signedRingArea } from './geometry.ts';
+import { signedRingArea } from '../../shared/geometry/area.ts';
+import { pointInRing } from '../../shared/geometry/point-in-polygon.ts';
 import type { LonLat, MultiPolygonCoords, PolygonCoords, Ring } from './world-types.ts';
 
 export interface DissolveResult {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres } from './geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { localPlane, measure, offsetLine, planeAround, pointAt, project, segmentCrossing, slice, type XY } from './local-plane.ts';
 
 describe('localPlane', () => {

@@ -5,11 +5,25 @@
  *
  * At city scale the plane is good to about 0.1 % (the cosine of the latitude changes little
  * over a few kilometres), which is all the demo world needs.
+ *
+ * This plane is how the demo world is laid out (roads, buildings, lots and postcode cells placed
+ * in metres from the authored seeds), not how distances are measured: its scale,
+ * WORLD_METRES_PER_DEGREE, is the one the seeds were authored with, kept so that the world (and
+ * every address in it) stays where it is. Distances shown and answered come from
+ * shared/geometry/distance.ts.
  */
-import { METRES_PER_DEGREE_LAT, metresPerDegreeLon } from './geometry.ts';
+import { lonScale } from '../../shared/geometry/distance.ts';
 import type { LonLat } from './world-types.ts';
 
 export type XY = [number, number];
+
+/** Metres per degree of latitude of the demo world's layout (see above). */
+export const WORLD_METRES_PER_DEGREE = 111_320;
+
+/** The layout's metres per degree of longitude and latitude at `lat`. */
+export function worldScale(lat: number): { kx: number; ky: number } {
+  return { kx: WORLD_METRES_PER_DEGREE * lonScale(lat), ky: WORLD_METRES_PER_DEGREE };
+}
 
 export interface LocalPlane {
   readonly origin: LonLat;
@@ -22,8 +36,7 @@ export interface LocalPlane {
 
 export function localPlane(origin: LonLat): LocalPlane {
   const [lon0, lat0] = origin;
-  const kx = metresPerDegreeLon(lat0);
-  const ky = METRES_PER_DEGREE_LAT;
+  const { kx, ky } = worldScale(lat0);
   return {
     origin,
     kx,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres, pointInMultiPolygon } from './geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { formatBunji, LOT_CELL_METRES, lotAt, lotCount, lotPoint, parseBunji } from './lots.ts';
 import { buildDemoWorld } from './world-builder.ts';
 import type { Region } from './world-types.ts';

@@ -10,7 +10,11 @@
  * one. A lot's representative point is its sub-cell centre, and only sub-cells whose centre is
  * inside the dong exist. Mountain lots (산) are not generated.
  */
-import { bboxOf, distanceMetres, METRES_PER_DEGREE_LAT, metresPerDegreeLon, roundLonLat, scanlineCrossings } from './geometry.ts';
+import { bboxOf } from '../../shared/geometry/area.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
+import { scanlineCrossings } from '../../shared/geometry/point-in-polygon.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
+import { worldScale } from './local-plane.ts';
 import type { RegionIndex } from './region-index.ts';
 import type { LonLat, Region } from './world-types.ts';
 
@@ -84,8 +88,9 @@ function gridFor(world: LotWorld, legalDong: Region): LotGrid | null {
 function buildGrid(region: Region): LotGrid {
   const [west, south, east, north] = bboxOf(region.geometry);
   const midLat = (south + north) / 2;
-  const cellLon = LOT_CELL_METRES / metresPerDegreeLon(midLat);
-  const cellLat = LOT_CELL_METRES / METRES_PER_DEGREE_LAT;
+  const { kx, ky } = worldScale(midLat);
+  const cellLon = LOT_CELL_METRES / kx;
+  const cellLat = LOT_CELL_METRES / ky;
   const cols = Math.max(1, Math.ceil((east - west) / cellLon));
   const rows = Math.max(1, Math.ceil((north - south) / cellLat));
   const subLon = cellLon / SUBS;

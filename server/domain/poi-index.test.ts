@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POI_SEEDS } from '../data/poi-seeds.ts';
-import { distanceMetres } from './geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { mulberry32 } from './hash.ts';
 import { createPoiIndex, demoPois, poiInfo, reverseLabelRadius, type Poi } from './poi-index.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedRingArea } from './geometry.ts';
+import { signedRingArea } from '../../shared/geometry/area.ts';
 import { readPolygonalGeometry } from './polygonal-geometry.ts';
 
 describe('readPolygonalGeometry', () => {

@@ -12,7 +12,8 @@
  * counted; a geometry left with no polygon is an error. Anything structurally wrong (not
  * numbers, not longitude/latitude) is an error.
  */
-import { roundLonLat, signedRingArea } from './geometry.ts';
+import { signedRingArea } from '../../shared/geometry/area.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
 import type { LonLat, MultiPolygonCoords, PolygonCoords, Ring } from './world-types.ts';
 
 export type GeometryResult =

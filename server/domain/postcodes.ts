@@ -11,8 +11,10 @@
  * row, then of the rows around it. Real 기초구역 follow streets and blocks; a grid keeps the
  * emulator's numbers stable and local: neighbours share a postcode, far-apart places do not.
  */
-import { bboxOf, METRES_PER_DEGREE_LAT, metresPerDegreeLon, pointInMultiPolygon } from './geometry.ts';
-import type { RegionWorld } from './world-builder.ts';
+import { bboxOf } from '../../shared/geometry/area.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
+import { worldScale } from './local-plane.ts';
+import type { RegionWorld } from './region-world.ts';
 import type { Region } from './world-types.ts';
 
 /** Grid cell size, metres. */
@@ -71,8 +73,9 @@ function buildGrid(district: Region): DistrictGrid | null {
   const range = DISTRICT_POSTCODE_RANGES[district.code.slice(0, 5)];
   if (!range) return null;
   const [west, south, east, north] = bboxOf(district.geometry);
-  const cellLon = POSTCODE_CELL_METRES / metresPerDegreeLon((south + north) / 2);
-  const cellLat = POSTCODE_CELL_METRES / METRES_PER_DEGREE_LAT;
+  const { kx, ky } = worldScale((south + north) / 2);
+  const cellLon = POSTCODE_CELL_METRES / kx;
+  const cellLat = POSTCODE_CELL_METRES / ky;
   const cols = Math.max(1, Math.ceil((east - west) / cellLon));
   const rows = Math.max(1, Math.ceil((north - south) / cellLat));
   const numberByCell = new Int32Array(rows * cols).fill(-1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointInMultiPolygon } from './geometry.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { mulberry32 } from './hash.ts';
 import { preparePointTest } from './prepared-polygon.ts';
 import type { MultiPolygonCoords, Ring } from './world-types.ts';

@@ -8,7 +8,7 @@
  * crossing test is the one of pointInRing (same even-odd rule, same arithmetic), so a prepared
  * test answers exactly as pointInMultiPolygon does.
  */
-import { pointInRing } from './geometry.ts';
+import { pointInRing } from '../../shared/geometry/point-in-polygon.ts';
 import type { MultiPolygonCoords, PolygonCoords, Ring } from './world-types.ts';
 
 export type PointTest = (lon: number, lat: number) => boolean;

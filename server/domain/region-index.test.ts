@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointInMultiPolygon } from './geometry.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { createRegionIndex } from './region-index.ts';
 import { buildDemoWorld } from './world-builder.ts';
 

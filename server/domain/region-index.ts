@@ -7,7 +7,9 @@
  * (prepared-polygon.ts) so that large boundaries (provinces of imported data) stay fast.
  */
 import Flatbush from 'flatbush';
-import { bboxOf, distanceToEdgesMetres, type BBox } from './geometry.ts';
+import { bboxOf } from '../../shared/geometry/area.ts';
+import { distanceToEdgesMetres } from '../../shared/geometry/distance.ts';
+import { type BBox } from '../../shared/geometry/types.ts';
 import { preparePointTest, type PointTest } from './prepared-polygon.ts';
 import type { Region, RegionCategory, RegionHit } from './world-types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMetres } from './geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { formatBunji, lotAt } from './lots.ts';
 import {
   ADDRESS_TYPES,

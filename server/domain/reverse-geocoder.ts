@@ -43,7 +43,7 @@
  * are '' and the address parts stop at the district ('서울특별시 마포구'). Points outside the
  * world: null (the route turns that into an error).
  */
-import { distanceMetres } from './geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { fnv1a32 } from './hash.ts';
 import { formatBunji, lotAt, type Lot } from './lots.ts';
 import type { AddressIndex, Building } from './road-addresses.ts';

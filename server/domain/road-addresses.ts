@@ -28,13 +28,14 @@
  * and a postcode field, left empty here and filled by the world builder (postcodes.ts).
  */
 import type { PoiSeed } from '../data/poi-seeds.ts';
-import { pointInMultiPolygon, roundLonLat } from './geometry.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
 import { fnv1a32, prngFor } from './hash.ts';
 import { leftNormal, measure, pointAt, project, segmentCrossing, type Polyline, type XY } from './local-plane.ts';
 import { formatBunji, lotAt } from './lots.ts';
 import { roadCode, type Road, type RoadNetwork } from './road-network.ts';
 import { createSegmentIndex } from './segment-index.ts';
-import type { RegionWorld } from './world-builder.ts';
+import type { RegionWorld } from './region-world.ts';
 import type { LonLat } from './world-types.ts';
 
 export type Side = 'left' | 'right';

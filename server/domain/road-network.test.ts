@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROAD_CODE_TABLES } from '../../shared/contract/code-tables';
 import { BRANCH_SEEDS, ROAD_SEEDS } from '../data/road-seeds.ts';
-import { distanceMetres } from './geometry.ts';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { mulberry32 } from './hash.ts';
 import { measure, pointAt, project, segmentCrossing } from './local-plane.ts';
 import { basisNumber } from './road-addresses.ts';

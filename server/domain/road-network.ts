@@ -27,7 +27,7 @@
  * segment index within the link.
  */
 import { BRANCH_SEEDS, ROAD_SEEDS, type BranchSeed, type LinkFacility, type RoadCategory, type RoadSeed } from '../data/road-seeds.ts';
-import { roundLonLat } from './geometry.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
 import { fnv1a32, mulberry32 } from './hash.ts';
 import { leftNormal, measure, offsetLine, planeAround, pointAt, slice, type LocalPlane, type Polyline, type XY } from './local-plane.ts';
 import { createSegmentIndex } from './segment-index.ts';

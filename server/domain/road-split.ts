@@ -6,11 +6,11 @@
  * link's position on its way is stable from one import to the next.
  *
  * Lines are flat [lon, lat, lon, lat, …] arrays in WGS84 degrees. Lengths are measured on a
- * local equirectangular plane per segment (good to a few centimetres over a link's length).
+ * local equirectangular plane per segment, the fast form of shared/geometry/distance.ts (good to
+ * a few centimetres over a link's length).
  */
+import { lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
 import { MAX_LINK_M } from './road-network.ts';
-
-const METRES_PER_DEGREE = 6_371_008.8 * (Math.PI / 180);
 
 export interface LinePiece {
   /** [lon, lat, …] of the piece, first vertex to last. */
@@ -21,10 +21,9 @@ export interface LinePiece {
 
 /** Metres between two WGS84 points on the plane of their mean latitude. */
 export function segmentMetres(lon1: number, lat1: number, lon2: number, lat2: number): number {
-  const kx = Math.cos((((lat1 + lat2) / 2) * Math.PI) / 180);
-  const dx = (lon2 - lon1) * kx;
+  const dx = (lon2 - lon1) * lonScale((lat1 + lat2) / 2);
   const dy = lat2 - lat1;
-  return Math.sqrt(dx * dx + dy * dy) * METRES_PER_DEGREE;
+  return Math.sqrt(dx * dx + dy * dy) * METRES_PER_DEGREE_LAT;
 }
 
 /**

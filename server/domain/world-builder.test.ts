@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaSquareMetres, bboxOf, pointInMultiPolygon, signedRingArea } from './geometry.ts';
+import { areaSquareMetres, bboxOf, signedRingArea } from '../../shared/geometry/area.ts';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { SEOUL, SEOUL_DISTRICTS, SEOUL_OUTLINE } from '../data/seoul-seeds.ts';
 import { buildDemoWorld, buildWorld } from './world-builder.ts';
 import type { MultiPolygonCoords, Region } from './world-types.ts';

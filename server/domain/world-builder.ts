@@ -23,33 +23,18 @@ import { POI_SEEDS, type PoiSeed } from '../data/poi-seeds.ts';
 import { BRANCH_SEEDS, ROAD_SEEDS, type BranchSeed, type RoadSeed } from '../data/road-seeds.ts';
 import { DETAILED_DISTRICTS, type DetailedDistrictSeeds, type DongSeed } from '../data/seoul-dong-seeds.ts';
 import { SEOUL, SEOUL_DISTRICTS, SEOUL_OUTLINE, type CitySeed, type DistrictSeed } from '../data/seoul-seeds.ts';
-import {
-  bboxOf,
-  counterClockwise,
-  interiorPoint,
-  METRES_PER_DEGREE_LAT,
-  metresPerDegreeLon,
-  pointInMultiPolygon,
-  pointInRing,
-  roundLonLat,
-} from './geometry.ts';
+import { bboxOf, counterClockwise, interiorPoint } from '../../shared/geometry/area.ts';
+import { lonScale } from '../../shared/geometry/distance.ts';
+import { pointInMultiPolygon, pointInRing } from '../../shared/geometry/point-in-polygon.ts';
+import { roundLonLat } from '../../shared/geometry/round.ts';
+import { worldScale } from './local-plane.ts';
 import { createPostcodeGrid } from './postcodes.ts';
 import { createPoiIndex, poiFromSeed, type PoiIndex } from './poi-index.ts';
 import { createAddressIndex, generateBuildings, type AddressIndex } from './road-addresses.ts';
 import { buildRoadNetwork, type RoadNetwork } from './road-network.ts';
-import { createRegionIndex, type RegionIndex } from './region-index.ts';
+import { createRegionIndex } from './region-index.ts';
+import type { RegionWorld } from './region-world.ts';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory, Ring } from './world-types.ts';
-
-/** The regions part of the world (what lots and buildings are computed from). */
-export interface RegionWorld {
-  /** Every region: the city, then its districts, then per detailed district its admin and legal dongs. */
-  readonly regions: readonly Region[];
-  readonly city: Region;
-  /** Look-ups over `regions` (locate, byId, byCode, children, search). */
-  readonly index: RegionIndex;
-  /** The Han River through Seoul (a band along its course), coarse: no building is placed in it. */
-  readonly water: MultiPolygonCoords;
-}
 
 export interface World extends RegionWorld {
   /** Roads, their links and the nearest-link index. */
@@ -191,7 +176,7 @@ interface LabelledPoint {
 
 /** Reference point of the local plane used for Voronoi cells (central Seoul). */
 const PLANE_ORIGIN: LonLat = [127.0, 37.55];
-const PLANE_K = Math.cos((PLANE_ORIGIN[1] * Math.PI) / 180);
+const PLANE_K = lonScale(PLANE_ORIGIN[1]);
 
 function toPlane([lon, lat]: LonLat): [number, number] {
   return [(lon - PLANE_ORIGIN[0]) * PLANE_K, lat - PLANE_ORIGIN[1]];
@@ -278,8 +263,7 @@ function validateSeeds(seeds: WorldSeeds): void {
 /** A band of the given width (metres) around a centre line, as one closed ring. */
 function riverBand(line: readonly LonLat[], widthM: number): Ring {
   const lat0 = line.reduce((s, p) => s + p[1], 0) / Math.max(line.length, 1);
-  const kx = metresPerDegreeLon(lat0);
-  const ky = METRES_PER_DEGREE_LAT;
+  const { kx, ky } = worldScale(lat0);
   const pts = line.map(([lon, lat]) => [lon * kx, lat * ky] as const);
   const half = widthM / 2;
   const left: LonLat[] = [];

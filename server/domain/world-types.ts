@@ -2,11 +2,9 @@
  * The demo world's shape, shared by the world builder (server/data, server/domain/world*.ts),
  * the reverse geocoder and the routes. Coordinates are WGS84 [lon, lat].
  */
-export type LonLat = [number, number];
-export type Ring = LonLat[];
-/** Polygon = outer ring first, then holes. */
-export type PolygonCoords = Ring[];
-export type MultiPolygonCoords = PolygonCoords[];
+import type { LonLat, MultiPolygonCoords } from '../../shared/geometry/types.ts';
+
+export type { LonLat, MultiPolygonCoords, PolygonCoords, Ring } from '../../shared/geometry/types.ts';
 
 export type RegionCategory = 'city_do' | 'gu_gun' | 'legalDong' | 'adminDong';
 

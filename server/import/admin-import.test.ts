@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { importGeneration, loadImportedRegions } from '../db/imported-regions';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
-import { pointInMultiPolygon } from '../domain/geometry';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { adminFixture, FIXTURE_DONGS, FIXTURE_MALFORMED, POINT_IN_GARAM1 } from '../testing/admin-fixture';
 import { testConfig, TEST_KEY } from '../testing/test-app';
 import { importAdminBoundaries, ImportError, type AdminImportOptions } from './admin-import';

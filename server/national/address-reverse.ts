@@ -1,4 +1,4 @@
-import { distanceMetres } from '../domain/geometry';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
 import type { RegionIndex } from '../domain/region-index';
 import { addressKey, BUILDING_PLOT_M, composeFullAddress, coordNode, DEFAULT_ADDRESS_TYPE, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';

@@ -1,7 +1,7 @@
 import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { canonicalCity, nameKey } from '../domain/address-normalize';
-import { distanceMetres } from '../domain/geometry';
+import { distanceMetres, lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
 import { loadIndex } from './datasets';
 
 /**
@@ -100,7 +100,6 @@ export function areaNameKey(sido: string, sgg: string): string {
   return `${nameKey(canonicalCity(sido) ?? sido)}|${nameKey(sgg)}`;
 }
 
-const METRES_PER_DEGREE = 111_320;
 /** Candidates read from the index per nearest query (the index ranks by degrees, not metres). */
 const NEAREST_CANDIDATES = 8;
 
@@ -180,7 +179,7 @@ export function loadAddressStore(db: Db): AddressStore | null {
       // the search radius is the longitude span of radiusM, and the few nearest candidates are
       // ranked by metres (from the index's own Float32 coordinates, about 1 m); only the winning
       // rows are read.
-      const maxDeg = radiusM / (METRES_PER_DEGREE * Math.max(0.2, Math.cos((lat * Math.PI) / 180)));
+      const maxDeg = radiusM / (METRES_PER_DEGREE_LAT * Math.max(0.2, lonScale(lat)));
       const candidates: { item: number; d: number }[] = [];
       for (const item of index.neighbors(lon, lat, NEAREST_CANDIDATES, maxDeg)) {
         const d = distanceMetres([lon, lat], [xy[item * 2] ?? 0, xy[item * 2 + 1] ?? 0]);

@@ -1,4 +1,5 @@
 import Flatbush from 'flatbush';
+import { lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
 import type { IndexPart } from './datasets';
 
 /**
@@ -15,11 +16,10 @@ import type { IndexPart } from './datasets';
  * an imported POI is covered: there reverseLabel answers from the imported POIs only (the demo
  * world's are replaced). Anywhere an imported POI lies within the search radius it answers too.
  */
-export const LON_SCALE = Math.cos((36 * Math.PI) / 180);
+export const LON_SCALE = lonScale(36);
 export const CELL_DEGREES = 0.01;
-const METRES_PER_DEGREE_LAT = 110_946;
 /** Lowest ratio true / plane distance in Korea (cos 38.7° / cos 36°), with room for Float32. */
-const LOW_FACTOR = Math.cos((38.7 * Math.PI) / 180) / LON_SCALE - 0.001;
+const LOW_FACTOR = lonScale(38.7) / LON_SCALE - 0.001;
 const SLACK_DEGREES = 2e-5;
 
 export function cellOf(lon: number, lat: number): number {
@@ -80,7 +80,7 @@ export function poiSpatialIndexFrom(parts: Map<string, ArrayBuffer>): PoiSpatial
     nearest(lon, lat, radiusM) {
       if (!Number.isFinite(lon) || !Number.isFinite(lat) || !(radiusM >= 0)) return null;
       const x = lon * LON_SCALE;
-      const cosLat = Math.cos((lat * Math.PI) / 180);
+      const cosLat = lonScale(lat);
       // The plane distance of anything within radiusM is at most radiusM / LOW_FACTOR.
       const reach = radiusM / METRES_PER_DEGREE_LAT / LOW_FACTOR + SLACK_DEGREES;
       const first = tree.neighbors(x, lat, 1, reach);

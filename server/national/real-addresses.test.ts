@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
-import { distanceMetres } from '../domain/geometry';
+import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { formatWgs84 } from '../domain/address-search';
 import { importAddresses } from '../import/address-import';
 import { sharedDataFile } from '../testing/shared-data';

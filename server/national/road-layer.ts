@@ -1,12 +1,11 @@
 import Flatbush from 'flatbush';
+import { lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
 import type { MapBox, MapRoad, NearestRoadBody, WorldServices } from '../app-types';
 import type { Db } from '../db/open-database';
 import { datasetGeneration, loadIndex } from './datasets';
 import { createRoadMap } from './road-map';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 import { BOX_PAD_DEG, meshCell } from './road-index-build';
-
-const METRES_PER_DEGREE = 6_371_008.8 * (Math.PI / 180);
 
 /**
  * The imported roads as nearToRoad serves them, over the base world's.
@@ -101,8 +100,8 @@ export function loadImportedRoads(db: Db): ImportedRoads | null {
 
   function nearest(lon: number, lat: number, radiusM: number): NearestRoadBody | null {
     // Distances on the plane of the query's latitude, in metres, from coordinates in 1e-7°.
-    const kx = (Math.cos((lat * Math.PI) / 180) * METRES_PER_DEGREE) / 1e7;
-    const ky = METRES_PER_DEGREE / 1e7;
+    const kx = (lonScale(lat) * METRES_PER_DEGREE_LAT) / 1e7;
+    const ky = METRES_PER_DEGREE_LAT / 1e7;
     const qx = lon * 1e7;
     const qy = lat * 1e7;
     const dLon = radiusM / (kx * 1e7);

@@ -1,3 +1,4 @@
+import { douglasPeuckerKeep } from '../../shared/geometry/simplify.ts';
 import { mercatorX, mercatorY, tileBox, tileUnit, type LonLatBox, type TileId } from './tile-math.ts';
 
 /**
@@ -105,7 +106,7 @@ function withinUnit(ring: FlatRing, size: number): boolean {
   return maxX - minX < size && maxY - minY < size;
 }
 
-/** Douglas–Peucker on the Mercator plane; keeps both ends (rings stay closed). */
+/** Douglas–Peucker (the shared one) on the Mercator plane; keeps both ends (rings stay closed). */
 export function simplifyRing(ring: FlatRing, tolerance: number): FlatRing {
   const n = ring.length / 2;
   if (n <= 4) return ring;
@@ -115,33 +116,7 @@ export function simplifyRing(ring: FlatRing, tolerance: number): FlatRing {
     xs[i] = mercatorX(ring[2 * i] ?? 0);
     ys[i] = mercatorY(ring[2 * i + 1] ?? 0);
   }
-  const keep = new Uint8Array(n);
-  keep[0] = 1;
-  keep[n - 1] = 1;
-  const tol2 = tolerance * tolerance;
-  const stack: number[] = [0, n - 1];
-  while (stack.length > 0) {
-    const last = stack.pop() ?? 0;
-    const first = stack.pop() ?? 0;
-    let maxD = -1;
-    let index = -1;
-    const ax = xs[first] ?? 0;
-    const ay = ys[first] ?? 0;
-    const bx = xs[last] ?? 0;
-    const by = ys[last] ?? 0;
-    for (let i = first + 1; i < last; i++) {
-      const d = segmentDistance2(xs[i] ?? 0, ys[i] ?? 0, ax, ay, bx, by);
-      if (d > maxD) {
-        maxD = d;
-        index = i;
-      }
-    }
-    // For a closed ring the first span has a = b: the farthest point is then kept too.
-    if (index !== -1 && maxD > tol2) {
-      keep[index] = 1;
-      stack.push(first, index, index, last);
-    }
-  }
+  const keep = douglasPeuckerKeep(xs, ys, tolerance);
   let count = 0;
   for (let i = 0; i < n; i++) count += keep[i] ?? 0;
   const out = new Float64Array(count * 2);
@@ -152,26 +127,6 @@ export function simplifyRing(ring: FlatRing, tolerance: number): FlatRing {
     out[k++] = ring[2 * i + 1] ?? 0;
   }
   return out;
-}
-
-function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  let dx = bx - ax;
-  let dy = by - ay;
-  let x = ax;
-  let y = ay;
-  if (dx !== 0 || dy !== 0) {
-    const t = ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy);
-    if (t > 1) {
-      x = bx;
-      y = by;
-    } else if (t > 0) {
-      x += dx * t;
-      y += dy * t;
-    }
-  }
-  dx = px - x;
-  dy = py - y;
-  return dx * dx + dy * dy;
 }
 
 /**

@@ -92,14 +92,6 @@ export const REGION_CATEGORIES = ['city_do', 'gu_gun', 'legalDong', 'adminDong']
 export const regionCategorySchema = z.enum(REGION_CATEGORIES);
 export type RegionCategory = z.infer<typeof regionCategorySchema>;
 
-/** Old region category codes, by current category. */
-export const REGION_CATEGORY_OLD_CODES: Record<RegionCategory, string> = {
-  city_do: 'SIDOP',
-  gu_gun: 'SIGUNP',
-  legalDong: 'BDONGP',
-  adminDong: 'HDONGP',
-};
-
 export const yesNoSchema = z.enum(['Y', 'N']);
 
 // ---------------------------------------------------------------------------------------------

@@ -323,30 +323,11 @@ export const faceImageJsonBodySchema = z.looseObject({
   image: dataUriSchema,
 });
 
-/** Scope headers every face operation may carry. */
-export const faceScopeHeadersSchema = z.object({
-  'app-id': requiredText,
-  'group-id': optionalString,
-  'subject-id': optionalString,
-});
-
 export const faceCreateHeadersSchema = z.object({
   'face-name': headerNameSchema,
   /** Presence flag; the value does not matter. */
   'allow-mask': z.string().optional(),
   key: optionalString,
-});
-
-export const groupCreateHeadersSchema = z.object({
-  'group-name': headerNameSchema,
-});
-
-export const subjectCreateHeadersSchema = z.object({
-  'subject-name': headerNameSchema,
-});
-
-export const subjectListHeadersSchema = z.object({
-  'subject-name': optionalString,
 });
 
 export const faceRecognizeHeadersSchema = z.object({

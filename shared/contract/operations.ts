@@ -184,10 +184,6 @@ export const operationContracts = {
 
 export type OperationContracts = typeof operationContracts;
 
-/** The contract of one operation. */
-export function getOperationContract<K extends OperationId>(id: K): OperationContracts[K] {
-  return operationContracts[id];
-}
 
 
 /** The parsed (output) type of an operation's successful answer. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
-import type { MultiPolygon, Polygon } from 'geojson';
+import type { Position } from 'geojson';
+import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon';
 import { landOutlineStyle, LAND_OUTLINE_SOURCE } from './land-outline-basemap';
 
 describe('the land outline basemap', () => {
@@ -8,7 +8,10 @@ describe('the land outline basemap', () => {
   const source = style.sources[LAND_OUTLINE_SOURCE];
   const land = source?.type === 'geojson' && typeof source.data === 'object' && 'features' in source.data ? source.data.features : [];
   const onLand = (lon: number, lat: number) =>
-    land.some((f) => (f.geometry.type === 'Polygon' || f.geometry.type === 'MultiPolygon') && booleanPointInPolygon([lon, lat], f.geometry as Polygon | MultiPolygon));
+    land.some((f) => {
+      const polygons = f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.type === 'MultiPolygon' ? f.geometry.coordinates : [];
+      return pointInMultiPolygon(lon, lat, polygons.map((rings) => rings.map((ring) => ring.map((p: Position): [number, number] => [p[0] ?? 0, p[1] ?? 0]))));
+    });
 
   it('draws Seoul on land and the Yellow Sea as sea, from data shipped with the console', () => {
     expect(onLand(127.0, 37.55)).toBe(true);

@@ -19,7 +19,8 @@ import { RoadCard } from './components/road-card';
 import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROAD_SOURCE } from './layers';
 import { parseExploreParams, writeExploreParams } from './model/explore-params';
 import { formatOffset, offsetBetween } from './model/offsets';
-import { EMPTY_COLLECTION, footOnLine, offsetOverlay, referencePoints, roadOverlay, type RefKind } from './model/overlay';
+import { EMPTY_COLLECTION, offsetOverlay, referencePoints, roadOverlay, type RefKind } from './model/overlay';
+import { closestPointOnLine } from '../../../shared/geometry/distance';
 import { coveredByNoData, missingEmulatorData } from './model/no-data';
 import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
@@ -84,7 +85,7 @@ export function ExplorePage() {
         : EMPTY_COLLECTION,
     [poi],
   );
-  const foot = point && linkPoints.length > 1 ? footOnLine([point.lon, point.lat], linkPoints) : undefined;
+  const foot = point && linkPoints.length > 1 ? closestPointOnLine([point.lon, point.lat], linkPoints) : undefined;
   const poiOffset = point && poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat])) : undefined;
   const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
 

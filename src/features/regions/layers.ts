@@ -3,7 +3,6 @@ import type { OverlayLayer } from '../../map/geojson-overlay';
 
 export const REGIONS_SOURCE = 'regions-selected';
 export const REGION_HERE_SOURCE = 'regions-here';
-export const REGION_FILL_LAYERS = ['regions-fill'] as const;
 
 /** Selected regions: a light fill, an outline in the region's colour (thicker when focused) and its name. */
 export const REGION_LAYERS: readonly OverlayLayer[] = [

@@ -3,7 +3,7 @@ import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common'
 import { convert } from '../../../../shared/crs/convert';
 import { COORD_SYSTEMS, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS } from '../../../../shared/crs/definitions';
 import { formatPair } from '../../../lib/coords/format-coordinate';
-import type { ParsedCoordinate } from '../../../lib/coords/parse-coordinate';
+import type { ParsedCoordinate } from '../../../lib/coords/reading';
 import { formatMetres, groundDistance } from '../model/compare';
 import { isCoordType, isGeographicDefinition, isInputSystem, readIn, type InputSystem } from '../model/input-system';
 import { SystemOptions } from './system-options';

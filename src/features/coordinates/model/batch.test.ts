@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { parseLines } from '../../../lib/coords/parse-coordinate';
+import { parseLines } from '../../../lib/coords/parse-lines';
 import { batchCsv, convertLines, summarise } from './batch';
 
 const PASTE = ['name,lat,lon', '서울시청,37.5665,126.978', '', 'hello', '309911.68, 552074.35', '=HYPERLINK("x"),37.5,127.0', '0, 0'].join('\n');

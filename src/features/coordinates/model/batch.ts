@@ -9,7 +9,7 @@ import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common'
 import { convert, implausibility, type ServicePoint } from '../../../../shared/crs/convert';
 import { formatValue } from '../../../lib/coords/format-coordinate';
 import { CSV_FORMULA } from '../../../lib/csv';
-import { suggestSystems, type ParsedLine, type ParseErrorCode } from '../../../lib/coords/parse-coordinate';
+import { suggestSystems, type ParsedLine, type ParseErrorCode } from '../../../lib/coords/reading';
 
 export type SourceChoice = CoordType | 'auto';
 

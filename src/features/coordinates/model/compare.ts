@@ -4,9 +4,9 @@
  * both points are taken to WGS84 with the local definitions and measured along the great circle,
  * so metres mean the same in every system (Web Mercator's metres are not ground metres).
  */
-import turfDistance from '@turf/distance';
 import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
 import { convert, type ServicePoint } from '../../../../shared/crs/convert';
+import { distanceMetres } from '../../../../shared/geometry/distance';
 
 /** A difference above this many metres is flagged. */
 export const DRIFT_LIMIT_M = 1;
@@ -15,7 +15,7 @@ export const DRIFT_LIMIT_M = 1;
 export function groundDistance(system: CoordType, a: ServicePoint, b: ServicePoint): number {
   const wa = convert(system, 'WGS84GEO', a);
   const wb = convert(system, 'WGS84GEO', b);
-  return turfDistance([wa.lon, wa.lat], [wb.lon, wb.lat], { units: 'meters' });
+  return distanceMetres([wa.lon, wa.lat], [wb.lon, wb.lat]);
 }
 
 /** The point in each of the platform's systems, in the code table's order; a failed conversion is left out. */

@@ -1,5 +1,4 @@
-import turfBearing from '@turf/bearing';
-import turfDistance from '@turf/distance';
+import { bearingDegrees, distanceMetres } from '../../../../shared/geometry/distance';
 
 export interface Offset {
   /** Metres along the great circle. */
@@ -14,8 +13,8 @@ const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
 /** Distance and bearing from `from` to `to`, both [lon, lat]. */
 export function offsetBetween(from: [number, number], to: [number, number]): Offset {
-  const distanceM = turfDistance(from, to, { units: 'meters' });
-  const bearingDeg = (turfBearing(from, to) + 360) % 360;
+  const distanceM = distanceMetres(from, to);
+  const bearingDeg = bearingDegrees(from, to);
   const compass = COMPASS[Math.round(bearingDeg / 45) % 8] ?? 'N';
   return { distanceM, bearingDeg, compass };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footOnLine, offsetOverlay, referencePoints, roadOverlay } from './overlay';
+import { offsetOverlay, referencePoints, roadOverlay } from './overlay';
 
 const CLICK = { lat: 37.5665, lon: 126.978 };
 
@@ -34,19 +34,6 @@ describe('offset overlay', () => {
 });
 
 describe('road overlay', () => {
-  it('finds the foot of the perpendicular on a polyline', () => {
-    const line: [number, number][] = [
-      [126.97, 37.567],
-      [126.99, 37.567],
-    ];
-    const foot = footOnLine([126.978, 37.5665], line);
-    expect(foot?.point[0]).toBeCloseTo(126.978, 6);
-    expect(foot?.point[1]).toBeCloseTo(37.567, 6);
-    expect(foot?.distanceM).toBeCloseTo(55.6, 0);
-    // Beyond the end, the end point.
-    expect(footOnLine([127.0, 37.567], line)?.point).toEqual([126.99, 37.567]);
-  });
-
   it('draws the radius, the link and the perpendicular', () => {
     const fc = roadOverlay(CLICK, 100, [
       [126.97, 37.567],

@@ -1,5 +1,5 @@
-import turfCircle from '@turf/circle';
 import type { Feature, FeatureCollection, LineString, Point, Polygon } from 'geojson';
+import { circleRing, closestPointOnLine } from '../../../../shared/geometry/distance';
 import { formatOffset, offsetBetween } from './offsets';
 import type { ProbePoint } from './probe-point';
 
@@ -70,30 +70,6 @@ export function offsetOverlay(
 
 export type RoadRole = 'road' | 'radius' | 'foot';
 
-/** The closest point of a polyline to `p`, in a local equirectangular frame (fine at street scale). */
-export function footOnLine(p: [number, number], line: readonly [number, number][]): { point: [number, number]; distanceM: number } | undefined {
-  if (line.length === 0) return undefined;
-  const k = Math.cos((p[1] * Math.PI) / 180);
-  const R = 6_371_008.8;
-  const toXY = (q: readonly [number, number]) => [((q[0] - p[0]) * Math.PI * R * k) / 180, ((q[1] - p[1]) * Math.PI * R) / 180] as const;
-  let best: { point: [number, number]; d2: number } | undefined;
-  for (let i = 0; i < line.length; i++) {
-    const a = line[i]!;
-    const b = line[Math.min(i + 1, line.length - 1)]!;
-    const [ax, ay] = toXY(a);
-    const [bx, by] = toXY(b);
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len2));
-    const x = ax + t * dx;
-    const y = ay + t * dy;
-    const d2 = x * x + y * y;
-    if (!best || d2 < best.d2) best = { point: [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])], d2 };
-  }
-  return best && { point: best.point, distanceM: Math.sqrt(best.d2) };
-}
-
 /** The matched link, the search radius around the clicked point, and the perpendicular to the link. */
 export function roadOverlay(
   point: ProbePoint,
@@ -101,13 +77,12 @@ export function roadOverlay(
   linkPoints: readonly [number, number][],
 ): FeatureCollection<LineString | Polygon, { role: RoadRole; offset?: string }> {
   const from: [number, number] = [point.lon, point.lat];
-  const circle = turfCircle(from, radiusM, { units: 'meters', steps: 72 });
   const features: Feature<LineString | Polygon, { role: RoadRole; offset?: string }>[] = [
-    { type: 'Feature', properties: { role: 'radius' }, geometry: circle.geometry },
+    { type: 'Feature', properties: { role: 'radius' }, geometry: { type: 'Polygon', coordinates: [circleRing(from, radiusM, 72)] } },
   ];
   if (linkPoints.length >= 2) {
     features.push({ type: 'Feature', properties: { role: 'road' }, geometry: { type: 'LineString', coordinates: linkPoints.map((p) => [p[0], p[1]]) } });
-    const foot = footOnLine(from, linkPoints);
+    const foot = closestPointOnLine(from, linkPoints);
     if (foot && foot.distanceM > 0.5) {
       features.push({
         type: 'Feature',

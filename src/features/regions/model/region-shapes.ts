@@ -1,10 +1,10 @@
 /**
- * Region polygons for the map and for export. Display may simplify (Douglas–Peucker through
- * @turf/simplify, tolerance in metres turned into degrees at Korea's latitude, topology kept);
- * export always writes the geometry as the service sent it.
+ * Region polygons for the map and for export. Display may simplify (the shared Douglas–Peucker,
+ * tolerance in metres, every ring kept at least a closed triangle); export always writes the
+ * geometry as the service sent it.
  */
-import turfSimplify from '@turf/simplify';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
+import { simplifyLine } from '../../../../shared/geometry/simplify';
 import { stripBidiControls } from '../../../lib/bidi-text';
 
 /** A selected region: its service feature and its place in the selection (its colour). */
@@ -23,12 +23,14 @@ export function colourOf(slot: number): string {
   return REGION_PALETTE[slot % REGION_PALETTE.length] ?? '#3d5afe';
 }
 
-/** Metres → degrees of latitude (a simplification tolerance; longitude degrees are a little shorter here). */
-export const metresToDegrees = (m: number): number => m / 111_320;
-
 export function vertexCount(g: Polygon | MultiPolygon): number {
   const polygons: Position[][][] = g.type === 'Polygon' ? [g.coordinates] : g.coordinates;
   return polygons.reduce((n, p) => n + p.reduce((m, ring) => m + ring.length, 0), 0);
+}
+
+function simplifyGeometry(g: Polygon | MultiPolygon, metres: number): Polygon | MultiPolygon {
+  const polygon = (rings: Position[][]): Position[][] => rings.map((ring) => simplifyLine(ring.map((p): [number, number] => [p[0] ?? 0, p[1] ?? 0]), metres));
+  return g.type === 'Polygon' ? { type: 'Polygon', coordinates: polygon(g.coordinates) } : { type: 'MultiPolygon', coordinates: g.coordinates.map(polygon) };
 }
 
 export interface RegionProps {
@@ -54,7 +56,7 @@ export function regionsOverlay(
     const props = { regionId: r.regionId, name: stripBidiControls(r.name), colour: colourOf(slot), focused: r.regionId === focus };
     const feature: Feature<Polygon | MultiPolygon, RegionProps> = { type: 'Feature', properties: props, geometry: r.geometry };
     before += vertexCount(r.geometry);
-    const shown = simplifyMetres > 0 ? turfSimplify(feature, { tolerance: metresToDegrees(simplifyMetres), highQuality: false, mutate: false }) : feature;
+    const shown = simplifyMetres > 0 ? { ...feature, geometry: simplifyGeometry(r.geometry, simplifyMetres) } : feature;
     after += vertexCount(shown.geometry);
     return shown;
   });
