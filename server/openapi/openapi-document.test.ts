@@ -5,6 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { operationContracts } from '../../shared/contract/operations';
 import { OPERATION_IDS } from '../../shared/contract/routes';
+import { ZONE_CODE_MAX, ZONE_NAME_MAX } from '../../shared/contract/zone-rules';
 import { DEMO_API_KEY } from '../config';
 import { apiAreaOf } from '../http/api-areas';
 import { makeTestApp, TEST_APP_ID, TEST_KEY, type TestApp } from '../testing/test-app';
@@ -155,6 +156,17 @@ describe('GET /_locus/openapi.json', () => {
     });
     expect(errors('zoneDelete')['400']).toBe('#/components/responses/ZoneBadRequest');
     expect(errors('faceDetect')['400']).toBe('#/components/responses/FaceBadRequest');
+  });
+
+  it('states the zone rules with the contract’s limits', async () => {
+    const { doc } = await served();
+    const [code, name] = ['code', 'name'].map((n) => operation(doc, 'zoneInsert').parameters.find((p) => p.name === n));
+    const pattern = new RegExp(String(code?.schema.pattern));
+    expect(pattern.test('1'.repeat(ZONE_CODE_MAX))).toBe(true);
+    expect(pattern.test('1'.repeat(ZONE_CODE_MAX + 1))).toBe(false);
+    expect(pattern.test('12a')).toBe(false);
+    expect(code?.schema.description).toContain(String(ZONE_CODE_MAX));
+    expect(name?.schema.description).toContain(String(ZONE_NAME_MAX));
   });
 
   it('holds no key', async () => {

@@ -30,7 +30,9 @@ export const zoneCodeSchema = z
     if (code === '') breakRule(ctx, ZONE_RULES.codeRequired, code);
     else if (!/^[0-9]+$/.test(code)) breakRule(ctx, ZONE_RULES.codeDigits, code);
     else if (code.length > ZONE_CODE_MAX) breakRule(ctx, ZONE_RULES.codeTooLong, code);
-  });
+  })
+  // What documents generated from the contract (the OpenAPI document) say of it.
+  .meta({ description: `1 to ${ZONE_CODE_MAX} ASCII digits; blanks around them are trimmed.`, pattern: `^\\s*[0-9]{1,${ZONE_CODE_MAX}}\\s*$` });
 
 /** Zone name: any text, trimmed; one issue at most. */
 export const zoneNameSchema = z
@@ -39,7 +41,8 @@ export const zoneNameSchema = z
   .superRefine((name, ctx) => {
     if (name === '') breakRule(ctx, ZONE_RULES.nameRequired, name);
     else if (name.length > ZONE_NAME_MAX) breakRule(ctx, ZONE_RULES.nameTooLong, name);
-  });
+  })
+  .meta({ description: `1 to ${ZONE_NAME_MAX} characters once blanks around them are trimmed.` });
 
 /** A zone to add or rename: the form's fields and one row of a bulk insert. */
 export const zoneRowSchema = z.object({ code: zoneCodeSchema, name: zoneNameSchema });
