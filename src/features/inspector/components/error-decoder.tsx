@@ -32,7 +32,7 @@ export function ErrorDecoder({ event }: { event: RequestEvent }) {
     <div className="error-panel decoder" role="group" aria-label={t('inspector.decoder.title')} data-testid="error-decoder" data-error-key={key}>
       <strong className="error-title">{t(`errors.${key}.title` as ParseKeys<'inspector'>)}</strong>
       <p>{t(`errors.${key}.hint` as ParseKeys<'inspector'>)}</p>
-      {i18n.exists(extraKey) && (
+      {i18n.exists(extraKey, { ns: 'inspector' }) && (
         <p className="decoder-todo">
           {String(
             t(extraKey, {
