@@ -105,6 +105,9 @@ export function decodeBodyText(bytes: Uint8Array): { text: string; invalidBytes:
   return { text: out + utf8.decode(bytes.subarray(start)), invalidBytes: true };
 }
 
+/** What a refusal says of percent-encoding that is malformed (a `%` not followed by two hex digits). */
+export const MALFORMED_PERCENT = '퍼센트 인코딩이 잘못되었습니다';
+
 export type PercentDecoded = { ok: true; value: string } | { ok: false; malformed: true } | { ok: false; malformed: false; problem: TextProblem };
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OperationContract } from '../../shared/contract/operations';
-import { decodeBodyText, percentDecode, type TextProblem } from '../domain/strict-text';
+import { decodeBodyText, MALFORMED_PERCENT, percentDecode, type TextProblem } from '../domain/strict-text';
 import { zoneProblem } from '../domain/zone-store';
 import type { LocusContext } from '../app-types';
 import { ApiFailure } from './api-failure';
@@ -27,8 +27,6 @@ export function readTmapRequest(contract: OperationContract, c: LocusContext): u
 }
 
 // ---- zones (/tms) --------------------------------------------------------------------------------
-
-const MALFORMED = '퍼센트 인코딩이 잘못되었습니다';
 
 type ZoneQueryValue = { ok: true; value: string | undefined } | { ok: false; problem?: TextProblem };
 
@@ -69,7 +67,7 @@ export function readZoneQuery(contract: OperationContract, c: LocusContext): unk
     if (!read.ok) {
       throw read.problem
         ? ApiFailure.zone('4003', `${field}: ${read.problem.reason}`, `${field} ${read.problem.detail}`)
-        : ApiFailure.zone('4000', `${field}: ${MALFORMED}`, `${field} is not valid percent-encoded UTF-8`);
+        : ApiFailure.zone('4000', `${field}: ${MALFORMED_PERCENT}`, `${field} is not valid percent-encoded UTF-8`);
     }
     values[field] = read.value;
   }

@@ -3,7 +3,7 @@ import { tmapCommonParamsSchema } from '../../shared/contract/common';
 import { faceErrorSchema, gatewayErrorSchema, zoneErrorSchema } from '../../shared/contract/envelope-schemas';
 import { faceImageJsonBodySchema } from '../../shared/contract/faces';
 import { operationContracts, pathVariables, type FaceScope, type OperationContract } from '../../shared/contract/operations';
-import { OPERATION_IDS } from '../../shared/contract/routes';
+import { faceHeaderName, OPERATION_IDS } from '../../shared/contract/routes';
 import type { Area } from '../../shared/contract/wire';
 
 /*
@@ -127,11 +127,6 @@ const SCOPE_HEADERS: readonly { header: string; param: string; from: FaceScope }
 ];
 const SCOPE_RANK: Readonly<Record<FaceScope, number>> = { app: 0, group: 1, subject: 2 };
 
-/** faceName -> face-name: the header a face param travels in. */
-function headerName(param: string): string {
-  return param.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-}
-
 function faceParameters(contract: OperationContract, variables: readonly string[]): Parameter[] {
   const scope = contract.faceScope ?? 'app';
   const scopeHeaders: Parameter[] = SCOPE_HEADERS.filter((h) => SCOPE_RANK[h.from] <= SCOPE_RANK[scope]).map((h) => ({
@@ -147,7 +142,7 @@ function faceParameters(contract: OperationContract, variables: readonly string[
     if (field.name === 'image' || field.name === 'mode' || scopeParams.has(field.name) || variables.includes(field.name)) continue;
     const presenceFlag = field.schema.type === 'boolean';
     own.push({
-      name: headerName(field.name),
+      name: faceHeaderName(field.name),
       in: 'header',
       required: field.required,
       // A flag is on when the header is present, whatever its value.

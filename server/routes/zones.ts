@@ -1,7 +1,7 @@
 import type { ZoneCode } from '../../shared/contract/envelopes';
 import type { LocusContext, RouteModule } from '../app-types';
 import { createZoneStore, zoneLimitText, type BatchRow, type FailedRow } from '../domain/zone-store';
-import { percentDecode, textProblem } from '../domain/strict-text';
+import { MALFORMED_PERCENT, percentDecode, textProblem } from '../domain/strict-text';
 import { ApiFailure } from '../http/api-failure';
 import { defineRoute, streamedAnswer } from '../http/define-route';
 import { zoneListStream } from './zone-list-stream';
@@ -49,8 +49,6 @@ import { zoneListStream } from './zone-list-stream';
  * [{index (0-based), code, resultCode, reason}]; its resultCode is the most basic of its rows'
  * (4000 before 4001 before 4003).
  */
-const MALFORMED = '퍼센트 인코딩이 잘못되었습니다';
-
 const SUCCESS = { resultCode: '200', resultCount: 0, resultMessage: 'success' } as const;
 
 /** A JSON scalar as text: absent or null is "", a string as it is, a number when `number` allows it; undefined otherwise. */
@@ -79,7 +77,7 @@ function readRow(item: unknown, invalidBytes: boolean): BatchRow {
   if (rawProblem) return { code, name: '', problem: `이름: ${rawProblem.reason}`, problemCode: '4003' };
   const name = percentDecode(raw);
   if (name.ok) return { code, name: name.value };
-  return name.malformed ? { code, name: raw, problem: `이름의 ${MALFORMED}` } : { code, name: '', problem: `이름: ${name.problem.reason}`, problemCode: '4003' };
+  return name.malformed ? { code, name: raw, problem: `이름의 ${MALFORMED_PERCENT}` } : { code, name: '', problem: `이름: ${name.problem.reason}`, problemCode: '4003' };
 }
 
 const SEVERITY: readonly ZoneCode[] = ['4000', '4001', '4003'];

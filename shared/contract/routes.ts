@@ -292,6 +292,14 @@ export function fillPath(template: string, values: Record<string, string | numbe
   });
 }
 
+/**
+ * The header a face param travels in: its kebab-case name (faceName -> face-name, useSpoof ->
+ * use-spoof, multi -> multi). The client sends with it and the OpenAPI document names with it.
+ */
+export function faceHeaderName(param: string): string {
+  return param.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
 /** The template in the `:name` form that routers such as Hono use. */
 export function routePattern(template: string): string {
   return template.replace(/\{([^}]+)\}/g, ':$1');

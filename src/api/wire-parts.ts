@@ -1,4 +1,4 @@
-import { pathVariables, type OperationRoute } from '../../shared/contract/routes';
+import { faceHeaderName, pathVariables, type OperationRoute } from '../../shared/contract/routes';
 import type { Area, QueryValue } from './types';
 import type { RequestParts } from './request-spec';
 
@@ -11,21 +11,6 @@ import type { RequestParts } from './request-spec';
 
 type Params = Record<string, unknown>;
 type WireShaper = (route: OperationRoute, params: Params) => RequestParts | Promise<RequestParts>;
-
-/** The face service's param -> header names; a value is sent only when given (a flag as 'true'). */
-const FACE_HEADERS: Readonly<Record<string, string>> = {
-  groupId: 'group-id',
-  subjectId: 'subject-id',
-  faceName: 'face-name',
-  allowMask: 'allow-mask',
-  groupName: 'group-name',
-  subjectName: 'subject-name',
-  multi: 'multi',
-  threshold: 'threshold',
-  requestId: 'request-id',
-  useSpoof: 'use-spoof',
-  key: 'key',
-};
 
 /** Query entries for the params given; undefined when there are none, so a bare GET stays bare. */
 function queryOf(params: Params): Record<string, QueryValue> | undefined {
@@ -44,10 +29,10 @@ const AREA_WIRE: Record<Area, WireShaper> = {
   zones: (route, params) => (route.method === 'GET' ? { query: queryOf(params) } : { body: { kind: 'json', value: params } }),
   faces: async (_route, { image, mode, ...rest }) => {
     const headers: Record<string, string> = {};
+    // A value is sent only when given (a flag as 'true').
     for (const [name, value] of Object.entries(rest)) {
-      const header = FACE_HEADERS[name];
       const text = headerValue(value);
-      if (header !== undefined && text !== undefined) headers[header] = text;
+      if (text !== undefined) headers[faceHeaderName(name)] = text;
     }
     if (image === undefined) return { headers };
     // The image encoding (and the contract module it reads data URIs with) loads with the first upload.
