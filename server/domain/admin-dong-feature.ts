@@ -12,7 +12,8 @@
  * Codes may come as strings or integers. Anything missing or inconsistent makes the feature
  * malformed, with a reason that names the property.
  */
-import { isRecord, readPolygonalGeometry } from './polygonal-geometry.ts';
+import { isRecord } from '../../shared/is-record';
+import { readPolygonalGeometry } from './polygonal-geometry.ts';
 import type { MultiPolygonCoords } from './world-types.ts';
 
 export interface AdminDongRecord {

@@ -15,6 +15,7 @@
 import { signedRingArea } from '../../shared/geometry/area.ts';
 import { roundLonLat } from '../../shared/geometry/round.ts';
 import type { LonLat, MultiPolygonCoords, PolygonCoords, Ring } from './world-types.ts';
+import { isRecord } from '../../shared/is-record';
 
 export type GeometryResult =
   | { ok: true; geometry: MultiPolygonCoords; /** degenerate rings dropped */ dropped: number }
@@ -79,6 +80,3 @@ function fail(reason: string): GeometryResult {
   return { ok: false, reason };
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,4 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { isRecord } from '../../shared/is-record';
 
 /**
  * JSON-shaped body → the platform's XML form:
@@ -30,7 +31,7 @@ interface XmlObject {
 }
 
 export function toXml(body: unknown): string {
-  const root = isPlainObject(body) ? body : { response: body };
+  const root = isRecord(body) ? body : { response: body };
   const entries = Object.entries(root).filter(([, v]) => v !== undefined);
   const only = entries.length === 1 ? entries[0] : undefined;
   let tree: XmlObject;
@@ -70,7 +71,7 @@ function convertValue(value: unknown): XmlNode {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value === '' ? '' : { [CDATA]: cleanText(value) };
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
-  if (isPlainObject(value)) return convertObject(value);
+  if (isRecord(value)) return convertObject(value);
   return { [CDATA]: cleanText(String(value)) };
 }
 
@@ -78,10 +79,10 @@ function convertValue(value: unknown): XmlNode {
 function commonSingleKey(items: unknown[]): string | undefined {
   let key: string | undefined;
   for (const item of items) {
-    if (!isPlainObject(item)) return undefined;
+    if (!isRecord(item)) return undefined;
     const keys = Object.keys(item);
     const k = keys[0];
-    if (keys.length !== 1 || k === undefined || !isPlainObject(item[k])) return undefined;
+    if (keys.length !== 1 || k === undefined || !isRecord(item[k])) return undefined;
     if (key !== undefined && key !== k) return undefined;
     key = k;
   }
@@ -100,6 +101,3 @@ function cleanText(text: string): string {
   return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -8,7 +8,8 @@ import {
   type BoundaryMatch,
   type NamedBoundary,
 } from '../domain/kostat-boundaries';
-import { isRecord, readPolygonalGeometry } from '../domain/polygonal-geometry';
+import { isRecord } from '../../shared/is-record';
+import { readPolygonalGeometry } from '../domain/polygonal-geometry';
 import { replaceImportedRegions } from '../db/imported-regions';
 import type { Db } from '../db/open-database';
 import { readGeoJsonFeatures } from './geojson-features';

@@ -5,6 +5,7 @@ import { readGeoJsonFeatures } from './geojson-features';
 import type { NumberMultiset } from './number-multiset';
 import type { RoadSink, RoadSource } from './road-sources';
 import { openTextSource } from './text-source';
+import { isRecord } from '../../shared/is-record';
 
 /**
  * OpenStreetMap roads as GeoJSON (an overpass-turbo or ogr2ogr export): LineString and
@@ -84,7 +85,7 @@ function parseFeatureLine(text: string): unknown {
   if (!trimmed.startsWith('{') || !trimmed.endsWith('}') || !trimmed.includes('"Feature"')) return null;
   try {
     const value: unknown = JSON.parse(trimmed);
-    return isObject(value) && value['type'] === 'Feature' ? value : null;
+    return isRecord(value) && value['type'] === 'Feature' ? value : null;
   } catch {
     return null;
   }
@@ -109,8 +110,8 @@ interface RoadFeature {
 
 /** A road feature, null when it is not a road (no highway, or not a road class), or why it is malformed. */
 export function roadFeature(feature: unknown): RoadFeature | null | string {
-  if (!isObject(feature) || feature['type'] !== 'Feature') return 'not a GeoJSON Feature';
-  const properties = isObject(feature['properties']) ? feature['properties'] : {};
+  if (!isRecord(feature) || feature['type'] !== 'Feature') return 'not a GeoJSON Feature';
+  const properties = isRecord(feature['properties']) ? feature['properties'] : {};
   const tags: Record<string, string> = {};
   for (const [key, value] of Object.entries(properties)) {
     if (typeof value === 'string') tags[key] = value;
@@ -121,7 +122,7 @@ export function roadFeature(feature: unknown): RoadFeature | null | string {
   const wayId = wayIdOf(feature['id'] ?? properties['@id'] ?? properties['osm_id'] ?? properties['osm_way_id'] ?? properties['id']);
   if (typeof wayId === 'string') return wayId;
   const geometry = feature['geometry'];
-  if (!isObject(geometry)) return 'no geometry';
+  if (!isRecord(geometry)) return 'no geometry';
   const type = geometry['type'];
   const raw = geometry['coordinates'];
   let parts: unknown[];
@@ -153,6 +154,3 @@ function wayIdOf(value: unknown): number | string {
   return 'no OSM way id (feature id, @id, osm_id or osm_way_id)';
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

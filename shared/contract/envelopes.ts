@@ -10,6 +10,8 @@
  *    with the emulator's `failedRows` on a refused bulk insert.
  */
 
+import { isRecord } from '../is-record';
+
 /** The area an error body belongs to, by envelope. */
 export type EnvelopeArea = 'gateway' | 'faces' | 'zones';
 
@@ -185,9 +187,6 @@ function text(v: unknown): string | undefined {
   return undefined;
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function failedRowsOf(value: unknown): FailedZoneRow[] | undefined {
   if (!Array.isArray(value)) return undefined;

@@ -1,5 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { z } from 'zod';
+import { isRecord } from '../../shared/is-record';
 
 /*
  * The XML form of the service's answers, decoded into the JSON shape. Kept apart from
@@ -91,9 +92,6 @@ function arrayElement(schema: z.ZodType): z.ZodType | undefined {
   return undefined;
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 function recase(value: unknown, schema: z.ZodType): unknown {
   const element = arrayElement(schema);
