@@ -8,16 +8,23 @@ import { NavRail } from './nav-rail';
 import { Pages } from './pages';
 import { RequestDrawer } from './request-drawer';
 import { StatusBar } from './status-bar';
+import { tableViewMap } from './table-view-pages';
+import { usePlace } from '../lib/routing';
+import { stageViewOf } from '../lib/stage-view';
 
 /**
  * The console's frame: navigation rail, side panel (the page for the path), the map stage (kept
- * mounted across pages), the request drawer and the status bar.
+ * mounted across pages), the request drawer and the status bar. On a table page in its table view
+ * (`?view=table`) the panel takes the stage's room (`data-view="table"`).
  */
 export function Shell() {
   const [map, setMap] = useState<MapLibreMap | null>(null);
+  const { pathname, search } = usePlace();
+  // A table page in its table view: the panel takes the stage, the map shrinks or hides.
+  const mapInTable = stageViewOf(search) === 'table' ? tableViewMap(pathname) : undefined;
   return (
     <MapContext.Provider value={map}>
-      <div className="shell">
+      <div className="shell" data-view={mapInTable ? 'table' : 'map'} data-table-map={mapInTable}>
         <NavRail />
         <main className="side-panel" id="panel">
           <ConnectionBanner />

@@ -13,6 +13,7 @@ export const en = {
     cursor: 'Cursor',
     outside: 'off map',
   },
+  workspace: { viewLabel: 'View', mapView: 'Map view', tableView: 'Table view' },
   drawer: {
     title: 'Requests',
     show: 'Show requests',

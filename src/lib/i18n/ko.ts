@@ -16,6 +16,7 @@ export const ko = {
     cursor: '커서',
     outside: '지도 밖',
   },
+  workspace: { viewLabel: '보기', mapView: '지도 보기', tableView: '표 보기' },
   drawer: {
     title: '요청',
     show: '요청 보기',
