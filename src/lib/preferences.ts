@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { parsePanelWidths } from './panel-width';
 
 /**
  * Non-secret preferences (language, last view, the daily quota a user entered, a coordinate
@@ -14,11 +15,13 @@ export interface Preferences {
   dailyQuota: number | null;
   /** A coordinate system of the user's own for the workbench: its EPSG code and proj4 definition. */
   customSystem: { code: string; proj4: string } | null;
+  /** The side panel's width in CSS pixels per page path, where the user resized it. */
+  panelWidths: Record<string, number>;
 }
 
 const KEY = 'locus.preferences';
 
-const DEFAULTS: Preferences = { language: 'ko', cursorSystem: 'WGS84GEO', pmtilesUrl: '', dailyQuota: null, customSystem: null };
+const DEFAULTS: Preferences = { language: 'ko', cursorSystem: 'WGS84GEO', pmtilesUrl: '', dailyQuota: null, customSystem: null, panelWidths: {} };
 
 function parseCustomSystem(v: unknown): Preferences['customSystem'] {
   if (typeof v !== 'object' || v === null) return null;
@@ -37,6 +40,7 @@ export function loadPreferences(): Preferences {
       pmtilesUrl: typeof o.pmtilesUrl === 'string' ? o.pmtilesUrl : DEFAULTS.pmtilesUrl,
       dailyQuota: typeof o.dailyQuota === 'number' && Number.isInteger(o.dailyQuota) && o.dailyQuota > 0 ? o.dailyQuota : null,
       customSystem: parseCustomSystem(o.customSystem),
+      panelWidths: parsePanelWidths(o.panelWidths),
     };
   } catch {
     return { ...DEFAULTS };
