@@ -1,30 +1,36 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { MapContext } from '../map/map-context';
 import { MapStage } from '../map/map-stage';
 import { ConnectionBanner } from './connection-banner';
 import { ConnectionGate } from './connection-gate';
 import { NavRail } from './nav-rail';
+import { PanelSplitter } from './panel-splitter';
 import { Pages } from './pages';
 import { RequestDrawer } from './request-drawer';
 import { StatusBar } from './status-bar';
 import { tableViewMap } from './table-view-pages';
+import { usePanelWidth } from './use-panel-width';
 import { usePlace } from '../lib/routing';
 import { stageViewOf } from '../lib/stage-view';
 
 /**
  * The console's frame: navigation rail, side panel (the page for the path), the map stage (kept
  * mounted across pages), the request drawer and the status bar. On a table page in its table view
- * (`?view=table`) the panel takes the stage's room (`data-view="table"`).
+ * (`?view=table`) the panel takes the stage's room (`data-view="table"`). Otherwise the panel has
+ * one default width on every page, which the splitter beside it changes and remembers per page
+ * (`--panel-width`, the grid's panel column).
  */
 export function Shell() {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const { pathname, search } = usePlace();
   // A table page in its table view: the panel takes the stage, the map shrinks or hides.
   const mapInTable = stageViewOf(search) === 'table' ? tableViewMap(pathname) : undefined;
+  const panel = usePanelWidth(pathname);
+  const panelWidth = { '--panel-width': `${panel.width}px` } as CSSProperties;
   return (
     <MapContext.Provider value={map}>
-      <div className="shell" data-view={mapInTable ? 'table' : 'map'} data-table-map={mapInTable}>
+      <div className="shell" data-view={mapInTable ? 'table' : 'map'} data-table-map={mapInTable} style={panelWidth}>
         <NavRail />
         <main className="side-panel" id="panel">
           <ConnectionBanner />
@@ -32,6 +38,7 @@ export function Shell() {
             <Pages />
           </ConnectionGate>
         </main>
+        {mapInTable ? null : <PanelSplitter panel={panel} />}
         <section className="stage">
           <MapStage onReady={setMap} />
           <RequestDrawer />

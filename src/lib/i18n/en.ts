@@ -13,7 +13,13 @@ export const en = {
     cursor: 'Cursor',
     outside: 'off map',
   },
-  workspace: { viewLabel: 'View', mapView: 'Map view', tableView: 'Table view' },
+  workspace: {
+    viewLabel: 'View',
+    mapView: 'Map view',
+    tableView: 'Table view',
+    resize: 'Side panel width',
+    resizeHint: 'Drag or use the arrow keys to resize; double-click for the default width.',
+  },
   drawer: {
     title: 'Requests',
     show: 'Show requests',

@@ -16,7 +16,13 @@ export const ko = {
     cursor: '커서',
     outside: '지도 밖',
   },
-  workspace: { viewLabel: '보기', mapView: '지도 보기', tableView: '표 보기' },
+  workspace: {
+    viewLabel: '보기',
+    mapView: '지도 보기',
+    tableView: '표 보기',
+    resize: '측면 패널 너비',
+    resizeHint: '끌거나 화살표 키로 너비를 바꿉니다. 두 번 클릭하면 기본 너비로 돌아갑니다.',
+  },
   drawer: {
     title: '요청',
     show: '요청 보기',
