@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { PANEL_DEFAULT_WIDTH, clampPanelWidth, panelBounds, type PanelBounds } from '../lib/panel-width';
 import { loadPreferences, updatePreferences, usePreferences } from '../lib/preferences';
 
@@ -6,8 +6,6 @@ export interface PanelWidth {
   /** The width shown, in CSS pixels, within `bounds`. */
   width: number;
   bounds: PanelBounds;
-  /** Shows a width while it is being dragged, without saving it. */
-  preview: (width: number) => void;
   /** Shows and saves a width for the page. */
   commit: (width: number) => void;
   /** Forgets the page's width: the default again. */
@@ -28,23 +26,16 @@ export function usePanelWidth(pathname: string): PanelWidth {
   const saved = usePreferences().panelWidths[pathname];
   const windowWidth = useSyncExternalStore(subscribeToWindowWidth, () => window.innerWidth);
   const bounds = panelBounds(windowWidth);
-  // A drag in progress on this page (cleared on commit, and ignored on any other page).
-  const [draft, setDraft] = useState<{ path: string; width: number } | null>(null);
-  const shown = draft?.path === pathname ? draft.width : (saved ?? PANEL_DEFAULT_WIDTH);
-
-  const preview = useCallback((width: number) => setDraft({ path: pathname, width }), [pathname]);
   const commit = useCallback(
     (width: number) => {
-      setDraft(null);
       updatePreferences({ panelWidths: { ...loadPreferences().panelWidths, [pathname]: Math.round(width) } });
     },
     [pathname],
   );
   const reset = useCallback(() => {
-    setDraft(null);
     const { [pathname]: _forgotten, ...others } = loadPreferences().panelWidths;
     updatePreferences({ panelWidths: others });
   }, [pathname]);
 
-  return { width: clampPanelWidth(shown, bounds), bounds, preview, commit, reset };
+  return { width: clampPanelWidth(saved ?? PANEL_DEFAULT_WIDTH, bounds), bounds, commit, reset };
 }
