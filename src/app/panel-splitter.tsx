@@ -27,9 +27,9 @@ export function PanelSplitter({ panel }: { panel: PanelWidth }) {
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (e.pointerType === 'mouse' && e.button !== 0) return;
-    // No text selection starts, and the handle keeps the pointer wherever it goes.
+    // No text selection starts (nor a focus ring for a mouse), and the handle keeps the pointer
+    // wherever it goes.
     e.preventDefault();
-    e.currentTarget.focus();
     e.currentTarget.setPointerCapture(e.pointerId);
     drag.current = { pointerId: e.pointerId, startX: e.clientX, startWidth: width, width, shell: e.currentTarget.parentElement };
     setDragged(width);
