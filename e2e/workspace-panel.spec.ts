@@ -168,3 +168,23 @@ test.describe('the side panel', () => {
     await expect(splitter(page)).toBeHidden();
   });
 });
+
+test.describe('the side panel on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a finger drags the splitter like a mouse', async ({ page }) => {
+    await openConsole(page, '/regions');
+    const box = await splitter(page).boundingBox();
+    if (!box) throw new Error('splitter not visible');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: at, y }] });
+    await touch('touchStart', x);
+    for (let dx = 20; dx <= 100; dx += 20) await touch('touchMove', x + dx);
+    await touch('touchEnd', x + 100);
+    await expect(splitter(page)).toHaveAttribute('aria-valuenow', String(DEFAULT + 100));
+    expect(await panelWidth(page)).toBe(DEFAULT + 100);
+  });
+});
