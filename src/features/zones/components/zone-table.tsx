@@ -66,11 +66,11 @@ export function ZoneTable({
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
   const columns = useMemo<ColumnDef<ZoneRow>[]>(
     () => [
+      // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
+      { accessorKey: 'seq', header: 'seq', enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
       { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
       { accessorKey: 'name', header: () => t('zones.name'), filterFn: contains, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
       { accessorKey: 'updateDate', header: () => t('zones.updateDate'), enableColumnFilter: false },
-      // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
-      { accessorKey: 'seq', header: 'seq', enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
     ],
     [t],
   );
@@ -104,13 +104,20 @@ export function ZoneTable({
       </p>
       <div className="zone-scroller" ref={scroller} tabIndex={0} aria-label={t('zones.tableLabel')}>
         <table className="zone-table" aria-rowcount={shown.length + 2}>
+          {/* Fixed column widths (see .zone-table): the rows scrolled in never move the columns. */}
+          <colgroup>
+            {table.getAllLeafColumns().map((c) => (
+              <col key={c.id} className={`col-${c.id}`} />
+            ))}
+            <col className="col-actions" />
+          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((h) => {
                   const sort = h.column.getIsSorted();
                   return (
-                    <th key={h.id} scope="col" aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}>
+                    <th key={h.id} scope="col" className={`col-${h.column.id}`} aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}>
                       <button type="button" className="sort-button" onClick={h.column.getToggleSortingHandler()}>
                         {flexRender(h.column.columnDef.header, h.getContext())}
                         <span aria-hidden="true">{sort === 'asc' ? ' ▲' : sort === 'desc' ? ' ▼' : ''}</span>
@@ -118,7 +125,9 @@ export function ZoneTable({
                     </th>
                   );
                 })}
-                <th scope="col">{t('zones.actions')}</th>
+                <th scope="col" className="col-actions">
+                  {t('zones.actions')}
+                </th>
               </tr>
             ))}
             <tr className="filter-row">
@@ -152,15 +161,20 @@ export function ZoneTable({
               return (
                 <tr key={row.id} data-testid="zone-row" data-code={z.code} className={z.pending ? `pending ${z.pending}` : ''} style={{ height: ROW_HEIGHT }} aria-rowindex={v.index + 3}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    <td key={cell.id} className={`col-${cell.column.id}`}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
                   ))}
-                  <td className="row-actions">
-                    <button type="button" className="link-button" disabled={z.pending !== undefined} onClick={() => onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
-                      {t('zones.edit')}
-                    </button>
-                    <button type="button" className="link-button danger" disabled={z.pending !== undefined} onClick={() => onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
-                      {t('zones.delete')}
-                    </button>
+                  <td className="col-actions">
+                    {/* The buttons sit in a box of their own: a table cell stays a table cell, aligned with its column. */}
+                    <div className="row-actions">
+                      <button type="button" className="link-button" disabled={z.pending !== undefined} onClick={() => onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
+                        {t('zones.edit')}
+                      </button>
+                      <button type="button" className="link-button danger" disabled={z.pending !== undefined} onClick={() => onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
+                        {t('zones.delete')}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               );
