@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -16,6 +16,21 @@ import type { ZoneRow } from '../queries';
 import { DataText } from '../../../components/ui/data-text';
 
 const ROW_HEIGHT = 34;
+/** Below this width (the side panel beside the map) the save date is left out, so code, name and actions fit. */
+const ROOM_FOR_DATE = 520;
+
+/** Whether the element is at least `min` px wide, followed as it resizes (the panel, the table view). */
+function useWiderThan(ref: RefObject<HTMLElement | null>, min: number): boolean {
+  const [wide, setWide] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWide(el.clientWidth >= min));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, min]);
+  return wide;
+}
 
 /** What the search box matches: code and name, lower-cased, spaces removed (computed once per row). */
 const searchKeys = new WeakMap<ZoneRow, string>();
@@ -64,6 +79,8 @@ export function ZoneTable({
     onSort(first ? `${first.desc ? '-' : ''}${first.id}` : 'seq');
   };
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const roomForDate = useWiderThan(scroller, ROOM_FOR_DATE);
   const columns = useMemo<ColumnDef<ZoneRow>[]>(
     () => [
       // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
@@ -79,7 +96,7 @@ export function ZoneTable({
   const table = useReactTable({
     data: rows as ZoneRow[],
     columns,
-    state: { sorting, globalFilter: search, columnFilters },
+    state: { sorting, globalFilter: search, columnFilters, columnVisibility: { updateDate: roomForDate } },
     onSortingChange: setSorting,
     onColumnFiltersChange: setColumnFilters,
     globalFilterFn: codeOrName,
@@ -91,7 +108,7 @@ export function ZoneTable({
     getRowId: (r) => r.code,
   });
   const shown = table.getRowModel().rows;
-  const scroller = useRef<HTMLDivElement>(null);
+  const columnCount = table.getVisibleLeafColumns().length + 1;
   const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const items = virtual.getVirtualItems();
   const top = items[0]?.start ?? 0;
@@ -106,7 +123,7 @@ export function ZoneTable({
         <table className="zone-table" aria-rowcount={shown.length + 2}>
           {/* Fixed column widths (see .zone-table): the rows scrolled in never move the columns. */}
           <colgroup>
-            {table.getAllLeafColumns().map((c) => (
+            {table.getVisibleLeafColumns().map((c) => (
               <col key={c.id} className={`col-${c.id}`} />
             ))}
             <col className="col-actions" />
@@ -131,7 +148,7 @@ export function ZoneTable({
               </tr>
             ))}
             <tr className="filter-row">
-              {table.getAllLeafColumns().map((c) => (
+              {table.getVisibleLeafColumns().map((c) => (
                 <td key={c.id}>
                   {c.getCanFilter() && (
                     <input
@@ -151,7 +168,7 @@ export function ZoneTable({
           <tbody>
             {top > 0 && (
               <tr aria-hidden="true">
-                <td colSpan={5} style={{ height: top, padding: 0, border: 0 }} />
+                <td colSpan={columnCount} style={{ height: top, padding: 0, border: 0 }} />
               </tr>
             )}
             {items.map((v) => {
@@ -181,7 +198,7 @@ export function ZoneTable({
             })}
             {bottom > 0 && (
               <tr aria-hidden="true">
-                <td colSpan={5} style={{ height: bottom, padding: 0, border: 0 }} />
+                <td colSpan={columnCount} style={{ height: bottom, padding: 0, border: 0 }} />
               </tr>
             )}
           </tbody>
