@@ -4,9 +4,12 @@
  * headless Chromium against the emulator: measured in the page from the keydown event to the
  * DOM update of the row count (the same React commit as the rows), and to the next frame after it.
  * Each run starts from the unfiltered table and types one digit, so every run filters all rows.
+ * Measured in both views of the page: beside the map (the side panel) and in the table view
+ * (`?view=table`, the table filling the stage, so more rows are drawn), with their ratio.
  *
  * Usage: npm run bench:zones (builds the console if needed; needs Chromium at /usr/bin/chromium or CHROMIUM_PATH)
  */
+import type { Page } from '@playwright/test';
 import { launchChromium, median, startEmulator } from './emulator-process';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
@@ -31,50 +34,64 @@ async function seed(origin: string): Promise<void> {
   }
 }
 
+/** Types into the search box RUNS + 3 times on the zones page in `view`; the timings after the warm-up. */
+async function measure(page: Page, origin: string, view: 'map' | 'table'): Promise<{ commit: number[]; frame: number[] }> {
+  await page.goto(`${origin}/zones${view === 'table' ? '?view=table' : ''}`);
+  await page.locator(`.shell[data-view="${view}"]`).waitFor({ state: 'attached' });
+  const total = ZONES.toLocaleString('ko-KR');
+  await page.getByTestId('zone-count').filter({ hasText: `${total}개 중 ${total}개` }).waitFor({ timeout: 60_000 });
+  const search = page.getByLabel('코드나 이름으로 찾기');
+  const commit: number[] = [];
+  const frame: number[] = [];
+  for (let run = 0; run < RUNS + 3; run++) {
+    await search.fill('');
+    await page.getByTestId('zone-count').filter({ hasText: `${total}개 중 ${total}개` }).waitFor();
+    const measured = page.evaluate(
+      () =>
+        new Promise<[number, number]>((resolve) => {
+          const count = document.querySelector('[data-testid=zone-count]');
+          const input = document.querySelector('.zone-search');
+          if (!count || !input) throw new Error('zones page not ready');
+          const before = count.textContent;
+          let t0 = 0;
+          input.addEventListener('keydown', () => (t0 = performance.now()), { once: true, capture: true });
+          const observer = new MutationObserver(() => {
+            if (count.textContent === before || t0 === 0) return;
+            observer.disconnect();
+            const committed = performance.now() - t0;
+            requestAnimationFrame(() => setTimeout(() => resolve([committed, performance.now() - t0]), 0));
+          });
+          observer.observe(count, { childList: true, characterData: true, subtree: true });
+        }),
+    );
+    await search.press(String((run % 9) + 1));
+    const [c, f] = await measured;
+    if (run >= 3) {
+      commit.push(c);
+      frame.push(f);
+    }
+  }
+  await page.close();
+  return { commit, frame };
+}
+
 async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${PORT}`;
   const stop = await startEmulator(PORT, { LOCUS_API_KEYS: KEY });
   const browser = await launchChromium();
   try {
     await seed(origin);
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' });
-    await page.goto(`${origin}/zones`);
-    const total = ZONES.toLocaleString('ko-KR');
-    await page.getByTestId('zone-count').filter({ hasText: `${total}개 중 ${total}개` }).waitFor({ timeout: 60_000 });
-    const search = page.getByLabel('코드나 이름으로 찾기');
-    const commit: number[] = [];
-    const frame: number[] = [];
-    for (let run = 0; run < RUNS + 3; run++) {
-      await search.fill('');
-      await page.getByTestId('zone-count').filter({ hasText: `${total}개 중 ${total}개` }).waitFor();
-      const measured = page.evaluate(
-        () =>
-          new Promise<[number, number]>((resolve) => {
-            const count = document.querySelector('[data-testid=zone-count]');
-            const input = document.querySelector('.zone-search');
-            if (!count || !input) throw new Error('zones page not ready');
-            const before = count.textContent;
-            let t0 = 0;
-            input.addEventListener('keydown', () => (t0 = performance.now()), { once: true, capture: true });
-            const observer = new MutationObserver(() => {
-              if (count.textContent === before || t0 === 0) return;
-              observer.disconnect();
-              const committed = performance.now() - t0;
-              requestAnimationFrame(() => setTimeout(() => resolve([committed, performance.now() - t0]), 0));
-            });
-            observer.observe(count, { childList: true, characterData: true, subtree: true });
-          }),
-      );
-      await search.press(String((run % 9) + 1));
-      const [c, f] = await measured;
-      if (run >= 3) {
-        commit.push(c);
-        frame.push(f);
-      }
+    const figures: Record<string, { commit: number[]; frame: number[] }> = {};
+    for (const view of ['map', 'table'] as const) {
+      figures[view] = await measure(await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'ko-KR' }), origin, view);
     }
-    console.log(`zones table, ${ZONES.toLocaleString()} zones, keystroke in the search box → table updated (${RUNS} runs after 3 warm-up):`);
-    console.log(`  to the DOM update:  p50 ${median(commit).toFixed(1)} ms, p90 ${percentile(commit, 90).toFixed(1)} ms`);
-    console.log(`  to the next frame:  p50 ${median(frame).toFixed(1)} ms, p90 ${percentile(frame, 90).toFixed(1)} ms`);
+    console.log(`zones table, ${ZONES.toLocaleString()} zones, keystroke in the search box → table updated (${RUNS} runs after 3 warm-up, 1440×900):`);
+    for (const [view, { commit, frame }] of Object.entries(figures)) {
+      console.log(`  ${view === 'map' ? 'map view  ' : 'table view'}  to the DOM update: p50 ${median(commit).toFixed(1)} ms, p90 ${percentile(commit, 90).toFixed(1)} ms;  to the next frame: p50 ${median(frame).toFixed(1)} ms, p90 ${percentile(frame, 90).toFixed(1)} ms`);
+    }
+    const map = figures.map;
+    const table = figures.table;
+    if (map && table) console.log(`  table view / map view, p50 to the next frame: ${(median(table.frame) / median(map.frame)).toFixed(2)}×`);
   } finally {
     await browser.close();
     stop();

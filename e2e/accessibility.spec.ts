@@ -122,6 +122,31 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'inspector', () => expect(detail).toBeVisible());
   });
 
+  test('zones in the table view, with the request drawer open', async ({ page, request }, testInfo) => {
+    await apiZone(request, '0001', '강남 권역');
+    await apiZone(request, '0002', '서초 권역');
+    await openConsole(page, '/zones');
+    await expect(page.getByTestId('zone-row')).toHaveCount(2);
+    await page.getByRole('button', { name: '표 보기' }).click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await auditBothLanguages(page, testInfo, 'zones, table view', () => expect(page.getByTestId('zone-row')).toHaveCount(2));
+    await page.locator('.drawer-toggle').click();
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    await auditBothLanguages(page, testInfo, 'zones, table view, drawer open', () => expect(page.getByTestId('request-row').first()).toBeVisible());
+  });
+
+  test('inspector in the table view with a call selected', async ({ page }, testInfo) => {
+    await openConsole(page, '/explore?at=37.5665,126.978');
+    await expect(page.getByTestId('address-card')).toContainText('명동');
+    await page.getByRole('link', { name: '요청 검사' }).click();
+    await page.getByRole('button', { name: '표 보기' }).click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+    const detail = page.getByTestId('call-detail');
+    await expect(detail).toContainText('/tmap/geo/reversegeocoding');
+    await auditBothLanguages(page, testInfo, 'inspector, table view', () => expect(detail).toBeVisible());
+  });
+
   test('settings', async ({ page }, testInfo) => {
     await openConsole(page, '/settings');
     await expect(page.getByLabel(/앱 키/).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { requestLog } from '../../session/request-log';
 import { downloadText } from '../../lib/download';
 import { useUrlState } from '../../lib/use-url-state';
+import { ViewSwitch } from '../../components/ui/view-switch';
 import { sessionStore } from '../../session/session-store';
 import { CallCounts } from './components/call-counts';
 import { CallDetail } from './components/call-detail';
@@ -55,7 +56,10 @@ export function InspectorPage() {
 
   return (
     <div className="page inspector-page">
-      <h1>{t('inspector.title')}</h1>
+      <header className="page-head">
+        <h1>{t('inspector.title')}</h1>
+        <ViewSwitch />
+      </header>
       <p className="muted">{t('inspector.hint')}</p>
       <CallCounts />
       <div className="tabs" role="tablist" aria-label={t('inspector.title')}>
@@ -97,32 +101,35 @@ export function InspectorPage() {
         )}
         <span className="muted small">{t('inspector.har.note')}</span>
       </div>
-      {rows.length === 0 ? (
-        <p className="muted" data-testid="inspector-empty">
-          {source.length === 0 ? t(`inspector.empty.${params.tab}`) : t('inspector.empty.filtered')}
-        </p>
-      ) : (
-        <CallTable
-          rows={rows}
-          selected={params.sel}
-          onSelect={(sel) => update({ sel: sel === params.sel ? '' : sel })}
-          onStar={params.tab === 'history' ? star : undefined}
-          label={t(`inspector.tabs.${params.tab}`)}
-          picked={picked}
-          onPick={pick}
-        />
-      )}
-      {selected ? (
-        <CallDetail
-          key={selected.key}
-          row={selected}
-          view={params.view}
-          onView={(view) => update({ view }, { replace: true })}
-          onStar={selected.saved ? (s) => star(selected.key, s) : undefined}
-        />
-      ) : (
-        params.sel && <p className="muted">{t('inspector.detail.gone')}</p>
-      )}
+      {/* The list and the call in full: one after the other, or side by side in the table view. */}
+      <div className="inspector-work" data-detail={selected ? 'open' : undefined}>
+        {rows.length === 0 ? (
+          <p className="muted" data-testid="inspector-empty">
+            {source.length === 0 ? t(`inspector.empty.${params.tab}`) : t('inspector.empty.filtered')}
+          </p>
+        ) : (
+          <CallTable
+            rows={rows}
+            selected={params.sel}
+            onSelect={(sel) => update({ sel: sel === params.sel ? '' : sel })}
+            onStar={params.tab === 'history' ? star : undefined}
+            label={t(`inspector.tabs.${params.tab}`)}
+            picked={picked}
+            onPick={pick}
+          />
+        )}
+        {selected ? (
+          <CallDetail
+            key={selected.key}
+            row={selected}
+            view={params.view}
+            onView={(view) => update({ view }, { replace: true })}
+            onStar={selected.saved ? (s) => star(selected.key, s) : undefined}
+          />
+        ) : (
+          params.sel && <p className="muted">{t('inspector.detail.gone')}</p>
+        )}
+      </div>
     </div>
   );
 }

@@ -5,22 +5,15 @@ import { Dialog } from '../../components/ui/dialog';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { downloadText } from '../../lib/download';
 import { useUrlState } from '../../lib/use-url-state';
+import { ViewSwitch } from '../../components/ui/view-switch';
 import { BulkImport } from './components/bulk-import';
 import { ZoneDialog } from './components/zone-dialog';
 import { ZoneTable } from './components/zone-table';
 import { foreignChanges, hasChanges, OwnZoneChanges, type ZoneChanges } from './model/zone-diff';
 import { zonesCsv } from './model/zone-import';
+import { parseZoneParams, writeZoneParams } from './model/zone-params';
 import { DeviationNote } from '../../components/ui/deviation-note';
 import { useZoneChange, zoneQueries, type ZoneList, type ZoneRow } from './queries';
-
-const SORTABLE = /^-?(code|name|updateDate|seq)$/;
-/** Search text and sort order are in the URL, so a shared link shows the same table. */
-const parseQ = (s: URLSearchParams) => ({ q: (s.get('q') ?? '').slice(0, 100), sort: SORTABLE.test(s.get('sort') ?? '') ? (s.get('sort') ?? 'seq') : 'seq' });
-const writeQ = (v: { q: string; sort: string }) => {
-  const out = new URLSearchParams(v.q ? { q: v.q } : {});
-  if (v.sort !== 'seq') out.set('sort', v.sort);
-  return out;
-};
 
 type Open = { kind: 'add' } | { kind: 'edit'; zone: ZoneRow } | { kind: 'delete'; zone: ZoneRow } | { kind: 'bulk' } | undefined;
 
@@ -33,7 +26,7 @@ type Open = { kind: 'add' } | { kind: 'edit'; zone: ZoneRow } | { kind: 'delete'
 export function ZonesPage() {
   const { t } = useTranslation('zones');
   const qc = useQueryClient();
-  const [{ q, sort }, update] = useUrlState(parseQ, writeQ);
+  const [{ q, sort }, update] = useUrlState(parseZoneParams, writeZoneParams);
   const list = useQuery(zoneQueries.list());
   const [own] = useState(() => new OwnZoneChanges());
   const change = useZoneChange(own);
@@ -85,7 +78,10 @@ export function ZonesPage() {
 
   return (
     <div className="page zones-page">
-      <h1>{t('zones.title')}</h1>
+      <header className="page-head">
+        <h1>{t('zones.title')}</h1>
+        <ViewSwitch />
+      </header>
       <div className="zone-toolbar">
         <input type="search" className="zone-search" aria-label={t('zones.search')} placeholder={t('zones.search')} value={q} onChange={(e) => update({ q: e.target.value }, { replace: true })} />
         <button type="button" className="button primary" onClick={() => setOpen({ kind: 'add' })}>

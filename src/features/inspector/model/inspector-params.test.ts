@@ -9,6 +9,16 @@ describe('inspector URL state', () => {
     expect(writeInspectorParams(parseInspectorParams(new URLSearchParams(''))).toString()).toBe('');
   });
 
+  it('keeps the table view and writes the body view as body=', () => {
+    const base = new URLSearchParams('view=table&tab=history');
+    const p = parseInspectorParams(base);
+    expect(p.view).toBe('pretty');
+    expect(writeInspectorParams({ ...p, view: 'raw', sel: 'lx2a3b4c-12' }, base).toString()).toBe('view=table&tab=history&sel=lx2a3b4c-12&body=raw');
+    expect(writeInspectorParams(p, new URLSearchParams('tab=history')).toString()).toBe('tab=history');
+    expect(parseInspectorParams(new URLSearchParams('body=raw')).view).toBe('raw');
+    expect(parseInspectorParams(new URLSearchParams('view=raw')).view).toBe('raw');
+  });
+
   it('ignores a malformed selection', () => {
     expect(parseInspectorParams(new URLSearchParams('sel=<script>')).sel).toBe('');
   });

@@ -1,3 +1,4 @@
+import { STAGE_VIEW_PARAM, stageViewOf, withStageView } from '../../../lib/stage-view';
 import { EMPTY_FILTER, type HistoryFilter } from './history';
 
 export type InspectorTab = 'live' | 'history';
@@ -8,6 +9,7 @@ export interface InspectorParams extends HistoryFilter {
   tab: InspectorTab;
   /** Key of the selected call (see historyKey). */
   sel: string;
+  /** How the response body is shown; `body=raw` in the URL (`view` is the page's map/table view). */
   view: BodyView;
 }
 
@@ -18,7 +20,8 @@ export function parseInspectorParams(search: URLSearchParams): InspectorParams {
   return {
     tab: search.get('tab') === 'history' ? 'history' : 'live',
     sel: /^[0-9a-z]{1,12}-\d{1,9}$/.test(search.get('sel') ?? '') ? (search.get('sel') ?? '') : '',
-    view: search.get('view') === 'raw' ? 'raw' : 'pretty',
+    // Links written before the table view said `view=raw`: still read.
+    view: search.get('body') === 'raw' || search.get(STAGE_VIEW_PARAM) === 'raw' ? 'raw' : 'pretty',
     path: text(search.get('path')),
     status: text(search.get('status')),
     text: text(search.get('text')),
@@ -26,11 +29,12 @@ export function parseInspectorParams(search: URLSearchParams): InspectorParams {
   };
 }
 
-export function writeInspectorParams(p: InspectorParams): URLSearchParams {
-  const out = new URLSearchParams();
+/** The params as a query; the page's table view (`view=table`) is kept from `base`. */
+export function writeInspectorParams(p: InspectorParams, base = new URLSearchParams()): URLSearchParams {
+  const out = new URLSearchParams(withStageView('', stageViewOf(base.toString())));
   if (p.tab !== 'live') out.set('tab', p.tab);
   if (p.sel) out.set('sel', p.sel);
-  if (p.view !== 'pretty') out.set('view', p.view);
+  if (p.view !== 'pretty') out.set('body', p.view);
   if (p.path !== EMPTY_FILTER.path) out.set('path', p.path);
   if (p.status !== EMPTY_FILTER.status) out.set('status', p.status);
   if (p.text !== EMPTY_FILTER.text) out.set('text', p.text);

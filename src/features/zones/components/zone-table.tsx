@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -16,6 +16,21 @@ import type { ZoneRow } from '../queries';
 import { DataText } from '../../../components/ui/data-text';
 
 const ROW_HEIGHT = 34;
+/** Below this width (the side panel beside the map) the save date is left out, so code, name and actions fit. */
+const ROOM_FOR_DATE = 520;
+
+/** Whether the element is at least `min` px wide, followed as it resizes (the panel, the table view). */
+function useWiderThan(ref: RefObject<HTMLElement | null>, min: number): boolean {
+  const [wide, setWide] = useState(true);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWide(el.clientWidth >= min));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, min]);
+  return wide;
+}
 
 /** What the search box matches: code and name, lower-cased, spaces removed (computed once per row). */
 const searchKeys = new WeakMap<ZoneRow, string>();
@@ -64,13 +79,15 @@ export function ZoneTable({
     onSort(first ? `${first.desc ? '-' : ''}${first.id}` : 'seq');
   };
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const roomForDate = useWiderThan(scroller, ROOM_FOR_DATE);
   const columns = useMemo<ColumnDef<ZoneRow>[]>(
     () => [
+      // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
+      { accessorKey: 'seq', header: 'seq', enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
       { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
       { accessorKey: 'name', header: () => t('zones.name'), filterFn: contains, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
       { accessorKey: 'updateDate', header: () => t('zones.updateDate'), enableColumnFilter: false },
-      // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
-      { accessorKey: 'seq', header: 'seq', enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
     ],
     [t],
   );
@@ -79,7 +96,7 @@ export function ZoneTable({
   const table = useReactTable({
     data: rows as ZoneRow[],
     columns,
-    state: { sorting, globalFilter: search, columnFilters },
+    state: { sorting, globalFilter: search, columnFilters, columnVisibility: { updateDate: roomForDate } },
     onSortingChange: setSorting,
     onColumnFiltersChange: setColumnFilters,
     globalFilterFn: codeOrName,
@@ -91,7 +108,7 @@ export function ZoneTable({
     getRowId: (r) => r.code,
   });
   const shown = table.getRowModel().rows;
-  const scroller = useRef<HTMLDivElement>(null);
+  const columnCount = table.getVisibleLeafColumns().length + 1;
   const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const items = virtual.getVirtualItems();
   const top = items[0]?.start ?? 0;
@@ -104,13 +121,20 @@ export function ZoneTable({
       </p>
       <div className="zone-scroller" ref={scroller} tabIndex={0} aria-label={t('zones.tableLabel')}>
         <table className="zone-table" aria-rowcount={shown.length + 2}>
+          {/* Fixed column widths (see .zone-table): the rows scrolled in never move the columns. */}
+          <colgroup>
+            {table.getVisibleLeafColumns().map((c) => (
+              <col key={c.id} className={`col-${c.id}`} />
+            ))}
+            <col className="col-actions" />
+          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((h) => {
                   const sort = h.column.getIsSorted();
                   return (
-                    <th key={h.id} scope="col" aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}>
+                    <th key={h.id} scope="col" className={`col-${h.column.id}`} aria-sort={sort === 'asc' ? 'ascending' : sort === 'desc' ? 'descending' : 'none'}>
                       <button type="button" className="sort-button" onClick={h.column.getToggleSortingHandler()}>
                         {flexRender(h.column.columnDef.header, h.getContext())}
                         <span aria-hidden="true">{sort === 'asc' ? ' ▲' : sort === 'desc' ? ' ▼' : ''}</span>
@@ -118,11 +142,13 @@ export function ZoneTable({
                     </th>
                   );
                 })}
-                <th scope="col">{t('zones.actions')}</th>
+                <th scope="col" className="col-actions">
+                  {t('zones.actions')}
+                </th>
               </tr>
             ))}
             <tr className="filter-row">
-              {table.getAllLeafColumns().map((c) => (
+              {table.getVisibleLeafColumns().map((c) => (
                 <td key={c.id}>
                   {c.getCanFilter() && (
                     <input
@@ -142,7 +168,7 @@ export function ZoneTable({
           <tbody>
             {top > 0 && (
               <tr aria-hidden="true">
-                <td colSpan={5} style={{ height: top, padding: 0, border: 0 }} />
+                <td colSpan={columnCount} style={{ height: top, padding: 0, border: 0 }} />
               </tr>
             )}
             {items.map((v) => {
@@ -152,22 +178,27 @@ export function ZoneTable({
               return (
                 <tr key={row.id} data-testid="zone-row" data-code={z.code} className={z.pending ? `pending ${z.pending}` : ''} style={{ height: ROW_HEIGHT }} aria-rowindex={v.index + 3}>
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    <td key={cell.id} className={`col-${cell.column.id}`}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
                   ))}
-                  <td className="row-actions">
-                    <button type="button" className="link-button" disabled={z.pending !== undefined} onClick={() => onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
-                      {t('zones.edit')}
-                    </button>
-                    <button type="button" className="link-button danger" disabled={z.pending !== undefined} onClick={() => onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
-                      {t('zones.delete')}
-                    </button>
+                  <td className="col-actions">
+                    {/* The buttons sit in a box of their own: a table cell stays a table cell, aligned with its column. */}
+                    <div className="row-actions">
+                      <button type="button" className="link-button" disabled={z.pending !== undefined} onClick={() => onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
+                        {t('zones.edit')}
+                      </button>
+                      <button type="button" className="link-button danger" disabled={z.pending !== undefined} onClick={() => onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
+                        {t('zones.delete')}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               );
             })}
             {bottom > 0 && (
               <tr aria-hidden="true">
-                <td colSpan={5} style={{ height: bottom, padding: 0, border: 0 }} />
+                <td colSpan={columnCount} style={{ height: bottom, padding: 0, border: 0 }} />
               </tr>
             )}
           </tbody>
