@@ -71,7 +71,7 @@ export function FacesPage() {
 
       {!ready && scope.appId !== '' && <p className="note">{t('faces.pickScope')}</p>}
       <div className="faces-layout">
-        {groupReady && <FaceGallery profileId={profileId} scope={scope} subjects={subjects.data ?? []} onSelectSubject={(subjectId) => setScope({ subjectId })} />}
+        {groupReady && <FaceGallery profileId={profileId} scope={scope} subjects={subjects.data} onSelectSubject={(subjectId) => setScope({ subjectId })} />}
         {ready && (
           <section className="faces-tasks" aria-label={t('faces.workTitle')} data-testid="faces-tasks">
             <div role="tablist" aria-label={t('faces.tabs')} className="tabs">

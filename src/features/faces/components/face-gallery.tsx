@@ -24,7 +24,8 @@ export function FaceGallery({
 }: {
   profileId: ProfileId;
   scope: FaceScope;
-  subjects: readonly FaceSubject[];
+  /** undefined while the group's subject list is loading. */
+  subjects: readonly FaceSubject[] | undefined;
   onSelectSubject: (subjectId: string) => void;
 }) {
   const { t } = useTranslation('faces');
@@ -36,7 +37,7 @@ export function FaceGallery({
   const [clearing, setClearing] = useState(false);
   const [imagesVersion, setImagesVersion] = useState(0);
   const list = faces.data ?? [];
-  const subjectName = subjects.find((s) => s.subject_id === scope.subjectId)?.subject_name ?? '';
+  const subjectName = subjects?.find((s) => s.subject_id === scope.subjectId)?.subject_name ?? '';
 
   const close = () => {
     remove.reset();

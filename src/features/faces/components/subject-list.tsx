@@ -19,13 +19,15 @@ export function SubjectList({
 }: {
   profileId: ProfileId;
   scope: FaceScope;
-  subjects: readonly FaceSubject[];
+  /** undefined while the group's subject list is loading. */
+  subjects: readonly FaceSubject[] | undefined;
   onSelect: (subjectId: string) => void;
 }) {
   const { t } = useTranslation('faces');
   const counts = useQueries({
-    queries: subjects.map((s) => faceQueries.faces(profileId, { appId: scope.appId, groupId: scope.groupId, subjectId: s.subject_id })),
+    queries: (subjects ?? []).map((s) => faceQueries.faces(profileId, { appId: scope.appId, groupId: scope.groupId, subjectId: s.subject_id })),
   });
+  if (subjects === undefined) return <p className="muted">{t('faces.loading')}</p>;
   if (subjects.length === 0) return <p className="empty-result">{t('faces.gallery.noSubjects')}</p>;
   return (
     <ul className="subject-list" aria-label={t('faces.gallery.subjects')}>
