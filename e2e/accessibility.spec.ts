@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { prepareTestMedia, testMediaReady } from '../server/testing/test-media';
+import { apiEnrol, apiScope, apiSubject } from './faces-api';
 import { clickMapAt, expect, openConsole, test } from './fixtures';
 
 /**
@@ -104,6 +106,23 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await openConsole(page, '/faces');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await auditBothLanguages(page, testInfo, 'faces');
+  });
+
+  test('faces with subjects and a face, in the map view and the table view', async ({ page, request }, testInfo) => {
+    test.slow(); // the emulator's face engine loads its models on the first enrolment
+    if (!testMediaReady()) await prepareTestMedia();
+    const scope = await apiScope(request, 'crew', 'eileen');
+    await apiSubject(request, scope.groupId, 'bob');
+    await apiEnrol(request, scope, 'astronaut.png');
+    await openConsole(page, '/faces');
+    const cards = page.getByTestId('face-card');
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByTestId('subject-face-count')).toHaveCount(2);
+    await auditBothLanguages(page, testInfo, 'faces with a face', () => expect(cards).toHaveCount(1));
+    await switchLanguage(page, 'ko');
+    await page.getByRole('button', { name: '표 보기' }).click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await auditBothLanguages(page, testInfo, 'faces, table view', () => expect(cards).toHaveCount(1));
   });
 
   test('batch', async ({ page }, testInfo) => {

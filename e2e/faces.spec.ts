@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import config from '../playwright.config';
 import { FAKE_CAMERA_FILE, prepareTestMedia, testImage, testMediaReady } from '../server/testing/test-media';
+import { apiEnrol, apiScope, FACE_API } from './faces-api';
 import { expect, openConsole, test } from './fixtures';
 
 /*
@@ -9,10 +10,6 @@ import { expect, openConsole, test } from './fixtures';
  * gallery, deletion, recognition, and what happens without a camera. Chromium's fake camera
  * plays astronaut.y4m (made by `npm run test:media` from Debian's python3-skimage images).
  */
-
-const KEY = 'locus-demo-key';
-const APP_ID = 'locus-demo-app';
-const FACE_API = '/nugufacecan/v1';
 
 // The fake camera is a launch flag, so this file gets a browser of its own: the config's
 // launch options plus the camera flags (the Y4M path must be absolute).
@@ -34,27 +31,6 @@ const SLOW = { timeout: 60_000 };
 async function openFaces(page: Page): Promise<void> {
   await openConsole(page, '/faces');
   await expect(page.getByTestId('detector-status')).toHaveAttribute('data-backend', 'wasm', SLOW);
-}
-
-/** A group and subject written straight to the API (another client, as far as the page knows). */
-async function apiScope(request: APIRequestContext, groupName: string, subjectName: string): Promise<{ groupId: string; subjectId: string }> {
-  const headers = { appKey: KEY, 'app-id': APP_ID };
-  const group = await request.post(`${FACE_API}/group`, { headers: { ...headers, 'group-name': groupName } });
-  expect(group.ok()).toBe(true);
-  const { group_id: groupId } = (await group.json()) as { group_id: string };
-  const subject = await request.post(`${FACE_API}/subject`, { headers: { ...headers, 'group-id': groupId, 'subject-name': subjectName } });
-  expect(subject.ok()).toBe(true);
-  const { subject_id: subjectId } = (await subject.json()) as { subject_id: string };
-  return { groupId, subjectId };
-}
-
-async function apiEnrol(request: APIRequestContext, scope: { groupId: string; subjectId: string }, image: 'astronaut.png'): Promise<void> {
-  const res = await request.post(`${FACE_API}/face`, {
-    headers: { appKey: KEY, 'app-id': APP_ID, 'group-id': scope.groupId, 'subject-id': scope.subjectId, 'face-name': 'front' },
-    multipart: { image: { name: image, mimeType: 'image/png', buffer: await readFile(testImage(image)) } },
-    timeout: 60_000,
-  });
-  expect(res.ok(), await res.text()).toBe(true);
 }
 
 test.describe('faces', () => {

@@ -1,6 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ViewSwitch } from '../../components/ui/view-switch';
+import { useStageView } from '../../lib/stage-view';
 import { useUrlState } from '../../lib/use-url-state';
 import { CameraPanel } from './components/camera-panel';
 import { EnrolOptions } from './components/enrol-options';
@@ -11,6 +13,7 @@ import { RecognizePanel } from './components/recognize-panel';
 import { ScopeBar } from './components/scope-bar';
 import { parseFacesUrl, writeFacesUrl, type FacesTab } from './model/faces-url';
 import { faceNameToSend } from './model/header-name';
+import { serviceDefaultThreshold } from './model/similarity';
 import { faceQueries } from './queries';
 import { useEnrolQueue } from './use-enrol-queue';
 import { useFaceDetector } from './use-face-detector';
@@ -20,9 +23,11 @@ import { useRecognizer } from './use-recognizer';
 const TABS: readonly FacesTab[] = ['enrol', 'recognize'];
 
 /**
- * Faces: pick a group and subject, enrol faces from files or the webcam through an in-browser
- * quality gate, see the subject's faces with what the service saw in them, and test
- * recognition. The detector (face-api on tfjs wasm) is loaded only by this page.
+ * Faces: pick a group and subject, see the gallery (the group's subjects with their face counts,
+ * the chosen subject's faces with what the service saw in them), enrol faces from files or the
+ * webcam through an in-browser quality gate, and test recognition. The gallery comes first; the
+ * enrolment and recognition work follows it in the side panel, or stands beside it in the table
+ * view. The detector (face-api on tfjs wasm) is loaded only by this page.
  */
 export function FacesPage() {
   const { t } = useTranslation('faces');
@@ -34,11 +39,12 @@ export function FacesPage() {
   const enrol = useEnrolQueue();
   const subjects = useQuery(faceQueries.subjects(profileId, scope.appId, scope.groupId));
   const recognizer = useRecognizer(scope.groupId, state);
+  const [view] = useStageView();
 
-  const ready = scope.appId !== '' && scope.groupId !== '' && scope.subjectId !== '';
+  const groupReady = scope.appId !== '' && scope.groupId !== '';
+  const ready = groupReady && scope.subjectId !== '';
   const faceName = faceNameToSend(state.pose, state.customName);
   const sendOptions = faceName === undefined ? undefined : { profileId, scope, faceName, allowMask: state.allowMask, mode: state.upload };
-  const subjectName = subjects.data?.find((s) => s.subject_id === scope.subjectId)?.subject_name ?? '';
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
     const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -50,8 +56,11 @@ export function FacesPage() {
   };
 
   return (
-    <div className="page faces-page">
-      <h1>{t('faces.title')}</h1>
+    <div className="page faces-page" data-view={view}>
+      <div className="faces-head">
+        <h1>{t('faces.title')}</h1>
+        <ViewSwitch />
+      </div>
       <p className="muted">{t('faces.intro')}</p>
       <ScopeBar profileId={profileId} scope={scope} setScope={setScope} />
       <p className="detector-status muted" data-testid="detector-status" data-status={detector.status} data-backend={detector.status === 'ready' ? detector.detector.backend : ''}>
@@ -61,56 +70,58 @@ export function FacesPage() {
       </p>
 
       {!ready && scope.appId !== '' && <p className="note">{t('faces.pickScope')}</p>}
-      {ready && (
-        <>
-          <div role="tablist" aria-label={t('faces.tabs')} className="tabs">
-            {TABS.map((tab, i) => (
-              <button
-                key={tab}
-                id={`faces-tab-${tab}`}
-                role="tab"
-                type="button"
-                aria-selected={state.tab === tab}
-                aria-controls="faces-tabpanel"
-                tabIndex={state.tab === tab ? 0 : -1}
-                className={`tab ${state.tab === tab ? 'active' : ''}`}
-                onClick={() => update({ tab })}
-                onKeyDown={(e) => onTabKey(e, i)}
-              >
-                {t(`faces.tab.${tab}`)}
-              </button>
-            ))}
-          </div>
-          <div id="faces-tabpanel" role="tabpanel" aria-labelledby={`faces-tab-${state.tab}`} className="faces-work">
-            <CameraPanel
-              detector={detector}
-              captureLabel={t(state.tab === 'enrol' ? 'faces.camera.captureEnrol' : 'faces.camera.captureRecognize')}
-              onCapture={(file) => (state.tab === 'enrol' ? enrol.add([file], 'camera') : recognizer.accept(file))}
-            />
-            <div className="faces-side">
-              {state.tab === 'enrol' ? (
-                <>
-                  <EnrolOptions state={state} update={adjust} />
-                  <ImageDrop label={t('faces.drop.pick')} limits={t('faces.drop.limits')} onFiles={(files) => enrol.add(files, 'file')} />
-                </>
-              ) : (
-                <RecognizePanel recognizer={recognizer} subjects={subjects.data ?? []} state={state} update={adjust} />
-              )}
+      <div className="faces-layout">
+        {groupReady && <FaceGallery profileId={profileId} scope={scope} subjects={subjects.data} onSelectSubject={(subjectId) => setScope({ subjectId })} />}
+        {ready && (
+          <section className="faces-tasks" aria-label={t('faces.workTitle')} data-testid="faces-tasks">
+            <div role="tablist" aria-label={t('faces.tabs')} className="tabs">
+              {TABS.map((tab, i) => (
+                <button
+                  key={tab}
+                  id={`faces-tab-${tab}`}
+                  role="tab"
+                  type="button"
+                  aria-selected={state.tab === tab}
+                  aria-controls="faces-tabpanel"
+                  tabIndex={state.tab === tab ? 0 : -1}
+                  className={`tab ${state.tab === tab ? 'active' : ''}`}
+                  onClick={() => update({ tab })}
+                  onKeyDown={(e) => onTabKey(e, i)}
+                >
+                  {t(`faces.tab.${tab}`)}
+                </button>
+              ))}
             </div>
-          </div>
-          {state.tab === 'enrol' && (
-            <EnrolQueueList
-              queue={enrol.queue}
-              canSendNow={sendOptions !== undefined}
-              onSend={(id, force) => sendOptions && enrol.send(id, sendOptions, force)}
-              onSendAll={() => sendOptions && enrol.sendAll(sendOptions)}
-              onRemove={enrol.remove}
-              onClearEnrolled={enrol.clearEnrolled}
-            />
-          )}
-          <FaceGallery profileId={profileId} scope={scope} subjectName={subjectName} />
-        </>
-      )}
+            <div id="faces-tabpanel" role="tabpanel" aria-labelledby={`faces-tab-${state.tab}`} className="faces-work">
+              <CameraPanel
+                detector={detector}
+                captureLabel={t(state.tab === 'enrol' ? 'faces.camera.captureEnrol' : 'faces.camera.captureRecognize')}
+                onCapture={(file) => (state.tab === 'enrol' ? enrol.add([file], 'camera') : recognizer.accept(file))}
+              />
+              <div className="faces-side">
+                {state.tab === 'enrol' ? (
+                  <>
+                    <EnrolOptions state={state} update={adjust} />
+                    <ImageDrop label={t('faces.drop.pick')} limits={t('faces.drop.limits')} onFiles={(files) => enrol.add(files, 'file')} />
+                  </>
+                ) : (
+                  <RecognizePanel recognizer={recognizer} subjects={subjects.data ?? []} state={state} update={adjust} defaultThreshold={serviceDefaultThreshold(profileId)} />
+                )}
+              </div>
+            </div>
+            {state.tab === 'enrol' && (
+              <EnrolQueueList
+                queue={enrol.queue}
+                canSendNow={sendOptions !== undefined}
+                onSend={(id, force) => sendOptions && enrol.send(id, sendOptions, force)}
+                onSendAll={() => sendOptions && enrol.sendAll(sendOptions)}
+                onRemove={enrol.remove}
+                onClearEnrolled={enrol.clearEnrolled}
+              />
+            )}
+          </section>
+        )}
+      </div>
     </div>
   );
 }

@@ -29,10 +29,15 @@ export function EnrolQueueList({
   onClearEnrolled: () => void;
 }) {
   const { t } = useTranslation('faces');
-  if (queue.length === 0) return <p className="muted">{t('faces.queue.empty')}</p>;
+  if (queue.length === 0)
+    return (
+      <p className="muted enrol-queue-empty" data-testid="enrol-queue">
+        {t('faces.queue.empty')}
+      </p>
+    );
   const counts = countByStatus(queue);
   return (
-    <section className="enrol-queue" aria-label={t('faces.queue.title')}>
+    <section className="enrol-queue" aria-label={t('faces.queue.title')} data-testid="enrol-queue">
       <div className="queue-head">
         <h3>{t('faces.queue.title')}</h3>
         <span className="muted" data-testid="queue-summary">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Face } from '../../../../shared/contract/faces';
+import type { Face, FaceSubject } from '../../../../shared/contract/faces';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import type { ProfileId } from '../../../session/profiles';
 import { clearFaceImages } from '../browser/image-store';
@@ -9,12 +9,25 @@ import { storedImageKey, type FaceScope } from '../model/stored-image-key';
 import { faceQueries, useDeleteFace } from '../queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { FaceCard } from './face-card';
+import { SubjectList } from './subject-list';
 
 /**
- * The subject's enrolled faces as cards, deleted one by one with confirmation; and the face
- * images this browser keeps, counted, with a control that clears them all.
+ * The gallery: the group's subjects with their face counts, and the chosen subject's enrolled
+ * faces as cards, deleted one by one with confirmation; and the face images this browser keeps,
+ * counted, with a control that clears them all.
  */
-export function FaceGallery({ profileId, scope, subjectName }: { profileId: ProfileId; scope: FaceScope; subjectName: string }) {
+export function FaceGallery({
+  profileId,
+  scope,
+  subjects,
+  onSelectSubject,
+}: {
+  profileId: ProfileId;
+  scope: FaceScope;
+  /** undefined while the group's subject list is loading. */
+  subjects: readonly FaceSubject[] | undefined;
+  onSelectSubject: (subjectId: string) => void;
+}) {
   const { t } = useTranslation('faces');
   const qc = useQueryClient();
   const faces = useQuery(faceQueries.faces(profileId, scope));
@@ -24,6 +37,7 @@ export function FaceGallery({ profileId, scope, subjectName }: { profileId: Prof
   const [clearing, setClearing] = useState(false);
   const [imagesVersion, setImagesVersion] = useState(0);
   const list = faces.data ?? [];
+  const subjectName = subjects?.find((s) => s.subject_id === scope.subjectId)?.subject_name ?? '';
 
   const close = () => {
     remove.reset();
@@ -31,12 +45,9 @@ export function FaceGallery({ profileId, scope, subjectName }: { profileId: Prof
   };
 
   return (
-    <section className="face-gallery" aria-labelledby="face-gallery-title">
-      <div className="gallery-head">
-        <h2 id="face-gallery-title">{t('faces.gallery.title', { name: subjectName || scope.subjectId })}</h2>
-        <span className="badge" data-testid="face-count">
-          {t('faces.gallery.count', { count: list.length })}
-        </span>
+    <section className="face-gallery" aria-labelledby="face-gallery-heading" data-testid="face-gallery">
+      <div className="gallery-top">
+        <h2 id="face-gallery-heading">{t('faces.gallery.heading')}</h2>
         <span className="stored-images" data-testid="stored-images">
           {t('faces.gallery.stored', { count: stored.data ?? 0 })}
           <button type="button" className="link-button" disabled={!stored.data} onClick={() => setClearing(true)}>
@@ -45,16 +56,29 @@ export function FaceGallery({ profileId, scope, subjectName }: { profileId: Prof
         </span>
       </div>
       <p className="field-hint">{t('faces.gallery.storedHint')}</p>
-      {faces.isPending && <p className="muted">{t('faces.loading')}</p>}
-      {faces.isError && <ErrorPanel error={faces.error} onRetry={() => void faces.refetch()} />}
-      {faces.data && list.length === 0 && <p className="empty-result">{t('faces.gallery.empty')}</p>}
-      {list.length > 0 && (
-        <ul className="face-grid">
-          {list.map((face) => (
-            <FaceCard key={face.face_id} face={face} storageKey={storedImageKey(scope, face.face_id)} imagesVersion={imagesVersion} onDelete={setDeleting} />
-          ))}
-        </ul>
-      )}
+      <div className="gallery-body">
+        <SubjectList profileId={profileId} scope={scope} subjects={subjects} onSelect={onSelectSubject} />
+        {scope.subjectId !== '' && (
+          <div className="subject-faces">
+            <div className="gallery-head">
+              <h3 id="face-gallery-title">{t('faces.gallery.title', { name: subjectName || scope.subjectId })}</h3>
+              <span className="badge" data-testid="face-count">
+                {t('faces.gallery.count', { count: list.length })}
+              </span>
+            </div>
+            {faces.isPending && <p className="muted">{t('faces.loading')}</p>}
+            {faces.isError && <ErrorPanel error={faces.error} onRetry={() => void faces.refetch()} />}
+            {faces.data && list.length === 0 && <p className="empty-result">{t('faces.gallery.empty')}</p>}
+            {list.length > 0 && (
+              <ul className="face-grid" aria-labelledby="face-gallery-title">
+                {list.map((face) => (
+                  <FaceCard key={face.face_id} face={face} storageKey={storedImageKey(scope, face.face_id)} imagesVersion={imagesVersion} onDelete={setDeleting} />
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
 
       {deleting && (
         <ConfirmDialog

@@ -5,6 +5,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import type { FacesUrlState } from '../model/faces-url';
 import { boxRect, landmarkPoints } from '../model/landmarks';
 import { readRecognitions, THRESHOLD_START } from '../model/recognition';
+import { formatPercent, similarityPercent, type serviceDefaultThreshold } from '../model/similarity';
 import { isHardRefusal, type Recognizer } from '../use-recognizer';
 import { FaceFigure } from './face-figure';
 import { ImageDrop } from './image-drop';
@@ -13,8 +14,9 @@ import { refusalText } from './refusal-text';
 /**
  * Test recognition: an uploaded or captured image is checked against the service's hard limits
  * (type, size, dimensions) and sent to recognize in the current group; the answer shows the best
- * match (or every face's, with multi) with its subject and distance against the threshold, or
- * "no match". What the in-browser detector saw is shown but does not stop the call: the
+ * match (or every face's, with multi) with its subject, a similarity percentage worked out from
+ * the distance (and how, said under the results) beside the raw distance against the threshold,
+ * or "no match". What the in-browser detector saw is shown but does not stop the call: the
  * service's own answer (e.g. 3004, no face) is the point of the test.
  */
 export function RecognizePanel({
@@ -22,11 +24,14 @@ export function RecognizePanel({
   subjects,
   state,
   update,
+  defaultThreshold,
 }: {
   recognizer: Recognizer;
   subjects: readonly FaceSubject[];
   state: FacesUrlState;
   update: (patch: Partial<FacesUrlState>) => void;
+  /** The threshold the service applies when none is sent: what an answer's percentage is read against. */
+  defaultThreshold: ReturnType<typeof serviceDefaultThreshold>;
 }) {
   const { t } = useTranslation('faces');
   const thresholdId = useId();
@@ -34,6 +39,9 @@ export function RecognizePanel({
   const results = recognize.data && sent ? readRecognitions(recognize.data, sent.threshold, subjects) : [];
   const image = input.kind === 'done' ? input.image : undefined;
   const hard = input.kind === 'done' && isHardRefusal(input.refusals);
+  // The threshold that judged the answer: the one sent, else the service's default.
+  const judgedBy = sent?.threshold ?? defaultThreshold.threshold;
+  const judgedBySource = sent?.threshold === undefined ? defaultThreshold.source : 'own';
 
   return (
     <div className="recognize-panel">
@@ -82,12 +90,17 @@ export function RecognizePanel({
           <h3>{t('faces.recognize.resultTitle')}</h3>
           {results.length === 0 && <p className="no-match">{t('faces.recognize.noAnswer')}</p>}
           <ul className="match-list">
-            {results.map((r, i) => (
+            {results.map((found) => ({ ...found, similarity: similarityPercent(found.distance, judgedBy) })).map((r, i) => (
               <li key={i} className={`match ${r.matched ? 'matched' : 'unmatched'}`} data-testid="match" data-matched={r.matched}>
                 <strong className="match-title">{r.matched ? t('faces.recognize.match', { name: r.subjectName || r.subjectId }) : t('faces.recognize.noMatch')}</strong>
                 {r.matched && r.subjectName && <code className="muted">{r.subjectId}</code>}
+                {r.similarity !== undefined && (
+                  <span className="match-similarity" data-testid="similarity">
+                    {t('faces.recognize.similarity', { percent: formatPercent(r.similarity) })}
+                  </span>
+                )}
                 {r.distance !== undefined && (
-                  <span className="match-distance">
+                  <span className="match-distance" data-testid="distance">
                     {sent.threshold === undefined
                       ? t('faces.recognize.distance', { distance: r.distance.toFixed(3) })
                       : t(r.distance <= sent.threshold ? 'faces.recognize.within' : 'faces.recognize.beyond', { distance: r.distance.toFixed(3), threshold: sent.threshold.toFixed(2) })}
@@ -97,6 +110,11 @@ export function RecognizePanel({
               </li>
             ))}
           </ul>
+          {results.some((r) => r.distance !== undefined) && (
+            <p className="similarity-note field-hint" data-testid="similarity-note">
+              {t('faces.recognize.similarityNote', { threshold: judgedBy.toFixed(2), source: t(`faces.recognize.thresholdSource.${judgedBySource}`) })}
+            </p>
+          )}
           {(state.threshold !== sent.threshold || state.multi !== sent.multi) && <p className="note">{t('faces.recognize.settingsChanged')}</p>}
         </section>
       )}

@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import { prepareTestMedia, testImage, testMediaReady } from '../server/testing/test-media';
+import { apiEnrol, apiScope, apiSubject } from './faces-api';
+import { expect, openConsole, test } from './fixtures';
+
+/*
+ * The Faces page as a workspace: the gallery (subjects with their face counts, then the chosen
+ * subject's faces) comes before the enrolment work; recognition shows a similarity percentage
+ * beside the raw distance and says how it is worked out; the table view (in the URL) puts the
+ * gallery and the enrolment queue side by side, with the map hidden.
+ */
+
+test.beforeAll(async () => {
+  if (!testMediaReady()) await prepareTestMedia();
+});
+
+/** The detector and the emulator's face engine load models on first use: give them time. */
+const SLOW = { timeout: 60_000 };
+
+async function detectorReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('detector-status')).toHaveAttribute('data-backend', 'wasm', SLOW);
+}
+
+/** True when `a` comes before `b` in the document. */
+async function comesBefore(a: Locator, b: Locator): Promise<boolean> {
+  const other = await b.elementHandle();
+  return a.evaluate((el, o) => o !== null && (el.compareDocumentPosition(o) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0, other);
+}
+
+function subjectItem(page: Page, name: string): Locator {
+  return page.getByTestId('subject-item').filter({ hasText: name });
+}
+
+test.describe('faces workspace', () => {
+  test('the gallery comes first; each subject shows its face count, up after an enrolment and down after a deletion', async ({ page, request }) => {
+    const eileen = await apiScope(request, 'crew', 'eileen');
+    const bob = await apiSubject(request, eileen.groupId, 'bob');
+    await apiEnrol(request, eileen, 'astronaut.png');
+    await apiEnrol(request, { groupId: eileen.groupId, subjectId: bob }, 'astronaut.png');
+    await apiEnrol(request, { groupId: eileen.groupId, subjectId: bob }, 'astronaut.png', 'left');
+    await openConsole(page, '/faces');
+    await detectorReady(page);
+
+    const gallery = page.getByTestId('face-gallery');
+    await expect(gallery.getByRole('heading', { name: '갤러리' })).toBeVisible();
+    expect(await comesBefore(gallery, page.getByTestId('faces-tasks'))).toBe(true);
+    expect(await comesBefore(gallery, page.getByTestId('enrol-queue'))).toBe(true);
+
+    await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 1개');
+    await expect(subjectItem(page, 'bob').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
+
+    // Choosing a subject in the gallery chooses it for the page (the scope bar follows).
+    await subjectItem(page, 'bob').click();
+    await expect(subjectItem(page, 'bob')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('대상 (subject-id)').locator('option:checked')).toHaveText(/^bob · /);
+    await expect(gallery.getByRole('heading', { name: 'bob의 얼굴' })).toBeVisible();
+    await expect(page.getByTestId('face-card')).toHaveCount(2);
+    await subjectItem(page, 'eileen').click();
+    await expect(page.getByTestId('face-card')).toHaveCount(1);
+
+    // One more face for eileen, from a file: her count goes up.
+    await page.getByLabel('사진 파일 고르기').setInputFiles(testImage('astronaut.png'));
+    const item = page.getByTestId('queue-item');
+    await expect(item).toHaveAttribute('data-status', 'ready', SLOW);
+    await page.getByRole('button', { name: '준비된 1개 등록' }).click();
+    await expect(item).toHaveAttribute('data-status', 'enrolled', SLOW);
+    await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
+    await expect(page.getByTestId('face-card')).toHaveCount(2);
+
+    // Deleting one brings it down again; bob's count is untouched.
+    const card = page.getByTestId('face-card').first();
+    const faceId = (await card.getAttribute('data-face-id')) ?? '';
+    await card.getByRole('button', { name: new RegExp(`\\(${faceId}\\) 삭제$`) }).click();
+    await page.getByRole('dialog', { name: '얼굴 삭제' }).getByRole('button', { name: '삭제' }).click();
+    await expect(page.getByTestId('face-card')).toHaveCount(1);
+    await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 1개');
+    await expect(subjectItem(page, 'bob').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('1 face');
+    await expect(subjectItem(page, 'bob').getByTestId('subject-face-count')).toHaveText('2 faces');
+  });
+
+  test('recognition shows a similarity percentage beside the raw distance, and says how the one comes from the other', async ({ page, request }) => {
+    const scope = await apiScope(request, 'crew', 'eileen');
+    await apiEnrol(request, scope, 'astronaut.png');
+    await openConsole(page, '/faces?tab=recognize');
+    await detectorReady(page);
+
+    await page.getByLabel('인식할 사진 고르기').setInputFiles(testImage('astronaut.png'));
+    const match = page.getByTestId('recognition-result').getByTestId('match');
+    await expect(match).toHaveAttribute('data-matched', 'true', SLOW);
+    const distanceText = await match.getByTestId('distance').textContent();
+    const similarityText = await match.getByTestId('similarity').textContent();
+    const distance = Number(/거리 (\d\.\d{3})/.exec(distanceText ?? '')?.[1]);
+    const similarity = Number(/^유사도 (\d+(?:\.\d)?)%$/.exec(similarityText ?? '')?.[1]);
+    // The emulator's default threshold (0.5) judged it: 50 % at the threshold, 100 % at 0.
+    expect(similarity).toBeGreaterThan(50);
+    expect(Math.abs(similarity - (1 - distance / (2 * 0.5)) * 100)).toBeLessThan(0.6);
+    const note = page.getByTestId('similarity-note');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('유사도 = max(0, 1 − 거리 ÷ (2 × 임계값)) × 100');
+    await expect(note).toContainText('임계값 0.50(에뮬레이터 기본값)에서 50%');
+
+    // Another person: no match, below 50 %, and the distance still shown; with a threshold of
+    // one's own the note names it.
+    await page.getByLabel('임계값 직접 정하기 (끄면 서비스 기본값)').check();
+    await page.getByLabel('인식할 사진 고르기').setInputFiles(testImage('camera.png'));
+    await expect(match).toHaveAttribute('data-matched', 'false', SLOW);
+    await expect(match.getByTestId('distance')).toHaveText(/거리 \d\.\d{3} > 임계값 0\.32/);
+    const other = Number(/(\d+(?:\.\d)?)%$/.exec((await match.getByTestId('similarity').textContent()) ?? '')?.[1]);
+    expect(other).toBeLessThan(50);
+    await expect(note).toContainText('임계값 0.32(직접 정한 값)에서 50%');
+
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(match.getByTestId('similarity')).toHaveText(/^similarity \d+(\.\d)? %$/);
+    await expect(note).toContainText('Similarity = max(0, 1 − distance ÷ (2 × threshold)) × 100');
+  });
+
+  test('the table view (in the URL) hides the map and puts the gallery and the enrolment queue side by side', async ({ page, request }) => {
+    const scope = await apiScope(request, 'crew', 'eileen');
+    await apiEnrol(request, scope, 'astronaut.png');
+    await openConsole(page, '/faces');
+    await detectorReady(page);
+    const gallery = page.getByTestId('face-gallery');
+    const queue = page.getByTestId('enrol-queue');
+
+    // The map view: the work follows the gallery, below it.
+    const below = { gallery: await gallery.boundingBox(), queue: await queue.boundingBox() };
+    expect(below.queue && below.gallery && below.queue.y >= below.gallery.y + below.gallery.height).toBe(true);
+
+    await page.getByRole('button', { name: '표 보기' }).click();
+    await expect(page).toHaveURL(/[?&]view=table/);
+    await expect(page.locator('.shell')).toHaveAttribute('data-table-map', 'hidden');
+    await expect(page.getByRole('button', { name: '표 보기' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Two columns: the gallery, and beside it (right of it, starting at its top) the enrolment
+    // work, whose queue is in that column.
+    const sideBySide = async () => {
+      const g = await gallery.boundingBox();
+      const w = await page.getByTestId('faces-tasks').boundingBox();
+      const q = await queue.boundingBox();
+      expect(g && w && q).toBeTruthy();
+      if (!g || !w || !q) return;
+      expect(w.x).toBeGreaterThanOrEqual(g.x + g.width);
+      expect(Math.abs(w.y - g.y)).toBeLessThan(40);
+      expect(q.x).toBeGreaterThanOrEqual(g.x + g.width);
+    };
+    await expect(page.getByTestId('face-card')).toHaveCount(1);
+    await sideBySide();
+
+    // A shared link opens the same view.
+    await page.reload();
+    await detectorReady(page);
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await expect(page.getByTestId('face-card')).toHaveCount(1);
+    await sideBySide();
+
+    await page.getByRole('button', { name: '지도 보기' }).click();
+    await expect(page).not.toHaveURL(/view=table/);
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+  });
+});
