@@ -83,7 +83,7 @@ export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) 
         <SettingsForm value={job.settings} submitLabel={t('batch.applySettings')} onSubmit={(s) => batchSession.setSettings(s)} />
       </details>
       <p className="muted bw-legend">{t(job.config.operation === 'geocode' ? 'batch.legendGeocode' : 'batch.legend')}</p>
-      <ResultsTable job={job} rows={snap.rows} compact={view !== 'table'} filter={filter} onActive={setActive} onEdit={onEdit} />
+      <ResultsTable key={view} job={job} rows={snap.rows} compact={view !== 'table'} filter={filter} onActive={setActive} onEdit={onEdit} />
       {editing !== undefined && (
         <EditRowDialog
           job={job}

@@ -12,6 +12,8 @@ import { importCommand } from '../../../api/emulator-info';
 import { useEmulatorInfo } from '../../../session/use-emulator-info';
 
 const ROW_HEIGHT = 30;
+/** Beside the map a row has two lines: the input over its result, the status over its error or marker. */
+const COMPACT_ROW_HEIGHT = 44;
 
 interface TableRow {
   index: number;
@@ -21,7 +23,7 @@ interface TableRow {
   edited: boolean;
 }
 
-/** The result fields shown beside the panel's map (the table view shows them all). */
+/** The result fields shown beside the panel's map, under the input (the table view shows them all, each in its column). */
 const COMPACT_FIELDS: Record<BatchOperation, readonly string[]> = {
   geocode: ['address'],
   reverse: ['address'],
@@ -31,7 +33,7 @@ const COMPACT_FIELDS: Record<BatchOperation, readonly string[]> = {
 
 /** Columns of a set width (px); the others share the rest, so the table never scrolls sideways. */
 const WIDTHS: Record<string, number> = { n: 48, actions: 76, 'f-lat': 96, 'f-lon': 108, 'f-match': 64, 'f-postcode': 76, 'f-distance': 84, 'f-linkId': 96, 'f-speed': 84, 'f-lane': 60 };
-const COMPACT_WIDTHS: Record<string, number> = { n: 40, actions: 64, 'f-lat': 92, 'f-lon': 92 };
+const COMPACT_WIDTHS: Record<string, number> = { n: 40, status: 112, actions: 64 };
 
 export function useRowErrorText(): (e: RowError | undefined) => string {
   const { t } = useTranslation('batch');
@@ -76,7 +78,8 @@ export function ResultsTable({
   const { t } = useTranslation('batch');
   const errorText = useRowErrorText();
   const op = job.config.operation;
-  const fields = compact ? COMPACT_FIELDS[op] : RESULT_FIELDS[op];
+  const fields = RESULT_FIELDS[op];
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const widths = compact ? COMPACT_WIDTHS : WIDTHS;
   const data = useMemo<TableRow[]>(() => {
     const edited = new Set(job.edited ?? []);
@@ -93,12 +96,19 @@ export function ResultsTable({
         header: () => t('batch.input'),
         cell: (c) => (
           <>
-            {c.row.original.edited && (
-              <span className="bw-edited" title={t('batch.editedTitle')}>
-                {t('batch.edited')}
+            <span className="bw-line1">
+              {c.row.original.edited && (
+                <span className="bw-edited" title={t('batch.editedTitle')}>
+                  {t('batch.edited')}
+                </span>
+              )}
+              <DataText>{c.row.original.label}</DataText>
+            </span>
+            {compact && (
+              <span className="bw-line2">
+                <DataText>{COMPACT_FIELDS[op].map((f) => c.row.original.row.result?.fields[f] ?? '').filter(Boolean).join(', ')}</DataText>
               </span>
             )}
-            <DataText>{c.row.original.label}</DataText>
           </>
         ),
       },
@@ -112,20 +122,27 @@ export function ResultsTable({
           const error = r.status === 'failed' || r.status === 'pending' ? errorText(r.error) : '';
           return (
             <>
-              <span className="bw-status-mark" aria-hidden="true" />
-              {`${t(`batch.statuses.${r.status}`)}${attempts}${waiting}`}
-              {confidence === 'approximate' && <span className="bw-approx">≈ {t('batch.confidenceLevels.approximate')}</span>}
-              {error && (
-                <>
-                  {' · '}
+              <span className="bw-line1">
+                <span className="bw-status-mark" aria-hidden="true" />
+                {`${t(`batch.statuses.${r.status}`)}${attempts}${waiting}`}
+                {confidence === 'approximate' && <span className="bw-approx">≈ {t('batch.confidenceLevels.approximate')}</span>}
+                {error && !compact && (
+                  <>
+                    {' · '}
+                    <DataText className="bw-error">{error}</DataText>
+                  </>
+                )}
+              </span>
+              {error && compact && (
+                <span className="bw-line2">
                   <DataText className="bw-error">{error}</DataText>
-                </>
+                </span>
               )}
             </>
           );
         },
       },
-      ...fields.map<ColumnDef<TableRow>>((f) => ({ id: `f-${f}`, header: () => t(`batch.fields.${f}` as ParseKeys<'batch'>), cell: (c) => <DataText>{c.row.original.row.result?.fields[f] ?? ''}</DataText> })),
+      ...(compact ? [] : fields).map<ColumnDef<TableRow>>((f) => ({ id: `f-${f}`, header: () => t(`batch.fields.${f}` as ParseKeys<'batch'>), cell: (c) => <DataText>{c.row.original.row.result?.fields[f] ?? ''}</DataText> })),
       {
         id: 'actions',
         header: () => t('batch.actions'),
@@ -140,19 +157,19 @@ export function ResultsTable({
         },
       },
     ],
-    [t, fields, errorText, onEdit],
+    [t, fields, errorText, onEdit, compact, op],
   );
   // TanStack Table keeps its state outside React's rules; the component reads it during render by design.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.index) });
   const shown = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 10 });
   const items = virtual.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
   const titleOf = (id: string, r: TableRow): string | undefined => {
-    if (id === 'input') return r.label;
+    if (id === 'input') return compact ? [r.label, ...COMPACT_FIELDS[op].map((f) => r.row.result?.fields[f] ?? '')].filter(Boolean).join('\n') : r.label;
     if (id === 'status') return r.row.status === 'done' ? undefined : errorText(r.row.error) || undefined;
     if (id.startsWith('f-')) return r.row.result?.fields[id.slice(2)] || undefined;
     return undefined;
@@ -196,7 +213,7 @@ export function ResultsTable({
                 data-attempts={row.attempts}
                 data-confidence={confidence}
                 className={`bw-row-${row.status}${confidence === 'approximate' ? ' bw-row-approximate' : ''}`}
-                style={{ height: ROW_HEIGHT }}
+                style={{ height: rowHeight }}
                 onMouseEnter={() => onActive(index + 1)}
                 onMouseLeave={() => onActive(undefined)}
               >
