@@ -52,7 +52,7 @@ test('a failed row is edited and re-run alone, by keyboard: a bad edit is refuse
   const sent = geocodedAddresses(page);
 
   // Keyboard: focus the row's edit button, open the dialog with Enter.
-  const edit = page.getByRole('button', { name: '2행 고치고 다시 보내기', exact: true });
+  const edit = page.getByRole('button', { name: '2행 고치기', exact: true });
   await edit.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: '2행 고치고 다시 보내기' });

@@ -94,7 +94,7 @@ export const en = {
     noRowsShown: 'No row matches this filter.',
     actions: 'Actions',
     edit: 'Edit',
-    editRow: 'Edit and re-run row {{row}}',
+    editRow: 'Edit row {{row}}',
     editTitle: 'Edit and re-run row {{row}}',
     editIntro: 'Only this row is sent again. The other rows stay as they are; the edited input stays in the job and in the exports.',
     editNow: 'Now: {{status}}',

@@ -94,7 +94,7 @@ export const ko = {
     noRowsShown: '이 조건에 맞는 행이 없습니다.',
     actions: '작업',
     edit: '고치기',
-    editRow: '{{row}}행 고치고 다시 보내기',
+    editRow: '{{row}}행 고치기',
     editTitle: '{{row}}행 고치고 다시 보내기',
     editIntro: '이 행만 다시 보냅니다. 다른 행은 그대로이고, 고친 입력은 작업과 내보내기에 남습니다.',
     editNow: '지금: {{status}}',
