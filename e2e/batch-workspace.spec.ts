@@ -129,6 +129,13 @@ test('approximate matches counted as done are marked, counted and filtered apart
     ['2', 'done', 'approximate'],
     ['3', 'done', 'approximate'],
   ]);
+  // The map shows the same rows.
+  const pinRows = () =>
+    page.evaluate(async () => {
+      const data = (await window.locusMap?.getSource<import('maplibre-gl').GeoJSONSource>('batch-pins')?.getData()) as GeoJSON.FeatureCollection | undefined;
+      return (data?.features ?? []).map((f) => Number(f.properties?.row)).sort((a, b) => a - b);
+    });
+  await expect.poll(pinRows).toEqual([2, 3]);
 
   // The table view keeps the filter and shows the match flags behind the verdict.
   await page.getByRole('button', { name: '표 보기' }).click();
@@ -142,6 +149,7 @@ test('approximate matches counted as done are marked, counted and filtered apart
   await expect(rows).toHaveCount(2);
   expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-row')))).toEqual(['1', '4']);
   await expect(row(page, 1)).toContainText('N51');
+  await expect.poll(pinRows).toEqual([1, 4]);
 });
 
 test('table view: a long run fills the stage without sideways scrolling, and Start, progress and Pause stay in view while the table scrolls', async ({ page }) => {

@@ -11,14 +11,17 @@ import { ResultsTable, useRowErrorText } from './components/results-table';
 import { RunProgress } from './components/run-progress';
 import { SettingsForm } from './components/settings-form';
 import { BATCH_LAYERS, BATCH_PIN_LAYERS, BATCH_SOURCE } from './layers';
-import { ratesConfidence, type ConfidenceFilter } from './model/confidence';
-import type { BatchJob } from './model/job';
+import { passesConfidence, ratesConfidence, rowConfidence, type ConfidenceFilter } from './model/confidence';
+import type { BatchJob, BatchRowState } from './model/job';
 import { runCsv, runGeoJson } from './model/export';
 import { pinsBounds, runPins } from './model/pins';
 import { useThrottledValue } from './use-throttled-value';
 
 /** While a run goes on, the pins are redrawn at most this often. */
 const PIN_REFRESH_MS = 2000;
+
+/** Stands for a row the filter hides: a pending row has no pin. */
+const HIDDEN_ROW: BatchRowState = { status: 'pending', attempts: 0 };
 
 /**
  * A run under way, paused, restored or finished: progress and controls (kept in view while the
@@ -37,7 +40,11 @@ export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) 
   const rated = ratesConfidence(job.config.operation);
   const running = snap.phase === 'running';
   const pinRows = useThrottledValue(snap.rows, running ? PIN_REFRESH_MS : 0);
-  const pins = useMemo(() => runPins(job, pinRows, active), [job, pinRows, active]);
+  // The map shows the rows the table shows: a row filtered out by confidence has no pin.
+  const pins = useMemo(() => {
+    const shown = filter === 'all' ? pinRows : pinRows.map((r) => (passesConfidence(filter, rowConfidence(job.config.operation, r)) ? r : HIDDEN_ROW));
+    return runPins(job, shown, active);
+  }, [job, pinRows, active, filter]);
   useMapLayerPointer(BATCH_PIN_LAYERS, 'row', { onHover: (row) => setActive(row ?? undefined) });
 
   // Fit the map to the pins once when the first pins appear, and again when the run ends.
@@ -83,7 +90,7 @@ export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) 
         <SettingsForm value={job.settings} submitLabel={t('batch.applySettings')} onSubmit={(s) => batchSession.setSettings(s)} />
       </details>
       <p className="muted bw-legend">{t(job.config.operation === 'geocode' ? 'batch.legendGeocode' : 'batch.legend')}</p>
-      <ResultsTable key={view} job={job} rows={snap.rows} compact={view !== 'table'} filter={filter} onActive={setActive} onEdit={onEdit} />
+      <ResultsTable key={`${view}|${filter}`} job={job} rows={snap.rows} compact={view !== 'table'} filter={filter} onActive={setActive} onEdit={onEdit} />
       {editing !== undefined && (
         <EditRowDialog
           job={job}
