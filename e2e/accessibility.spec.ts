@@ -131,6 +131,36 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'batch');
   });
 
+  test('batch with a finished run, in both views, and its edit dialog', async ({ page }, testInfo) => {
+    await openConsole(page, '/batch');
+    await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill(['address', '서울특별시 중구 세종대로 110', '서울특별시 중구 세종대로 111', '아무데도 없는 주소'].join('\n'));
+    await page.getByRole('button', { name: '시작 (3행)' }).click();
+    await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
+    const rows = () => expect(page.getByTestId('batch-row')).toHaveCount(3);
+    await auditBothLanguages(page, testInfo, 'batch with results (map view)', rows);
+    await switchLanguage(page, 'ko');
+    await page.getByRole('button', { name: '표 보기' }).click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await auditBothLanguages(page, testInfo, 'batch with results (table view)', rows);
+    // The edit dialog (modal: the language switch is behind it, so each language opens it anew).
+    const failing: string[] = [];
+    for (const lang of ['ko', 'en'] as const) {
+      await switchLanguage(page, lang);
+      await page.getByRole('button', { name: lang === 'ko' ? '3행 고치기' : 'Edit row 3', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      failing.push(...(await analyze(page, testInfo, `batch edit dialog (${lang})`)));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    expect(failing, 'serious or critical accessibility violations').toEqual([]);
+  });
+
+  test('batch setup in the table view', async ({ page }, testInfo) => {
+    await openConsole(page, '/batch?view=table');
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await auditBothLanguages(page, testInfo, 'batch (table view)');
+  });
+
   test('inspector with a call selected', async ({ page }, testInfo) => {
     await openConsole(page, '/explore?at=37.5665,126.978');
     await expect(page.getByTestId('address-card')).toContainText('명동');

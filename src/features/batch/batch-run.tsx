@@ -1,14 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '../../lib/download';
+import { useStageView } from '../../lib/stage-view';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapLayerPointer } from '../../map/map-context';
 import { batchSession, type BatchSnapshot } from './batch-session';
-import { ResultsTable } from './components/results-table';
+import { ConfidenceBar } from './components/confidence-bar';
+import { EditRowDialog } from './components/edit-row-dialog';
+import { ResultsTable, useRowErrorText } from './components/results-table';
 import { RunProgress } from './components/run-progress';
 import { SettingsForm } from './components/settings-form';
 import { BATCH_LAYERS, BATCH_PIN_LAYERS, BATCH_SOURCE } from './layers';
-import type { BatchJob } from './model/job';
+import { passesConfidence, ratesConfidence, rowConfidence, type ConfidenceFilter } from './model/confidence';
+import type { BatchJob, BatchRowState } from './model/job';
 import { runCsv, runGeoJson } from './model/export';
 import { pinsBounds, runPins } from './model/pins';
 import { useThrottledValue } from './use-throttled-value';
@@ -16,14 +20,31 @@ import { useThrottledValue } from './use-throttled-value';
 /** While a run goes on, the pins are redrawn at most this often. */
 const PIN_REFRESH_MS = 2000;
 
-/** A run under way, paused, restored or finished: progress and controls, exports, the table, and the pins on the map. */
+/** Stands for a row the filter hides: a pending row has no pin. */
+const HIDDEN_ROW: BatchRowState = { status: 'pending', attempts: 0 };
+
+/**
+ * A run under way, paused, restored or finished: progress and controls (kept in view while the
+ * table scrolls), the confidence of the answers with a filter, exports, the table with an edit
+ * and re-run per row, and the pins on the map.
+ */
 export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) {
   const { t } = useTranslation('batch');
   const map = useMap();
+  const [view] = useStageView();
+  const errorText = useRowErrorText();
   const [active, setActive] = useState<number | undefined>();
+  const [filter, setFilter] = useState<ConfidenceFilter>('all');
+  const [editing, setEditing] = useState<number | undefined>();
+  const onEdit = useCallback((index: number) => setEditing(index), []);
+  const rated = ratesConfidence(job.config.operation);
   const running = snap.phase === 'running';
   const pinRows = useThrottledValue(snap.rows, running ? PIN_REFRESH_MS : 0);
-  const pins = useMemo(() => runPins(job, pinRows, active), [job, pinRows, active]);
+  // The map shows the rows the table shows: a row filtered out by confidence has no pin.
+  const pins = useMemo(() => {
+    const shown = filter === 'all' ? pinRows : pinRows.map((r) => (passesConfidence(filter, rowConfidence(job.config.operation, r)) ? r : HIDDEN_ROW));
+    return runPins(job, shown, active);
+  }, [job, pinRows, active, filter]);
   useMapLayerPointer(BATCH_PIN_LAYERS, 'row', { onHover: (row) => setActive(row ?? undefined) });
 
   // Fit the map to the pins once when the first pins appear, and again when the run ends.
@@ -39,35 +60,48 @@ export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) 
 
   const base = `locus-batch-${job.config.operation}`;
   return (
-    <>
-      <p className="muted" data-testid="batch-job">
-        {t('batch.jobLine', { operation: t(`batch.operations.${job.config.operation}`), rows: job.cells.length.toLocaleString(), source: job.source || t('batch.pasted') })}
-      </p>
-      <RunProgress snap={snap} onPause={() => batchSession.pause()} onResume={() => batchSession.resume()} />
+    <div className="bw-run">
+      <div className="bw-controls" data-testid="batch-controls">
+        <p className="muted bw-job" data-testid="batch-job">
+          {t('batch.jobLine', { operation: t(`batch.operations.${job.config.operation}`), rows: job.cells.length.toLocaleString(), source: job.source || t('batch.pasted') })}
+        </p>
+        <RunProgress snap={snap} onPause={() => batchSession.pause()} onResume={() => batchSession.resume()} />
+        {rated && <ConfidenceBar operation={job.config.operation} rows={snap.rows} filter={filter} onFilter={setFilter} />}
+        <div className="bw-actions">
+          <button type="button" className="button" onClick={() => downloadText(`${base}.csv`, runCsv(job, snap.rows), 'text/csv')}>
+            {t('batch.exportCsv')}
+          </button>
+          <button type="button" className="button" onClick={() => downloadText(`${base}.geojson`, JSON.stringify(runGeoJson(job, snap.rows)), 'application/geo+json')}>
+            {t('batch.exportGeoJson')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (!running || window.confirm(t('batch.discardConfirm'))) void batchSession.discard();
+            }}
+          >
+            {t('batch.newRun')}
+          </button>
+        </div>
+      </div>
       <details className="bw-details">
         <summary>{t('batch.changeSettings')}</summary>
         <SettingsForm value={job.settings} submitLabel={t('batch.applySettings')} onSubmit={(s) => batchSession.setSettings(s)} />
       </details>
-      <div className="bw-actions">
-        <button type="button" className="button" onClick={() => downloadText(`${base}.csv`, runCsv(job, snap.rows), 'text/csv')}>
-          {t('batch.exportCsv')}
-        </button>
-        <button type="button" className="button" onClick={() => downloadText(`${base}.geojson`, JSON.stringify(runGeoJson(job, snap.rows)), 'application/geo+json')}>
-          {t('batch.exportGeoJson')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            if (!running || window.confirm(t('batch.discardConfirm'))) void batchSession.discard();
-          }}
-        >
-          {t('batch.newRun')}
-        </button>
-      </div>
       <p className="muted bw-legend">{t(job.config.operation === 'geocode' ? 'batch.legendGeocode' : 'batch.legend')}</p>
-      <ResultsTable job={job} rows={snap.rows} onActive={setActive} />
+      <ResultsTable key={`${view}|${filter}`} job={job} rows={snap.rows} compact={view !== 'table'} filter={filter} onActive={setActive} onEdit={onEdit} />
+      {editing !== undefined && (
+        <EditRowDialog
+          job={job}
+          index={editing}
+          row={snap.rows[editing]}
+          errorText={snap.rows[editing]?.status === 'failed' ? errorText(snap.rows[editing]?.error) : ''}
+          onRerun={(value) => batchSession.rerunRow(editing, value)}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
       <GeoJsonOverlay id={BATCH_SOURCE} data={pins} layers={BATCH_LAYERS} />
-    </>
+    </div>
   );
 }

@@ -15,6 +15,7 @@ import type { BatchJob, BatchRowState } from './model/job';
 import { JobPersistence } from './model/job-persistence';
 import type { RowResult } from './model/operations';
 import { ProgressMeter } from './model/progress';
+import { applyRowEdit, type RowEditOutcome, type RowEditValue } from './model/row-edit';
 import { countRows } from './model/row-state';
 import { BatchRunner, type PauseReason, type RunPhase, type RunSettings, type RunStats } from './model/runner';
 import { describeRowError, rowSender } from './send-row';
@@ -111,6 +112,28 @@ class BatchSession {
     this.store().saveJob(this.job).catch(() => (this.saveFailed = true));
   }
 
+  /**
+   * Sends one ended row again on its own, first writing `edit` (when given) into its input; the
+   * job with the edit is kept (IndexedDB). A refused edit changes nothing and says why.
+   */
+  rerunRow(index: number, edit?: RowEditValue): RowEditOutcome | { ok: false; problem: 'busy' } {
+    const runner = this.runner;
+    let job = this.job;
+    if (!runner || !job) return { ok: false, problem: 'busy' };
+    const row = runner.rows[index];
+    if (row?.status !== 'done' && row?.status !== 'failed') return { ok: false, problem: 'busy' };
+    if (edit) {
+      const out = applyRowEdit(job, index, edit);
+      if (!out.ok) return out;
+      job = out.job;
+    }
+    this.job = job;
+    this.store().saveRerun(job, index).catch(() => (this.saveFailed = true));
+    runner.rerun(index);
+    this.emitNow();
+    return { ok: true, job };
+  }
+
   /** Stops the run and forgets it (requests in flight are abandoned). */
   async discard(): Promise<void> {
     this.detach();
@@ -138,7 +161,8 @@ class BatchSession {
     this.runner = new BatchRunner<RowResult>({
       rows,
       settings: job.settings,
-      send: rowSender(apiClient, job),
+      // The job as it stands: a row edited meanwhile goes out with its new input.
+      send: rowSender(apiClient, () => this.job ?? job),
       describeError: describeRowError,
       clock: realClock,
       onRow: (index, row) => {

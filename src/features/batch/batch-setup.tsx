@@ -80,7 +80,10 @@ export function BatchSetup() {
       )}
       {prepared.length > 0 && <InputPreview prepared={prepared} lines={table.lines} />}
       {prepared.length > 0 && (
-        <SettingsForm value={settings} submitLabel={t('batch.start', { n: sendable.toLocaleString() })} disabled={sendable === 0 || starting} onSubmit={(s) => void start(s)} />
+        // Kept at the bottom of the panel while the rest scrolls: Start is always in view.
+        <div className="bw-start">
+          <SettingsForm value={settings} submitLabel={t('batch.start', { n: sendable.toLocaleString() })} disabled={sendable === 0 || starting} onSubmit={(s) => void start(s)} />
+        </div>
       )}
     </>
   );

@@ -9,10 +9,14 @@ import type { BatchJob } from './model/job';
 import { convertResult, geocodeResult, inputPoint, nearRoadResult, NoMatchError, reverseResult, type RowResult } from './model/operations';
 import type { RowError } from './model/row-state';
 
-export function rowSender(client: RequestSender, job: Pick<BatchJob, 'config' | 'inputs'>): (index: number, signal: AbortSignal) => Promise<RowResult> {
-  const { config } = job;
+/** `job` may be a function returning the job as it stands, so a row edited during the run is sent with its new input. */
+type JobInputs = Pick<BatchJob, 'config' | 'inputs'>;
+
+export function rowSender(client: RequestSender, job: JobInputs | (() => JobInputs)): (index: number, signal: AbortSignal) => Promise<RowResult> {
+  const current = typeof job === 'function' ? job : () => job;
   return async (index, signal) => {
-    const input = job.inputs[index];
+    const { config, inputs } = current();
+    const input = inputs[index];
     if (!input) throw new Error(`Row ${index + 1} has no input`);
     const options = { signal, retry: false };
     if (input.kind === 'address') {

@@ -5,18 +5,35 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BatchJob, BatchRowState } from '../model/job';
 import { DataText } from '../../../components/ui/data-text';
-import { RESULT_FIELDS } from '../model/operations';
+import { passesConfidence, rowConfidence, type Confidence, type ConfidenceFilter } from '../model/confidence';
+import { RESULT_FIELDS, type BatchOperation } from '../model/operations';
 import type { RowError } from '../model/row-state';
 import { importCommand } from '../../../api/emulator-info';
 import { useEmulatorInfo } from '../../../session/use-emulator-info';
 
 const ROW_HEIGHT = 30;
+/** Beside the map a row has two lines: the input over its result, the status over its error or marker. */
+const COMPACT_ROW_HEIGHT = 44;
 
 interface TableRow {
   index: number;
   label: string;
   row: BatchRowState;
+  confidence: Confidence | undefined;
+  edited: boolean;
 }
+
+/** The result fields shown beside the panel's map, under the input (the table view shows them all, each in its column). */
+const COMPACT_FIELDS: Record<BatchOperation, readonly string[]> = {
+  geocode: ['address'],
+  reverse: ['address'],
+  convert: ['lat', 'lon'],
+  nearRoad: ['roadName'],
+};
+
+/** Columns of a set width (px); the others share the rest, so the table never scrolls sideways. */
+const WIDTHS: Record<string, number> = { n: 48, actions: 76, 'f-lat': 96, 'f-lon': 108, 'f-match': 64, 'f-postcode': 76, 'f-distance': 84, 'f-linkId': 96, 'f-speed': 84, 'f-lane': 60 };
+const COMPACT_WIDTHS: Record<string, number> = { n: 40, status: 112, actions: 64 };
 
 export function useRowErrorText(): (e: RowError | undefined) => string {
   const { t } = useTranslation('batch');
@@ -35,46 +52,136 @@ export function useRowErrorText(): (e: RowError | undefined) => string {
 }
 
 /**
- * Every row in input order: number, input, status (with attempts), the error (beside the status,
- * so it is seen without scrolling), and the operation's result fields. Virtualised: only the
- * rows in view are in the DOM. Service text is rendered as text. Hovering a row highlights its pin; the scroller is focusable, so the keys scroll it.
+ * Every row in input order (or those of one confidence): number, input (marked when edited),
+ * status with its attempts, its error, and — for a done row whose answer is only approximate —
+ * a marker; the operation's result fields (all in the table view, the main ones beside the map);
+ * and an edit-and-re-run button for a row that ended. Fixed layout: long text is cut with its
+ * whole value in the cell's title, and the table never scrolls sideways. Virtualised: only the
+ * rows in view are in the DOM. Service text is rendered as text. Hovering a row highlights its
+ * pin; the scroller is focusable, so the keys scroll it.
  */
-export function ResultsTable({ job, rows, onActive }: { job: BatchJob; rows: readonly BatchRowState[]; onActive: (row: number | undefined) => void }) {
+export function ResultsTable({
+  job,
+  rows,
+  compact,
+  filter,
+  onActive,
+  onEdit,
+}: {
+  job: BatchJob;
+  rows: readonly BatchRowState[];
+  compact: boolean;
+  filter: ConfidenceFilter;
+  onActive: (row: number | undefined) => void;
+  onEdit: (index: number) => void;
+}) {
   const { t } = useTranslation('batch');
   const errorText = useRowErrorText();
-  const fields = RESULT_FIELDS[job.config.operation];
-  const data = useMemo<TableRow[]>(() => rows.map((row, index) => ({ index, row, label: job.labels[index] ?? '' })), [rows, job.labels]);
+  const op = job.config.operation;
+  const fields = RESULT_FIELDS[op];
+  const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+  const widths = compact ? COMPACT_WIDTHS : WIDTHS;
+  const data = useMemo<TableRow[]>(() => {
+    const edited = new Set(job.edited ?? []);
+    return rows.flatMap((row, index) => {
+      const confidence = rowConfidence(op, row);
+      return passesConfidence(filter, confidence) ? [{ index, row, confidence, label: job.labels[index] ?? '', edited: edited.has(index) }] : [];
+    });
+  }, [rows, job.labels, job.edited, op, filter]);
   const columns = useMemo<ColumnDef<TableRow>[]>(
     () => [
       { id: 'n', header: '#', cell: (c) => c.row.original.index + 1 },
-      { id: 'input', header: () => t('batch.input'), cell: (c) => <DataText>{c.row.original.label}</DataText> },
+      {
+        id: 'input',
+        header: () => t('batch.input'),
+        cell: (c) => (
+          <>
+            <span className="bw-line1">
+              {c.row.original.edited && (
+                <span className="bw-edited" title={t('batch.editedTitle')}>
+                  {t('batch.edited')}
+                </span>
+              )}
+              <DataText>{c.row.original.label}</DataText>
+            </span>
+            {compact && (
+              <span className="bw-line2">
+                <DataText>{COMPACT_FIELDS[op].map((f) => c.row.original.row.result?.fields[f] ?? '').filter(Boolean).join(', ')}</DataText>
+              </span>
+            )}
+          </>
+        ),
+      },
       {
         id: 'status',
         header: () => t('batch.status'),
         cell: (c) => {
-          const r = c.row.original.row;
+          const { row: r, confidence } = c.row.original;
           const attempts = r.attempts > 1 ? ` ×${r.attempts}` : '';
           const waiting = r.status === 'pending' && r.error ? ` · ${t('batch.retrying')}` : '';
-          return `${t(`batch.statuses.${r.status}`)}${attempts}${waiting}`;
+          const error = r.status === 'failed' || r.status === 'pending' ? errorText(r.error) : '';
+          return (
+            <>
+              <span className="bw-line1">
+                <span className="bw-status-mark" aria-hidden="true" />
+                {`${t(`batch.statuses.${r.status}`)}${attempts}${waiting}`}
+                {confidence === 'approximate' && <span className="bw-approx">≈ {t('batch.confidenceLevels.approximate')}</span>}
+                {error && !compact && (
+                  <>
+                    {' · '}
+                    <DataText className="bw-error">{error}</DataText>
+                  </>
+                )}
+              </span>
+              {error && compact && (
+                <span className="bw-line2">
+                  <DataText className="bw-error">{error}</DataText>
+                </span>
+              )}
+            </>
+          );
         },
       },
-      { id: 'error', header: () => t('batch.error'), cell: (c) => <DataText>{c.row.original.row.status === 'failed' || c.row.original.row.status === 'pending' ? errorText(c.row.original.row.error) : ''}</DataText> },
-      ...fields.map<ColumnDef<TableRow>>((f) => ({ id: `f-${f}`, header: () => t(`batch.fields.${f}` as ParseKeys<'batch'>), cell: (c) => <DataText>{c.row.original.row.result?.fields[f] ?? ''}</DataText> })),
+      ...(compact ? [] : fields).map<ColumnDef<TableRow>>((f) => ({ id: `f-${f}`, header: () => t(`batch.fields.${f}` as ParseKeys<'batch'>), cell: (c) => <DataText>{c.row.original.row.result?.fields[f] ?? ''}</DataText> })),
+      {
+        id: 'actions',
+        header: () => t('batch.actions'),
+        cell: (c) => {
+          const { row: r, index } = c.row.original;
+          if (r.status !== 'done' && r.status !== 'failed') return null;
+          return (
+            <button type="button" className="button bw-edit-button" aria-label={t('batch.editRow', { row: index + 1 })} onClick={() => onEdit(index)}>
+              {t('batch.edit')}
+            </button>
+          );
+        },
+      },
     ],
-    [t, fields, errorText],
+    [t, fields, errorText, onEdit, compact, op],
   );
   // TanStack Table keeps its state outside React's rules; the component reads it during render by design.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel(), getRowId: (r) => String(r.index) });
   const shown = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 10 });
   const items = virtual.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const titleOf = (id: string, r: TableRow): string | undefined => {
+    if (id === 'input') return compact ? [r.label, ...COMPACT_FIELDS[op].map((f) => r.row.result?.fields[f] ?? '')].filter(Boolean).join('\n') : r.label;
+    if (id === 'status') return r.row.status === 'done' ? undefined : errorText(r.row.error) || undefined;
+    if (id.startsWith('f-')) return r.row.result?.fields[id.slice(2)] || undefined;
+    return undefined;
+  };
   return (
-    <div className="bw-results" ref={scroller} tabIndex={0} aria-label={t('batch.resultsLabel')} data-testid="batch-results">
+    <div className={`bw-results${compact ? ' bw-results-compact' : ''}`} ref={scroller} tabIndex={0} aria-label={t('batch.resultsLabel')} data-testid="batch-results">
       <table className="bw-table bw-results-table" aria-rowcount={shown.length + 1}>
+        <colgroup>
+          {table.getVisibleLeafColumns().map((col) => (
+            <col key={col.id} style={widths[col.id] === undefined ? undefined : { width: widths[col.id] }} />
+          ))}
+        </colgroup>
         <thead>
           {table.getHeaderGroups().map((g) => (
             <tr key={g.id}>
@@ -95,7 +202,7 @@ export function ResultsTable({ job, rows, onActive }: { job: BatchJob; rows: rea
           {items.map((v) => {
             const r = shown[v.index];
             if (!r) return null;
-            const { row, index } = r.original;
+            const { row, index, confidence } = r.original;
             return (
               <tr
                 key={r.id}
@@ -104,14 +211,14 @@ export function ResultsTable({ job, rows, onActive }: { job: BatchJob; rows: rea
                 data-row={index + 1}
                 data-status={row.status}
                 data-attempts={row.attempts}
-                className={`bw-row-${row.status}`}
-                style={{ height: ROW_HEIGHT }}
+                data-confidence={confidence}
+                className={`bw-row-${row.status}${confidence === 'approximate' ? ' bw-row-approximate' : ''}`}
+                style={{ height: rowHeight }}
                 onMouseEnter={() => onActive(index + 1)}
                 onMouseLeave={() => onActive(undefined)}
               >
                 {r.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.id === 'status' ? `bw-status bw-status-${row.status}` : undefined} title={cell.column.id === 'input' ? r.original.label : cell.column.id === 'error' && row.status !== 'done' ? errorText(row.error) : undefined}>
-                    {cell.column.id === 'status' && <span className="bw-status-mark" aria-hidden="true" />}
+                  <td key={cell.id} className={cell.column.id === 'status' ? `bw-status bw-status-${row.status}` : undefined} title={titleOf(cell.column.id, r.original)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
@@ -125,6 +232,7 @@ export function ResultsTable({ job, rows, onActive }: { job: BatchJob; rows: rea
           )}
         </tbody>
       </table>
+      {shown.length === 0 && <p className="muted bw-none">{t('batch.noRowsShown')}</p>}
     </div>
   );
 }

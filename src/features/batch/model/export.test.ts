@@ -25,15 +25,15 @@ describe('exports', () => {
     const { job } = geocodeJob();
     const text = runCsv(job, rows);
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
-    expect(parsed[0]).toEqual(['row', 'id', 'input_address', 'status', 'attempts', 'lat', 'lon', 'match', 'address', 'postcode', 'error_code', 'error_message']);
+    expect(parsed[0]).toEqual(['row', 'id', 'input_address', 'status', 'attempts', 'lat', 'lon', 'match', 'address', 'postcode', 'confidence', 'error_code', 'error_message']);
     expect(new Set(parsed[0]).size).toBe(parsed[0]?.length);
     expect(parsed).toHaveLength(5);
-    expect(parsed[1]).toEqual(['1', '1', '서울특별시 중구 세종대로 110', 'done', '2', '37.5667', '126.978404', 'N51', '서울특별시 중구 세종대로 110', '04510', '', '']);
+    expect(parsed[1]).toEqual(['1', '1', '서울특별시 중구 세종대로 110', 'done', '2', '37.5667', '126.978404', 'N51', '서울특별시 중구 세종대로 110', '04510', 'exact', '', '']);
     expect(parsed[2]?.[2]).toBe(`'=HYPERLINK("http://x")`);
     expect(parsed[2]?.[8]).toBe(`'-1+1`);
     expect(parsed[3]?.slice(3, 5)).toEqual(['failed', '0']);
-    expect(parsed[3]?.[10]).toBe('emptyAddress');
-    expect(parsed[4]?.[10]).toBe('noMatch');
+    expect(parsed[3]?.[11]).toBe('emptyAddress');
+    expect(parsed[4]?.[11]).toBe('noMatch');
   });
 
   it('CSV header: no column name twice, whatever the input columns are called', () => {

@@ -6,6 +6,7 @@
 import type { Feature, FeatureCollection, Point } from 'geojson';
 import { toCsv } from '../../../lib/csv';
 import type { BatchJob, BatchRowState } from './job';
+import { ratesConfidence, rowConfidence } from './confidence';
 import { RESULT_FIELDS } from './operations';
 
 function errorText(row: BatchRowState): [string, string] {
@@ -33,13 +34,17 @@ export function exportHeader(inputColumns: readonly string[], resultFields: read
   });
 }
 
+/** The input cells are as they stand, edits included; `confidence` (exact, approximate, unrated) follows the result fields where the operation rates its answers. */
 export function runCsv(job: BatchJob, rows: readonly BatchRowState[]): string {
-  const fields = RESULT_FIELDS[job.config.operation];
-  const header = exportHeader(job.columns, fields);
+  const op = job.config.operation;
+  const fields = RESULT_FIELDS[op];
+  const rated = ratesConfidence(op);
+  const header = exportHeader(job.columns, rated ? [...fields, 'confidence'] : fields);
   const data = job.cells.map((cells, i) => {
     const row = rows[i] ?? { status: 'pending', attempts: 0 };
     const result = row.status === 'done' ? row.result : undefined;
-    return [String(i + 1), ...job.columns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...errorText(row)];
+    const confidence = rated ? [rowConfidence(op, row) ?? ''] : [];
+    return [String(i + 1), ...job.columns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...confidence, ...errorText(row)];
   });
   return toCsv(header, data);
 }
@@ -52,7 +57,16 @@ export function runGeoJson(job: BatchJob, rows: readonly BatchRowState[]): Featu
     features.push({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: point },
-      properties: { row: i + 1, input: job.labels[i] ?? '', operation: job.config.operation, status: row.status, attempts: row.attempts, kind: row.result?.kind ?? 'point', ...row.result?.fields },
+      properties: {
+        row: i + 1,
+        input: job.labels[i] ?? '',
+        operation: job.config.operation,
+        status: row.status,
+        attempts: row.attempts,
+        kind: row.result?.kind ?? 'point',
+        ...row.result?.fields,
+        ...(ratesConfidence(job.config.operation) ? { confidence: rowConfidence(job.config.operation, row) } : {}),
+      },
     });
   });
   return { type: 'FeatureCollection', features };

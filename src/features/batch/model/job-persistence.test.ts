@@ -3,6 +3,7 @@ import { JobPersistence, type KeyValueStore, type SyncJournal } from './job-pers
 import { createJob, type BatchRowState } from './job';
 import { readTable } from './input-table';
 import { prepareRows } from './mapping';
+import { applyRowEdit } from './row-edit';
 import { DEFAULT_SETTINGS } from './runner';
 
 function memoryStore(): KeyValueStore & { map: Map<string, unknown>; hold: boolean; held: (() => void)[] } {
@@ -92,5 +93,25 @@ describe('JobPersistence', () => {
     const loaded = await p.load();
     expect(loaded?.rows[0]?.status).toBe('pending');
     void rows;
+  });
+
+  it('an edited row sent again: a reload finds the new input with the row pending, then its new answer', async () => {
+    const kv = memoryStore();
+    const journal = memoryJournal();
+    const p = new JobPersistence(kv, journal);
+    const { job: j, rows } = job();
+    await p.saveNew(j, rows);
+    await p.saveRow(j.id, 0, done('a'));
+    const edited = applyRowEdit(j, 1, { mode: 'latlon', lat: '37.5665', lon: '126.978' });
+    if (!edited.ok) throw new Error('refused');
+    await p.saveRerun(edited.job, 1);
+    const mid = await new JobPersistence(kv, journal).load();
+    expect(mid?.job.inputs[1]).toEqual({ kind: 'point', lat: 37.5665, lon: 126.978 });
+    expect(mid?.job.edited).toEqual([1]);
+    expect(mid?.rows.map((r) => r.status)).toEqual(['done', 'pending', 'pending', 'pending']);
+    await p.saveRow(j.id, 1, done('b'));
+    const after = await new JobPersistence(kv, journal).load();
+    expect(after?.rows[1]).toMatchObject({ status: 'done', result: { fields: { address: 'b' } } });
+    expect(after?.job.labels[1]).toBe('37.5665, 126.978');
   });
 });

@@ -74,6 +74,24 @@ export class JobPersistence {
     return this.kv.set(JOB_KEY, job);
   }
 
+  /**
+   * A row sent again (its input perhaps edited): the job and the row, pending again, in one
+   * write, so a reload never pairs the new input with the old answer or the old input with a
+   * pending row. The row's own answer is written by saveRow when it ends.
+   */
+  async saveRerun(job: BatchJob, index: number): Promise<void> {
+    const journal = this.readJournal();
+    if (journal?.jobId === job.id && journal.rows[String(index)] !== undefined) {
+      delete journal.rows[String(index)];
+      this.writeJournal(journal);
+    }
+    const pending: BatchRowState = { status: 'pending', attempts: 0 };
+    await this.kv.setMany([
+      [rowKey(job.id, index), pending],
+      [JOB_KEY, job],
+    ]);
+  }
+
   /** Writes a row that ended; other states are not stored (a row not stored is pending). */
   async saveRow(jobId: string, index: number, row: BatchRowState): Promise<void> {
     if (!isFinal(row)) return;

@@ -22,6 +22,8 @@ export interface BatchJob {
   /** Per row: the input sent, or undefined when the row had a problem. */
   inputs: (RowInput | undefined)[];
   labels: string[];
+  /** Rows whose input was edited after the run started (0-based), ascending; absent when none. */
+  edited?: number[] | undefined;
 }
 
 export type BatchRowState = RowState<RowResult>;

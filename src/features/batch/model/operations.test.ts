@@ -13,7 +13,8 @@ describe('operation results', () => {
   it('reverse, convert and nearest road keep their key fields; the pin is the input point in WGS84', () => {
     const p = inputPoint({ operation: 'reverse', fromCoord: 'WGS84GEO', toCoord: 'WGS84GEO' }, { kind: 'point', lat: 37.56, lon: 126.98 });
     expect(p).toEqual([126.98, 37.56]);
-    expect(reverseResult({ addressInfo: { fullAddress: '서울특별시 중구 명동', adminDong: '명동', roadName: '소공로', buildingIndex: '11-2' } }, p).fields).toEqual({ address: '서울특별시 중구 명동', adminDong: '명동', roadAddress: '소공로 11-2' });
+    expect(reverseResult({ addressInfo: { fullAddress: '서울특별시 중구 명동', adminDong: '명동', roadName: '소공로', buildingIndex: '11-2' } }, p).fields).toEqual({ address: '서울특별시 중구 명동', adminDong: '명동', roadAddress: '소공로 11-2', distance: '' });
+    expect(reverseResult({ addressInfo: { fullAddress: '서울특별시 중구 명동', mappingDistance: 148.192442 } }, p).fields.distance).toBe('148.2');
     expect(() => reverseResult({}, p)).toThrow(NoMatchError);
     expect(convertResult({ coordinate: { lat: 552073.349593, lon: 309910.138831 } }, { operation: 'convert', fromCoord: 'WGS84GEO', toCoord: 'KATECH' }, p).fields).toEqual({ lat: '552073.35', lon: '309910.14' });
     const road = nearRoadResult({ resultData: { header: { totalDistance: 345, idxName: '1', linkId: '11571511', speed: 50, tollLink: 0, roadName: '세종대로', lane: 10, laneType: 2, roadCategory: 5 }, linkPoints: [] } }, p);

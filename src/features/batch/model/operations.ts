@@ -39,7 +39,7 @@ export interface RowResult {
 
 export const RESULT_FIELDS: Record<BatchOperation, readonly string[]> = {
   geocode: ['lat', 'lon', 'match', 'address', 'postcode'],
-  reverse: ['address', 'adminDong', 'roadAddress'],
+  reverse: ['address', 'adminDong', 'roadAddress', 'distance'],
   convert: ['lat', 'lon'],
   nearRoad: ['roadName', 'linkId', 'speed', 'lane'],
 };
@@ -85,7 +85,13 @@ export function reverseResult(data: ReverseGeocodingResponse, point: [number, nu
   return {
     kind: 'point',
     point,
-    fields: { address: info.fullAddress, adminDong: info.adminDong ?? '', roadAddress: join(info.roadName, info.buildingIndex) },
+    fields: {
+      address: info.fullAddress,
+      adminDong: info.adminDong ?? '',
+      roadAddress: join(info.roadName, info.buildingIndex),
+      // Metres between the point and the address found (model/confidence.ts rates it).
+      distance: info.mappingDistance === undefined ? '' : String(Math.round(info.mappingDistance * 10) / 10),
+    },
   };
 }
 

@@ -203,4 +203,89 @@ describe('BatchRunner', () => {
     await clock.runUntil(() => r.phase === 'finished');
     expect(r.rows.map((x) => x.result)).toEqual(['r0', 'r1']);
   });
+
+  describe('re-running one row', () => {
+    /** Answers from `answers[index]` in turn (an Error is thrown), logging which row was sent. */
+    function scripted(clock: FakeClock, answers: Record<number, (string | Error)[]>) {
+      const sent: number[] = [];
+      const send = async (index: number, signal: AbortSignal): Promise<string> => {
+        sent.push(index);
+        await clock.sleep(20, signal);
+        const next = answers[index]?.shift() ?? `r${index}`;
+        if (next instanceof Error) throw next;
+        return next;
+      };
+      return { send, sent };
+    }
+
+    it('after the run finished: only that row goes out, from a first attempt; the run stays finished and the counts follow', async () => {
+      const clock = new FakeClock();
+      const gw = scripted(clock, { 1: [gatewayError(400, '9401'), 'fixed'] });
+      const r = runner(pending(3), {}, gw.send, clock);
+      r.start();
+      await clock.runUntil(() => r.phase === 'finished');
+      expect(r.rows[1]).toMatchObject({ status: 'failed', attempts: 1, error: { code: '9401' } });
+      expect(r.stats).toMatchObject({ done: 2, failed: 1 });
+      const before = [r.rows[0], r.rows[2]];
+
+      expect(r.rerun(1)).toBe(true);
+      expect(r.rows[1]).toEqual({ status: 'pending', attempts: 0 });
+      await clock.runUntil(() => r.rows[1]?.status === 'done');
+      await r.whenIdle();
+      expect(r.rows[1]).toEqual({ status: 'done', attempts: 1, result: 'fixed' });
+      expect([r.rows[0], r.rows[2]]).toEqual(before);
+      expect(gw.sent).toEqual([0, 1, 2, 1]);
+      expect(r.stats).toMatchObject({ done: 3, failed: 0, pending: 0 });
+      expect(r.phase).toBe('finished');
+    });
+
+    it('while paused: the row is sent and retried on THROTTLED; rows not yet started stay put', async () => {
+      const clock = new FakeClock();
+      const gw = scripted(clock, { 0: [gatewayError(400, '9401'), gatewayError(429, 'THROTTLED'), 'again'] });
+      const r = runner(pending(10), { concurrency: 1, rps: 100 }, gw.send, clock);
+      r.start();
+      await clock.runUntil(() => r.rows[0]?.status === 'failed');
+      r.pause();
+      await clock.advance(1000);
+      await r.whenIdle();
+      const sentBefore = gw.sent.length;
+      const waiting = r.rows.flatMap((row, i) => (row.status === 'pending' ? [i] : []));
+      expect(waiting.length).toBeGreaterThan(0);
+
+      expect(r.rerun(0)).toBe(true);
+      await clock.runUntil(() => r.rows[0]?.status === 'done', 60_000);
+      await r.whenIdle();
+      expect(r.rows[0]).toEqual({ status: 'done', attempts: 2, result: 'again' });
+      expect(gw.sent.slice(sentBefore)).toEqual([0, 0]);
+      expect(r.phase).toBe('paused');
+      expect(waiting.every((i) => r.rows[i]?.status === 'pending')).toBe(true);
+      expect(r.stats.throttled).toBe(1);
+    });
+
+    it('refuses a row pending or in flight', async () => {
+      const clock = new FakeClock();
+      const gw = scripted(clock, {});
+      const r = runner(pending(3), { concurrency: 1 }, gw.send, clock);
+      expect(r.rerun(0)).toBe(false);
+      r.start();
+      await clock.advance(5);
+      expect(r.rows[0]?.status).toBe('running');
+      expect(r.rerun(0)).toBe(false);
+      expect(r.rerun(7)).toBe(false);
+    });
+
+    it('a re-run answered QUOTA_EXCEEDED after the run ended fails the row with that error instead of waiting', async () => {
+      const clock = new FakeClock();
+      const gw = scripted(clock, { 0: ['first', gatewayError(429, 'QUOTA_EXCEEDED')] });
+      const r = runner(pending(1), {}, gw.send, clock);
+      r.start();
+      await clock.runUntil(() => r.phase === 'finished');
+      r.rerun(0);
+      await clock.runUntil(() => r.rows[0]?.status === 'failed', 10_000);
+      await r.whenIdle();
+      expect(r.rows[0]).toMatchObject({ status: 'failed', attempts: 1, error: { code: 'QUOTA_EXCEEDED' } });
+      expect(gw.sent).toEqual([0, 0]);
+      expect(r.phase).toBe('finished');
+    });
+  });
 });

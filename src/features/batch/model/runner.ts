@@ -74,6 +74,8 @@ export class BatchRunner<R> {
   private wake: (() => void) | undefined;
   private looping = false;
   private idleWaiters: (() => void)[] = [];
+  /** Rows re-run on their own (rerun): sent even while the run is paused or finished. */
+  private readonly solo = new Set<number>();
   phase: RunPhase = 'idle';
   pauseReason: PauseReason | undefined;
   stats: RunStats;
@@ -120,9 +122,29 @@ export class BatchRunner<R> {
     this.poke();
   }
 
+  /**
+   * Sends one ended row (done or failed) again on its own, from a first attempt, with the same
+   * retries, cap and concurrency as the run; it goes ahead of rows not yet started. It is sent
+   * whatever the phase (a paused or finished run stays so). While the run is not running, a
+   * QUOTA_EXCEEDED answer fails the row rather than waiting. Returns false for a row that is
+   * pending or in flight.
+   */
+  rerun(index: number): boolean {
+    const row = this.rows[index];
+    if (!row || (row.status !== 'done' && row.status !== 'failed')) return false;
+    this.update(index, { status: 'pending', attempts: 0 });
+    this.solo.add(index);
+    this.retries.push({ index, dueAt: this.opts.clock.now() });
+    this.changed();
+    if (!this.looping) void this.loop();
+    else this.poke();
+    return true;
+  }
+
   /** Aborts the requests in flight (their rows go back to pending) and stops. */
   dispose(): void {
     if (this.phase === 'running') this.phase = 'paused';
+    this.solo.clear();
     for (const c of this.controllers) c.abort(new DOMException('Run stopped', 'AbortError'));
     this.poke();
   }
@@ -136,7 +158,7 @@ export class BatchRunner<R> {
   private async loop(): Promise<void> {
     this.looping = true;
     try {
-      while (this.phase === 'running') {
+      while (this.phase === 'running' || this.solo.size > 0) {
         const now = this.opts.clock.now();
         if (this.inflight >= this.settings.concurrency) {
           await this.sleep(undefined);
@@ -145,8 +167,11 @@ export class BatchRunner<R> {
         const next = this.peek(now);
         if (next === 'none') {
           if (this.inflight === 0) {
-            this.phase = 'finished';
-            this.changed();
+            this.solo.clear();
+            if (this.phase === 'running') {
+              this.phase = 'finished';
+              this.changed();
+            }
             break;
           }
           await this.sleep(undefined);
@@ -173,13 +198,16 @@ export class BatchRunner<R> {
 
   /** The row to start now, how long until a retry is due, or 'none' when nothing is left to start. */
   private peek(now: number): number | { waitMs: number } | 'none' {
+    // Outside a running run only the rows re-run on their own go out.
+    const running = this.phase === 'running';
+    const queued = running ? this.retries : this.retries.filter((r) => this.solo.has(r.index));
     let due: Retry | undefined;
-    for (const r of this.retries) if (r.dueAt <= now && (!due || r.dueAt < due.dueAt || (r.dueAt === due.dueAt && r.index < due.index))) due = r;
+    for (const r of queued) if (r.dueAt <= now && (!due || r.dueAt < due.dueAt || (r.dueAt === due.dueAt && r.index < due.index))) due = r;
     if (due) return due.index;
-    const fresh = this.fresh[this.freshAt];
+    const fresh = running ? this.fresh[this.freshAt] : undefined;
     if (fresh !== undefined) return fresh;
-    if (this.retries.length === 0) return 'none';
-    return { waitMs: Math.min(...this.retries.map((r) => r.dueAt)) - now };
+    if (queued.length === 0) return 'none';
+    return { waitMs: Math.min(...queued.map((r) => r.dueAt)) - now };
   }
 
   private takeNext(now: number): void {
@@ -201,7 +229,7 @@ export class BatchRunner<R> {
     this.update(index, { ...row, status: 'running', attempts: row.attempts + 1 });
     try {
       const result = await this.opts.send(index, controller.signal);
-      this.update(index, { status: 'done', attempts: this.rowAt(index).attempts, result });
+      this.ended(index, { status: 'done', attempts: this.rowAt(index).attempts, result });
     } catch (error) {
       this.failed(index, error, controller.signal.aborted);
     } finally {
@@ -225,6 +253,10 @@ export class BatchRunner<R> {
     }
     const rowError = this.opts.describeError(error);
     if (kind === 'throttled') this.stats.throttled += 1;
+    if (kind === 'quota' && this.phase !== 'running' && this.solo.has(index)) {
+      this.ended(index, { ...row, status: 'failed', error: rowError });
+      return;
+    }
     if (kind === 'quota') {
       this.update(index, { ...row, status: 'pending', error: rowError });
       this.retries.push({ index, dueAt: now });
@@ -237,7 +269,13 @@ export class BatchRunner<R> {
       this.retries.push({ index, dueAt: now + backoffDelay(row.attempts, this.random(), this.opts.backoff ?? DEFAULT_BACKOFF) });
       return;
     }
-    this.update(index, { ...row, status: 'failed', error: rowError });
+    this.ended(index, { ...row, status: 'failed', error: rowError });
+  }
+
+  /** A row's final state: a row re-run on its own is no longer waited for. */
+  private ended(index: number, next: RowState<R>): void {
+    this.solo.delete(index);
+    this.update(index, next);
   }
 
   private rowAt(index: number): RowState<R> {
