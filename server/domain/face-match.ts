@@ -1,3 +1,5 @@
+import { EMULATOR_RECOGNIZE_THRESHOLD } from '../../shared/face-thresholds';
+
 /**
  * Recognition by nearest neighbour, pure: the distance between two face-api descriptors is their
  * euclidean distance (0 = identical; face-api's faceRecognitionNet is trained so that the same
@@ -20,7 +22,7 @@
  * service's meaning ("same person below the threshold") for this engine. A threshold header
  * always wins.
  */
-export const RECOGNIZE_DEFAULT_THRESHOLD = 0.5;
+export const RECOGNIZE_DEFAULT_THRESHOLD = EMULATOR_RECOGNIZE_THRESHOLD;
 
 export function euclideanDistance(a: Float32Array, b: Float32Array): number {
   const n = Math.min(a.length, b.length);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useGo, usePlace } from './routing';
+import { stageViewOf, withStageView } from './stage-view';
 
 /**
  * Page state that lives in the URL's query string, shown at once when the user changes it.
@@ -29,7 +30,10 @@ export function useUrlState<T>(
   const update = useCallback(
     (patch: Partial<T>, options: { replace?: boolean } = {}) => {
       const next = { ...value, ...patch };
-      const written = write(next, new URLSearchParams(location.search)).toString();
+      // The table view is the shell's, not the page's: a page writing only its own params keeps
+      // it, so typing or sorting in the table view does not drop the user back to the map.
+      const own = write(next, new URLSearchParams(location.search)).toString();
+      const written = withStageView(own, stageViewOf(location.search)).replace(/^\?/, '');
       const search = written ? `?${written}` : '';
       setState({ search, value: next });
       // The map camera lives in the hash: keep it, so the link reproduces the whole view.

@@ -1,3 +1,4 @@
+import { VENDOR_RECOGNIZE_THRESHOLD } from '../../../../shared/face-thresholds';
 import type { FaceBox, FaceRecognizeResponse, FaceSubject, Recognition } from '../../../../shared/contract/faces';
 
 /**
@@ -11,7 +12,7 @@ import type { FaceBox, FaceRecognizeResponse, FaceSubject, Recognition } from '.
  * documented default for its engine. Unset, no threshold header is sent and the service applies
  * its own default (the emulator's is 0.5, scaled for face-api's distances).
  */
-export const THRESHOLD_START = 0.32;
+export const THRESHOLD_START = VENDOR_RECOGNIZE_THRESHOLD;
 
 export interface RecognitionResult {
   matched: boolean;

@@ -1,4 +1,5 @@
 import type { ProfileId } from '../../../session/profiles';
+import { EMULATOR_RECOGNIZE_THRESHOLD, VENDOR_RECOGNIZE_THRESHOLD } from '../../../../shared/face-thresholds';
 
 /**
  * A similarity percentage for a recognition distance, for reading, beside the raw distance the
@@ -26,13 +27,11 @@ export function formatPercent(percent: number): string {
 }
 
 /**
- * The threshold a service applies when the page sends none: the emulator's own default (0.5,
- * RECOGNIZE_DEFAULT_THRESHOLD in the emulator's face matcher, scaled for face-api's distances)
- * for the local emulator, the vendor's documented 0.32 for every other connection.
+ * The threshold a service applies when the page sends none: the emulator's own default (the
+ * same constant its face matcher uses) for the local emulator, the vendor's documented one for
+ * every other connection.
  */
-export const EMULATOR_DEFAULT_THRESHOLD = 0.5;
-export const VENDOR_DEFAULT_THRESHOLD = 0.32;
 
 export function serviceDefaultThreshold(profileId: ProfileId): { threshold: number; source: 'emulator' | 'vendor' } {
-  return profileId === 'local' ? { threshold: EMULATOR_DEFAULT_THRESHOLD, source: 'emulator' } : { threshold: VENDOR_DEFAULT_THRESHOLD, source: 'vendor' };
+  return profileId === 'local' ? { threshold: EMULATOR_RECOGNIZE_THRESHOLD, source: 'emulator' } : { threshold: VENDOR_RECOGNIZE_THRESHOLD, source: 'vendor' };
 }

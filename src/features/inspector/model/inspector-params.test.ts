@@ -9,12 +9,10 @@ describe('inspector URL state', () => {
     expect(writeInspectorParams(parseInspectorParams(new URLSearchParams(''))).toString()).toBe('');
   });
 
-  it('keeps the table view and writes the body view as body=', () => {
-    const base = new URLSearchParams('view=table&tab=history');
-    const p = parseInspectorParams(base);
+  it('writes the body view as body=, leaving view= to the table view', () => {
+    const p = parseInspectorParams(new URLSearchParams('view=table&tab=history'));
     expect(p.view).toBe('pretty');
-    expect(writeInspectorParams({ ...p, view: 'raw', sel: 'lx2a3b4c-12' }, base).toString()).toBe('view=table&tab=history&sel=lx2a3b4c-12&body=raw');
-    expect(writeInspectorParams(p, new URLSearchParams('tab=history')).toString()).toBe('tab=history');
+    expect(writeInspectorParams({ ...p, view: 'raw', sel: 'lx2a3b4c-12' }).toString()).toBe('tab=history&sel=lx2a3b4c-12&body=raw');
     expect(parseInspectorParams(new URLSearchParams('body=raw')).view).toBe('raw');
     expect(parseInspectorParams(new URLSearchParams('view=raw')).view).toBe('raw');
   });

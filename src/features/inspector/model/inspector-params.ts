@@ -1,4 +1,4 @@
-import { STAGE_VIEW_PARAM, stageViewOf, withStageView } from '../../../lib/stage-view';
+import { STAGE_VIEW_PARAM } from '../../../lib/stage-view';
 import { EMPTY_FILTER, type HistoryFilter } from './history';
 
 export type InspectorTab = 'live' | 'history';
@@ -29,9 +29,9 @@ export function parseInspectorParams(search: URLSearchParams): InspectorParams {
   };
 }
 
-/** The params as a query; the page's table view (`view=table`) is kept from `base`. */
-export function writeInspectorParams(p: InspectorParams, base = new URLSearchParams()): URLSearchParams {
-  const out = new URLSearchParams(withStageView('', stageViewOf(base.toString())));
+/** The params as a query (the table view is kept by the URL state itself). */
+export function writeInspectorParams(p: InspectorParams): URLSearchParams {
+  const out = new URLSearchParams();
   if (p.tab !== 'live') out.set('tab', p.tab);
   if (p.sel) out.set('sel', p.sel);
   if (p.view !== 'pretty') out.set('body', p.view);
