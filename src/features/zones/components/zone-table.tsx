@@ -16,7 +16,7 @@ import type { ZoneRow } from '../queries';
 import { DataText } from '../../../components/ui/data-text';
 
 const ROW_HEIGHT = 34;
-/** Below this width (the side panel beside the map) the save date is left out, so code, name and actions fit. */
+/** Below this width (the side panel beside the map) the save date moves under the name, so code, name and actions fit. */
 const ROOM_FOR_DATE = 520;
 
 /** Whether the element is at least `min` px wide, followed as it resizes (the panel, the table view). */
@@ -86,10 +86,24 @@ export function ZoneTable({
       // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
       { accessorKey: 'seq', header: 'seq', enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
       { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
-      { accessorKey: 'name', header: () => t('zones.name'), filterFn: contains, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
+      {
+        accessorKey: 'name',
+        header: () => t('zones.name'),
+        filterFn: contains,
+        // Without room for the date column, the save date goes under the name: still on screen.
+        cell: (c) =>
+          roomForDate ? (
+            <DataText>{c.getValue<string>()}</DataText>
+          ) : (
+            <span className="zone-name-stack">
+              <DataText>{c.getValue<string>()}</DataText>
+              <span className="zone-date-inline">{c.row.original.updateDate}</span>
+            </span>
+          ),
+      },
       { accessorKey: 'updateDate', header: () => t('zones.updateDate'), enableColumnFilter: false },
     ],
-    [t],
+    [t, roomForDate],
   );
   // TanStack Table keeps its state outside React's rules; the component reads it during render by design.
   // eslint-disable-next-line react-hooks/incompatible-library
