@@ -1,6 +1,6 @@
-import type { KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TabList } from '../../components/ui/tab-list';
 import { ViewSwitch } from '../../components/ui/view-switch';
 import { useStageView } from '../../lib/stage-view';
 import { useUrlState } from '../../lib/use-url-state';
@@ -46,15 +46,6 @@ export function FacesPage() {
   const faceName = faceNameToSend(state.pose, state.customName);
   const sendOptions = faceName === undefined ? undefined : { profileId, scope, faceName, allowMask: state.allowMask, mode: state.upload };
 
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!d) return;
-    e.preventDefault();
-    const next = TABS[(i + d + TABS.length) % TABS.length] ?? 'enrol';
-    update({ tab: next });
-    document.getElementById(`faces-tab-${next}`)?.focus();
-  };
-
   return (
     <div className="page faces-page" data-view={view}>
       <div className="faces-head">
@@ -74,24 +65,9 @@ export function FacesPage() {
         {groupReady && <FaceGallery profileId={profileId} scope={scope} subjects={subjects.data} onSelectSubject={(subjectId) => setScope({ subjectId })} />}
         {ready && (
           <section className="faces-tasks" aria-label={t('faces.workTitle')} data-testid="faces-tasks">
-            <div role="tablist" aria-label={t('faces.tabs')} className="tabs">
-              {TABS.map((tab, i) => (
-                <button
-                  key={tab}
-                  id={`faces-tab-${tab}`}
-                  role="tab"
-                  type="button"
-                  aria-selected={state.tab === tab}
-                  aria-controls="faces-tabpanel"
-                  tabIndex={state.tab === tab ? 0 : -1}
-                  className={`tab ${state.tab === tab ? 'active' : ''}`}
-                  onClick={() => update({ tab })}
-                  onKeyDown={(e) => onTabKey(e, i)}
-                >
-                  {t(`faces.tab.${tab}`)}
-                </button>
-              ))}
-            </div>
+            <TabList idPrefix="faces" tabs={TABS} selected={state.tab} label={t('faces.tabs')} onSelect={(tab) => update({ tab })}>
+              {(tab) => t(`faces.tab.${tab}`)}
+            </TabList>
             <div id="faces-tabpanel" role="tabpanel" aria-labelledby={`faces-tab-${state.tab}`} className="faces-work">
               <CameraPanel
                 detector={detector}

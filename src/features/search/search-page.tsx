@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { importCommand } from '../../api/emulator-info';
+import { TabList } from '../../components/ui/tab-list';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { useUrlState } from '../../lib/use-url-state';
 import { useEmulatorInfo } from '../../session/use-emulator-info';
@@ -62,39 +63,15 @@ export function SearchPage() {
     update(next.patch);
   };
 
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const d = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!d) return;
-    e.preventDefault();
-    const next = SEARCH_TABS[(i + d + SEARCH_TABS.length) % SEARCH_TABS.length] ?? 'full';
-    goToTab(next);
-    document.getElementById(`search-tab-${next}`)?.focus();
-  };
-
   const total = query.data?.totalCount ?? 0;
   const pages = pageCount(total);
 
   return (
     <div className="page search-page">
       <h1>{t('search.title')}</h1>
-      <div role="tablist" aria-label={t('search.tabs')} className="tabs">
-        {SEARCH_TABS.map((tab: SearchTab, i) => (
-          <button
-            key={tab}
-            id={`search-tab-${tab}`}
-            role="tab"
-            type="button"
-            aria-selected={state.tab === tab}
-            aria-controls="search-tabpanel"
-            tabIndex={state.tab === tab ? 0 : -1}
-            className={`tab ${state.tab === tab ? 'active' : ''}`}
-            onClick={() => goToTab(tab)}
-            onKeyDown={(e) => onTabKey(e, i)}
-          >
-            {t(`search.tab.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <TabList idPrefix="search" tabs={SEARCH_TABS} selected={state.tab} label={t('search.tabs')} onSelect={goToTab}>
+        {(tab) => t(`search.tab.${tab}`)}
+      </TabList>
       <div id="search-tabpanel" role="tabpanel" aria-labelledby={`search-tab-${state.tab}`}>
         {(state.tab === 'full' || state.tab === 'postcode') && <TextSearchForm key={state.tab} tab={state.tab} state={state} onSearch={update} />}
         {state.tab === 'structured' && <StructuredForm state={state} onSearch={update} />}
