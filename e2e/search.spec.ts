@@ -131,6 +131,27 @@ test.describe('search: find addresses of the demo world', () => {
     await expect(page.getByTestId('address-card')).toContainText('세종대로');
   });
 
+  test('the tabs work from the keyboard: arrows move and select, wrapping round, Home and End', async ({ page }) => {
+    await openSearch(page, '');
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await tab('전체 주소').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('구조화')).toBeFocused();
+    await expect(tab('구조화')).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tab=structured/);
+    await page.keyboard.press('End');
+    await expect(tab('신·구 주소 변환')).toBeFocused();
+    await expect(tab('신·구 주소 변환')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('전체 주소')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('신·구 주소 변환')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(tab('전체 주소')).toBeFocused();
+    // Only the selected tab is in the Tab order.
+    await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
+  });
+
   test('switching tabs never sends the old tab’s query to the new operation', async ({ page }) => {
     const sent: string[] = [];
     page.on('request', (r) => {
