@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, openConsole, setAppKey, test } from './fixtures';
 import { SecondEmulator } from './second-emulator';
 
@@ -128,16 +128,26 @@ test.describe('zones: a table that never loses a row', () => {
 });
 
 test.describe('zones: the page’s own changes are its own', () => {
-  /** Makes the page read the list again the way a user does (the tab regains focus) and waits for the answer. */
+  /**
+   * Makes the page read the list again the way a user does (the tab regains focus), twice, and
+   * waits for each answer. A read counts once its body is in (a list whose headers arrived may
+   * still be streaming). A focus that lands while a read is in flight joins that read, and a write
+   * settling then cancels it for a fresh one, so the focus is given again until a read is done.
+   */
   async function readAgain(page: Page): Promise<void> {
     for (let i = 0; i < 2; i++) {
-      // A read counts once its body is in: a list whose headers arrived may still be streaming,
-      // and the page does not start another read while one is in flight.
-      const answered = page.waitForEvent('requestfinished', (r) => r.url().includes('/tms/zoneList'));
-      await page.evaluate(() => {
-        window.dispatchEvent(new Event('visibilitychange'));
-      });
-      await answered;
+      let done = false;
+      const onFinished = (r: Request) => {
+        if (r.url().includes('/tms/zoneList')) done = true;
+      };
+      page.on('requestfinished', onFinished);
+      await expect
+        .poll(async () => {
+          if (!done) await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+          return done;
+        })
+        .toBe(true);
+      page.off('requestfinished', onFinished);
     }
   }
 
