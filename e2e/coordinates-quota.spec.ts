@@ -110,8 +110,10 @@ test.describe('calls today', () => {
     await expect(counter).toContainText('12 / 7');
     await expect(counter).toContainText('일일 한도 소진');
 
-    // Kept across a reload, under a fingerprint: the key itself is nowhere in local storage.
-    await page.reload();
+    // Kept across a new page load, under a fingerprint: the key itself is nowhere in local
+    // storage. (The page is opened without a reading, so it sends nothing of its own: reloading
+    // the reading would convert it again and count 6 more, before or after the quota arrives.)
+    await page.goto('/coordinates');
     await expect(page.getByTestId('calls-today')).toContainText('12 / 7');
     const stored = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
     expect(stored).toContain('locus.keyCalls');
