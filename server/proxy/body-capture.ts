@@ -9,7 +9,9 @@ export type RecordedBody =
   | { encoding: 'none' }
   | { encoding: 'utf8'; text: string }
   | { encoding: 'base64'; data: string }
-  | { encoding: 'omitted'; placeholder: string };
+  | { encoding: 'omitted'; placeholder: string }
+  /** Over the recorder's cap (LOCUS_RECORD_MAX_BYTES): only the size and sha256 of the whole body were kept. */
+  | { encoding: 'cut'; size: number; sha256: string };
 
 export interface CaptureOptions {
   /** Keep images (LOCUS_RECORD_IMAGES=1); otherwise each is a placeholder. */

@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import { renderJson } from '../http/render';
-import { bodyFingerprint, captureBody } from './body-capture';
-import { headersWithoutCredentials, queryWithoutCredentials, redactSecrets, secretValues } from './credentials';
 import { forwardedRequestHeaders, returnedResponseHeaders } from './forward-headers';
 import type { Recorder } from './recorder';
-import type { Recording } from './recording';
+import { recordingOf } from './recording-of';
 import { upstreamFailure } from './upstream-failure';
 
 export interface ForwardOptions {
@@ -86,7 +84,20 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
       void Promise.all([requestCopy ?? Promise.resolve(new Uint8Array(0)), responseCopy]).then(
         ([requestBytes, responseBytes]) => {
           recorder.record(
-            recordingOf({ options, url, method, incoming, answer, headers, requestBytes, responseBytes, recordedAt, durationMs }),
+            recordingOf({
+              upstream: options.upstream,
+              recordImages: options.recordImages,
+              requestUrl: url.href,
+              method,
+              requestHeaders: [...forwardedRequestHeaders(incoming.headers)],
+              requestBody: { kind: 'bytes', bytes: requestBytes },
+              status: answer.status,
+              responseContentType: answer.headers.get('content-type'),
+              responseHeaders: [...headers],
+              responseBody: { kind: 'bytes', bytes: responseBytes },
+              recordedAt,
+              durationMs,
+            }),
           );
         },
         // A body that broke off mid-way is not a recording: the client saw the break itself.
@@ -99,46 +110,4 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
 
 async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
-}
-
-function recordingOf(x: {
-  options: ForwardOptions;
-  url: URL;
-  method: string;
-  incoming: Request;
-  answer: Response;
-  headers: Headers;
-  requestBytes: Uint8Array;
-  responseBytes: Uint8Array;
-  recordedAt: string;
-  durationMs: number;
-}): Recording {
-  const secrets = secretValues(x.url.searchParams, x.incoming.headers);
-  const capture = { keepImages: x.options.recordImages, secrets };
-  const requestType = x.incoming.headers.get('content-type');
-  const responseType = x.answer.headers.get('content-type');
-  return {
-    locusRecording: 1,
-    recordedAt: x.recordedAt,
-    upstream: x.options.upstream,
-    durationMs: x.durationMs,
-    request: {
-      method: x.method,
-      path: x.url.pathname,
-      query: queryWithoutCredentials(x.url.searchParams).map(([n, v]) => [n, redactSecrets(v, secrets)]),
-      headers: redactValues(headersWithoutCredentials(forwardedRequestHeaders(x.incoming.headers)), secrets),
-      body: captureBody(x.requestBytes, requestType, capture),
-      bodySha256: bodyFingerprint(x.requestBytes, requestType),
-    },
-    response: {
-      status: x.answer.status,
-      contentType: responseType,
-      headers: redactValues(headersWithoutCredentials(x.headers), secrets),
-      body: captureBody(x.responseBytes, responseType, capture),
-    },
-  };
-}
-
-function redactValues(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([n, v]) => [n, redactSecrets(v, secrets)]));
 }

@@ -24,6 +24,11 @@ export interface Recording {
     body: RecordedBody;
     /** body-capture.ts bodyFingerprint of the original body: tells apart recordings of one request. */
     bodySha256: string | null;
+    /**
+     * The data-selecting headers (recording-of.ts requestIdentity): `group-id` and `subject-id`
+     * as sent, the face `app-id` only as a short tag. Older recordings have none.
+     */
+    scope?: Record<string, string>;
   };
   response: {
     status: number;
@@ -38,6 +43,7 @@ const bodySchema = z.discriminatedUnion('encoding', [
   z.object({ encoding: z.literal('utf8'), text: z.string() }),
   z.object({ encoding: z.literal('base64'), data: z.string() }),
   z.object({ encoding: z.literal('omitted'), placeholder: z.string() }),
+  z.object({ encoding: z.literal('cut'), size: z.number().int().nonnegative(), sha256: z.string() }),
 ]);
 
 export const recordingSchema = z.object({
@@ -52,6 +58,7 @@ export const recordingSchema = z.object({
     headers: z.record(z.string(), z.string()),
     body: bodySchema,
     bodySha256: z.string().nullable(),
+    scope: z.record(z.string(), z.string()).optional(),
   }),
   response: z.object({
     status: z.number().int().min(100).max(599),
