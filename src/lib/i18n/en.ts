@@ -46,6 +46,8 @@ export const en = {
     toSettings: 'Open Settings',
     connect: 'Connect',
     optional: 'Optional (face service)',
+    checkingServer: 'Asking this server what it is (emulator, proxy or recordings)…',
+    keyNeededProxy: 'This server passes the console’s calls on to {{host}} with your own app key. Enter it to start: it stays in this tab only.',
   },
   status: { label: 'Status bar', profile: 'Profile', online: 'Connected', offline: 'Offline',
     callsToday: 'Calls today',

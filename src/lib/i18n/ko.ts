@@ -49,6 +49,8 @@ export const ko = {
     toSettings: '설정 열기',
     connect: '연결',
     optional: '선택 사항(얼굴 서비스)',
+    checkingServer: '이 서버가 무엇인지(에뮬레이터, 프록시, 기록 재생) 확인하는 중…',
+    keyNeededProxy: '이 서버는 콘솔의 호출을 사용자의 앱 키로 {{host}}에 전달합니다. 시작하려면 키를 입력하세요. 키는 이 탭에만 보관됩니다.',
   },
   status: { label: '상태 표시줄', profile: '프로필', online: '연결됨', offline: '오프라인',
     callsToday: '오늘 호출',
