@@ -29,6 +29,11 @@ test.describe('real bodies', () => {
     await expect(row).toContainText('(body)');
     await expect(row).toContainText('valid JSON');
     await expect(row).toContainText(/unescaped quotes at 1:\d+/);
+    // The body itself: the tree it was read as, said to be repaired, not the raw text.
+    await expect(page.getByTestId('repaired-body-note')).toHaveText('본문 수정됨');
+    const tree = page.getByTestId('json-tree');
+    await expect(tree).toBeVisible();
+    await expect(tree).toContainText('"서울시청 \\"본관\\" 별관"');
   });
 
   test('a zone list answer without resultData shows an empty list and what was missing, not a crash', async ({ page }) => {
