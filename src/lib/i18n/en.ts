@@ -29,7 +29,7 @@ export const en = {
     method: 'Method',
     path: 'Path',
     status: 'Status',
-    time: 'Time',
+    time: 'Duration',
     size: 'Size',
     operation: 'Operation',
     pending: 'pending',

@@ -32,7 +32,7 @@ export const ko = {
     method: '메서드',
     path: '경로',
     status: '상태',
-    time: '시간',
+    time: '소요 시간',
     size: '크기',
     operation: '작업',
     pending: '대기 중',
