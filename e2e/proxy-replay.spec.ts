@@ -14,9 +14,9 @@ import { SecondEmulator } from './second-emulator';
  * fresh tab first: the console opens on what the server is, with no visit to Settings.
  */
 
-const UPSTREAM_PORT = 8930;
-const PROXY_PORT = 8931;
-const REPLAY_PORT = 8932;
+const UPSTREAM_PORT = 8936;
+const PROXY_PORT = 8937;
+const REPLAY_PORT = 8938;
 const USER_KEY = 'locus-demo-key';
 const CITY_HALL = { lat: 37.5665, lon: 126.978 };
 const NEVER_RECORDED = { lat: 37.57, lon: 126.99 };
