@@ -29,6 +29,31 @@ test.describe('real bodies', () => {
     await expect(row).toContainText('(body)');
     await expect(row).toContainText('valid JSON');
     await expect(row).toContainText(/unescaped quotes at 1:\d+/);
+    // The body itself: the tree it was read as, said to be repaired, not the raw text.
+    await expect(page.getByTestId('repaired-body-note')).toHaveText('본문 수정됨');
+    const tree = page.getByTestId('json-tree');
+    await expect(tree).toBeVisible();
+    await expect(tree).toContainText('"서울시청 \\"본관\\" 별관"');
+  });
+
+  test('a zone the service listed without a code offers no Edit or Delete, and says why; the others keep theirs', async ({ page }) => {
+    const zones = [
+      { seq: 1, code: '0001', name: '강남 권역', updateDate: '2026-01-01 09:00:00' },
+      { seq: 2, name: '코드 없는 권역', updateDate: '2026-01-01 09:00:00' },
+    ];
+    await page.route('**/tms/zoneList', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ resultCode: '200', resultCount: 2, resultMessage: 'success', resultData: zones }) }),
+    );
+    await openConsole(page, '/zones');
+    const rows = page.getByTestId('zone-row');
+    await expect(rows).toHaveCount(2);
+    const codeless = rows.filter({ hasText: '코드 없는 권역' });
+    await expect(codeless.getByRole('button')).toHaveCount(0);
+    await expect(codeless.getByTestId('zone-no-code')).toHaveText('코드 없음');
+    await expect(codeless.getByTestId('zone-no-code')).toHaveAttribute('title', /코드로 가리키므로/);
+    const coded = rows.filter({ hasText: '강남 권역' });
+    await expect(coded.getByRole('button', { name: '0001 수정' })).toBeEnabled();
+    await expect(coded.getByRole('button', { name: '0001 삭제' })).toBeEnabled();
   });
 
   test('a zone list answer without resultData shows an empty list and what was missing, not a crash', async ({ page }) => {

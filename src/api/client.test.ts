@@ -89,6 +89,14 @@ describe('ApiClient formats', () => {
     const res = await c.request(spec(), { format: 'javascript' });
     expect(res.data.coordinate).toEqual({ lat: 1.5, lon: 2.5 });
     expect(new URL(calls[0]!.url).searchParams.get('callback')).toBe('locusCallback');
+    expect(res.deviations).toEqual([]);
+  });
+
+  it('says so when the javascript form calls another function than the callback asked for', async () => {
+    const { c } = client([new Response('other({"coordinate":{"lat":"1.5","lon":"2.5"}})')]);
+    const res = await c.request(spec(), { format: 'javascript', callback: 'x' });
+    expect(res.data.coordinate).toEqual({ lat: 1.5, lon: 2.5 });
+    expect(res.deviations).toEqual([{ kind: 'contract', field: '(callback)', expected: 'callback "x"', got: 'callback "other"' }]);
   });
 
   it('parses XML with lower-cased element names back into the JSON shape', async () => {

@@ -3,7 +3,7 @@ import { queryValue } from './coordinate-param';
 import { decodeErrorEnvelope } from '../../shared/contract/envelopes';
 import { ApiError, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
 import { identifyAnswer } from '../session/service-identity';
-import { decodeBody, type XmlDecoder } from './formats';
+import { callbackDeviation, decodeBody, type XmlDecoder } from './formats';
 import { fillMissing } from './fill-missing';
 import type { TextPosition } from './text-position';
 import { redactFormSummary, redactHeaders, redactResponseHeaders, redactText, redactUrl, type Secrets } from './redact';
@@ -281,6 +281,9 @@ export class ApiClient implements RequestSender {
           got: describeValue(valueAt(decoded, issue.path)),
         }));
     if (repairedAt && repairing) deviations.unshift(repairing.repairedDeviation(repairedAt));
+    // The JavaScript form must call the function asked for.
+    const wrongCallback = format === 'javascript' ? callbackDeviation(url.searchParams.get('callback') ?? DEFAULT_CALLBACK, text) : undefined;
+    if (wrongCallback) deviations.unshift(wrongCallback);
     // A body that breaks the contract is still used as far as it goes; the deviations say where.
     // A list or object it lacks is given as empty, so a page reading it shows nothing rather than crash.
     let data: T;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ResponseFormat } from './types';
+import type { ContractDeviation, ResponseFormat } from './types';
 
 /** Decodes an XML body (with the response schema, when known, to restore JSON names and arrays). */
 export type XmlDecoder = (text: string, schema?: z.ZodType) => unknown;
@@ -24,12 +24,28 @@ export function decodeBody(text: string, format: ResponseFormat, schema: z.ZodTy
   }
 }
 
-const CALL_WRAPPER = /^[A-Za-z_$][\w$.]*\s*\(([\s\S]*)\)\s*;?$/;
+const CALL_WRAPPER = /^([A-Za-z_$][\w$.]*)\s*\(([\s\S]*)\)\s*;?$/;
 
 /** `cb({...})` or `function(\n{...}\n)` → `{...}`. Throws when the text is not a call wrapper. */
 export function unwrapJavascript(text: string): string {
   const t = text.trim();
   const m = CALL_WRAPPER.exec(t);
-  if (!m || m[1] === undefined) throw new SyntaxError('Not a JavaScript call wrapper');
-  return m[1].trim();
+  if (!m || m[2] === undefined) throw new SyntaxError('Not a JavaScript call wrapper');
+  return m[2].trim();
+}
+
+/** The function a JavaScript-form answer calls (`cb` in `cb({...})`), or undefined when it is no call wrapper. */
+export function javascriptCallee(text: string): string | undefined {
+  return CALL_WRAPPER.exec(text.trim())?.[1];
+}
+
+/**
+ * A JavaScript-form answer must call the function named by `callback`: a page that asked for
+ * `x` and got `y(...)` would call the wrong function (or none). Returns the deviation, or
+ * undefined when it calls the one asked for or is no call wrapper (an error envelope is JSON).
+ */
+export function callbackDeviation(asked: string, text: string): ContractDeviation | undefined {
+  const callee = javascriptCallee(text);
+  if (callee === undefined || callee === asked) return undefined;
+  return { kind: 'contract', field: '(callback)', expected: `callback ${JSON.stringify(asked)}`, got: `callback ${JSON.stringify(callee)}` };
 }

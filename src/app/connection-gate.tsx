@@ -4,6 +4,9 @@ import { Dialog } from '../components/ui/dialog';
 import { useGo, usePlace } from '../lib/routing';
 import { applyLinkProfile, needsKey, readLinkProfile, withoutLinkParams } from '../session/share-link';
 import { useProfileWhere } from '../session/profile-where';
+import { useServerMode } from '../session/server-mode-store';
+import { isSameOrigin } from '../session/server-profile';
+import { proxyModeLabel } from '../session/use-emulator-info';
 import { sessionStore, useSession } from '../session/session-store';
 
 /** Switches the session to the profile a shared link names; call once before the first render. */
@@ -15,7 +18,9 @@ export function applySharedLinkProfile(search: string): void {
 /**
  * Opens shared links: a link that names a connection profile switches this tab to it (once, then
  * the parameters leave the address bar). When the active profile has no key, the page waits and a
- * dialog asks for the key (kept in sessionStorage only); then the page runs its queries.
+ * dialog asks for the key (kept in sessionStorage only); then the page runs its queries. A
+ * profile that talks to this server waits until the server has said what it is (emulator, proxy,
+ * replayer): that may change the profile, and whether a key is needed at all.
  */
 export function ConnectionGate({ children }: { children: ReactNode }) {
   const location = usePlace();
@@ -31,12 +36,28 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
     }
   }, [hasLinkParams, location.pathname, location.search, go]);
 
+  const sameOrigin = isSameOrigin(session.profileId);
+  const server = useServerMode(sameOrigin);
   const onSettings = location.pathname.startsWith('/settings');
-  if (!needsKey(session) || onSettings) return <>{children}</>;
-  return <KeyPrompt />;
+  if (sameOrigin && server.state.status !== 'known') return <ServerCheck />;
+  if (!needsKey(session, server.mode) || onSettings) return <>{children}</>;
+  return <KeyPrompt forwardsTo={proxyModeLabel(server.mode)} />;
 }
 
-function KeyPrompt() {
+/** While this server says what it is (a moment on every first load of the local or proxy profile). */
+function ServerCheck() {
+  const { t } = useTranslation();
+  return (
+    <div className="page" aria-busy="true">
+      <p className="muted">
+        {t('share.checkingServer')}
+      </p>
+    </div>
+  );
+}
+
+/** Asks for the active profile's key; through a proxy, says where the calls go with it. */
+function KeyPrompt({ forwardsTo }: { forwardsTo: ReturnType<typeof proxyModeLabel> }) {
   const { t } = useTranslation();
   const go = useGo();
   const [open, setOpen] = useState(true);
@@ -45,6 +66,7 @@ function KeyPrompt() {
   const [show, setShow] = useState(false);
   const [error, setError] = useState(false);
   const where = useProfileWhere();
+  const why = forwardsTo?.key === 'status.viaServer' ? t('share.keyNeededProxy', { host: forwardsTo.host }) : t('share.keyNeeded', { where });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -65,7 +87,7 @@ function KeyPrompt() {
   return (
     <div className="page">
       <h1>{t('share.keyNeededTitle')}</h1>
-      <p>{t('share.keyNeeded', { where })}</p>
+      <p>{why}</p>
       <div className="row-actions">
         <button type="button" className="button primary" onClick={() => setOpen(true)}>
           {t('share.enterKey')}
@@ -77,7 +99,7 @@ function KeyPrompt() {
       {open && (
         <Dialog title={t('share.keyNeededTitle')} onClose={() => setOpen(false)}>
           <form className="zone-form" onSubmit={submit} noValidate>
-            <p>{t('share.keyNeeded', { where })}</p>
+            <p>{why}</p>
             <label className="field">
               <span>{t('settings.appKey')}</span>
               <span className="secret-input">

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COORD_TYPES } from '../../shared/contract/code-tables';
 import type { CoordType } from '../../shared/contract/common';
@@ -8,7 +7,9 @@ import { formatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
 import { useSession } from '../session/session-store';
-import { proxyModeLabel, serverInfoQueries } from '../session/use-emulator-info';
+import { useServerMode } from '../session/server-mode-store';
+import { isSameOrigin } from '../session/server-profile';
+import { proxyModeLabel } from '../session/use-emulator-info';
 import { useConnectionHealth } from './connection-monitor';
 import { CallsToday } from './calls-today';
 import { CopyLinkButton } from './copy-link-button';
@@ -28,9 +29,10 @@ export function StatusBar() {
   const { t } = useTranslation();
   const { cursor, zoom } = useMapReadout();
   const session = useSession();
-  // Only the proxy profile asks this server how it answers (the local profile defers /_locus/info).
-  const serverInfo = useQuery({ ...serverInfoQueries.info(), enabled: session.profileId === 'proxy' });
-  const proxyMode = session.profileId === 'proxy' ? proxyModeLabel(serverInfo.data) : undefined;
+  // What this server is (asked once at start for the local and proxy profiles): the proxy
+  // profile says whether it forwards (and where) or replays recordings.
+  const server = useServerMode(isSameOrigin(session.profileId));
+  const proxyMode = session.profileId === 'proxy' ? proxyModeLabel(server.mode) : undefined;
   const health = useConnectionHealth();
   const [system, setSystem] = useState<CoordType>(() => {
     const saved = loadPreferences().cursorSystem;

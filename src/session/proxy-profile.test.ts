@@ -23,13 +23,12 @@ describe('the profile "SK open API via this server"', () => {
   });
 
   it('is labelled by what the server does: forwarding to a host, replaying, or nothing to say', () => {
-    const info = { name: 'locus-emulator' as const, version: '1', sources: [], basemap: null, dailyQuota: null };
-    expect(proxyModeLabel({ ...info, mode: { kind: 'proxy', upstream: 'https://apis.openapi.sk.com', recording: false } })).toEqual({
+    expect(proxyModeLabel({ kind: 'proxy', upstream: 'https://apis.openapi.sk.com', recording: false })).toEqual({
       key: 'status.viaServer',
       host: 'apis.openapi.sk.com',
     });
-    expect(proxyModeLabel({ ...info, mode: { kind: 'replay' } })).toEqual({ key: 'status.replaying' });
-    expect(proxyModeLabel({ ...info, mode: { kind: 'emulator' } })).toBeUndefined();
+    expect(proxyModeLabel({ kind: 'replay' })).toEqual({ key: 'status.replaying' });
+    expect(proxyModeLabel({ kind: 'emulator', demo: { appKey: 'locus-demo-key', appId: null } })).toBeUndefined();
     expect(proxyModeLabel(null)).toBeUndefined();
   });
 });

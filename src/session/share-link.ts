@@ -1,4 +1,6 @@
+import type { ServerMode } from '../api/server-mode';
 import { checkBaseUrl, type ProfileId } from './profiles';
+import { keyRequired } from './server-profile';
 import type { SessionState } from './session-store';
 
 /**
@@ -85,7 +87,10 @@ export function withoutLinkParams(search: string): string {
   return out ? `?${out}` : '';
 }
 
-/** The active profile has no key: the console must ask before it calls anything. */
-export function needsKey(session: SessionState): boolean {
-  return session.credentials[session.profileId].appKey.trim() === '';
+/**
+ * The active profile has no key: the console must ask before it calls anything. Not while this
+ * server replays recordings under the proxy profile: any key, or none, is accepted there.
+ */
+export function needsKey(session: SessionState, mode?: ServerMode | null): boolean {
+  return keyRequired(session.profileId, mode) && session.credentials[session.profileId].appKey.trim() === '';
 }

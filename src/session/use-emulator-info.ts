@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEmulatorInfo, type EmulatorInfo } from '../api/emulator-info';
+import type { ServerMode } from '../api/server-mode';
 import { useSession } from './session-store';
 
 export interface EmulatorView {
@@ -23,10 +24,11 @@ export const serverInfoQueries = {
 
 /**
  * How the proxy profile is served: "via this server → host" or "replaying recordings", from
- * /_locus/info; undefined while unknown or when this server is the emulator.
+ * /_locus/info's mode; undefined while unknown or when this server is the emulator.
  */
-export function proxyModeLabel(info: EmulatorInfo | null | undefined): { key: 'status.viaServer'; host: string } | { key: 'status.replaying' } | undefined {
-  const mode = info?.mode;
+export function proxyModeLabel(
+  mode: ServerMode | EmulatorInfo['mode'] | null | undefined,
+): { key: 'status.viaServer'; host: string } | { key: 'status.replaying' } | undefined {
   if (mode?.kind === 'replay') return { key: 'status.replaying' };
   if (mode?.kind !== 'proxy') return undefined;
   let host = mode.upstream;

@@ -8,6 +8,8 @@ import { useConsoleHost } from '../../session/console-host';
 import { cspViolations, findViolation, VIOLATION_FRESH_MS } from '../../session/csp-violations';
 import { useProfileWhere } from '../../session/profile-where';
 import { profileBaseUrl } from '../../session/profiles';
+import { useServerMode } from '../../session/server-mode-store';
+import { offeredDemo } from '../../session/server-profile';
 import { useSession } from '../../session/session-store';
 import { canRetryFix, explainError } from './explain-error';
 
@@ -88,8 +90,10 @@ function NetworkHint() {
   );
 }
 
-/** With the local emulator only: the key it accepts. */
+/** With the local emulator only, and only one that accepts its demo key: the key it accepts. */
 function DemoKeyHint() {
   const { t } = useTranslation();
-  return useSession().profileId === 'local' ? <p>{t('errors.demoKeyHint')}</p> : null;
+  const local = useSession().profileId === 'local';
+  const { mode } = useServerMode(local);
+  return local && offeredDemo(mode) !== null ? <p>{t('errors.demoKeyHint')}</p> : null;
 }

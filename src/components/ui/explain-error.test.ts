@@ -88,6 +88,13 @@ describe('canRetryFix: "Try again" only where sending again can help', () => {
     for (const code of ['4000', '4001', '4003']) expect(canRetryFix(zone(code)), code).toBe(false);
   });
 
+  it('is not offered when the day’s quota is used up (its explanation says retrying will not help)', () => {
+    expect(canRetryFix(gateway('QUOTA_EXCEEDED', 429))).toBe(false);
+    // However the gateway's envelope spelt the category.
+    const tmapQuota = new ApiError({ kind: 'http', operation: 'x', status: 429, message: 'x', envelope: { type: 'tmap', id: '429', category: 'tmap', code: 'QUOTA_EXCEEDED', message: 'x' } });
+    expect(canRetryFix(tmapQuota)).toBe(false);
+  });
+
   it('is offered when the service may answer differently next time', () => {
     expect(canRetryFix(gateway('THROTTLED', 429))).toBe(true);
     expect(canRetryFix(gateway('SERVICE_UNAVAILABLE', 503))).toBe(true);

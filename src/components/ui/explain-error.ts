@@ -57,6 +57,8 @@ const KNOWN_PER_OPERATION = new Set(['nearToRoad_9404', 'reverseLabel_9404', 'co
  */
 const FINAL_CODES = new Set(['9401', '9402', '9404', '3102', '1007', '7104']);
 const FINAL_ZONE_CODES = new Set(['4000', '4001', '4002', '4003']);
+/** The gateway's own: the day's quota is used up until midnight KST, whatever is sent (429 like THROTTLED, which may pass). */
+const FINAL_GATEWAY_CODES = new Set(['QUOTA_EXCEEDED']);
 
 /** Whether "Try again" can help: only when the service did not answer for good (network, timeout, limits, 5xx …). */
 export function canRetryFix(error: unknown): boolean {
@@ -65,6 +67,7 @@ export function canRetryFix(error: unknown): boolean {
   const e = error.envelope;
   if (e?.type === 'tmap' && FINAL_CODES.has(e.code)) return false;
   if (e?.type === 'zone' && FINAL_ZONE_CODES.has(e.code)) return false;
+  if ((e?.type === 'gateway' || e?.type === 'tmap') && FINAL_GATEWAY_CODES.has(e.code)) return false;
   return true;
 }
 

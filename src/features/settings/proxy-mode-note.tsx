@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PROXY_START_COMMAND } from '../../session/profiles';
-import { serverInfoQueries } from '../../session/use-emulator-info';
+import { useServerMode } from '../../session/server-mode-store';
 
 /**
  * For the profile "SK open API via this server": what this server does with the requests, from
@@ -10,9 +9,8 @@ import { serverInfoQueries } from '../../session/use-emulator-info';
  */
 export function ProxyModeNote() {
   const { t } = useTranslation('settings');
-  const { data: info, isPending } = useQuery(serverInfoQueries.info());
-  if (isPending) return null;
-  const mode = info?.mode;
+  const { state, mode } = useServerMode();
+  if (state.status !== 'known') return null;
   if (mode?.kind === 'proxy') {
     return (
       <div className="note" data-testid="proxy-mode">

@@ -5,16 +5,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/ui/field';
-import { DEMO_CREDENTIALS, PROFILE_IDS, SK_BASE_URL, type ProfileId } from '../../session/profiles';
+import { SK_BASE_URL, type ProfileId } from '../../session/profiles';
+import { serverModeStore, useServerMode } from '../../session/server-mode-store';
+import { isSameOrigin, keyRequired, offeredDemo, offeredProfiles } from '../../session/server-profile';
 import { sessionStore, useSession } from '../../session/session-store';
 import { BasemapSetting } from './basemap-setting';
 import { ConnectionTest } from './connection-test';
 import { DailyQuotaSetting } from './daily-quota-setting';
 import { EmulatorDataPanel } from './emulator-data-panel';
 import { ProxyModeNote } from './proxy-mode-note';
-import { settingsSchema, type SettingsValues } from './settings-schema';
+import { settingsSchemaFor, type SettingsValues } from './settings-schema';
 
-/** Connection profiles and credentials; credentials go to sessionStorage only. */
+/**
+ * Connection profiles and credentials; credentials go to sessionStorage only. What this server is
+ * (asked only while a profile on this server is chosen) decides what is offered: no local
+ * emulator and no demo key on a proxy or a replayer, no demo key on an emulator that refuses it,
+ * and no key at all to replay recordings.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const session = useSession();
@@ -34,11 +41,21 @@ export function SettingsPage() {
     };
   };
 
-  const { register, handleSubmit, reset, control, formState } = useForm<SettingsValues>({
-    resolver: zodResolver(settingsSchema),
+  // The rules follow this server's mode, which may arrive after the form is made.
+  const { register, handleSubmit, reset, control, formState, setValue } = useForm<SettingsValues>({
+    resolver: (values, context, options) => zodResolver(settingsSchemaFor(serverModeStore.mode()))(values, context, options),
     defaultValues: valuesFor(session.profileId),
   });
   const profileId = useWatch({ control, name: 'profileId' });
+  const { mode } = useServerMode(profileId !== undefined && isSameOrigin(profileId));
+  const profiles = offeredProfiles(mode);
+  const demo = offeredDemo(mode);
+  const askKey = profileId === undefined || keyRequired(profileId, mode);
+
+  // A proxy or a replayer is not the local emulator: its choice moves to the profile through this server.
+  useEffect(() => {
+    if (profileId !== undefined && !profiles.includes(profileId)) setValue('profileId', 'proxy');
+  }, [profileId, profiles, setValue]);
 
   // Switching the profile shows that profile's own saved credentials.
   useEffect(() => {
@@ -70,7 +87,7 @@ export function SettingsPage() {
       <form onSubmit={onSubmit} noValidate onChange={() => setSaved(false)}>
         <fieldset className="profile-choice">
           <legend>{t('settings.profile')}</legend>
-          {PROFILE_IDS.map((p) => (
+          {profiles.map((p) => (
             <label key={p} className="radio">
               <input type="radio" value={p} {...register('profileId')} />
               <span>{t(`settings.profiles.${p}`)}</span>
@@ -78,7 +95,13 @@ export function SettingsPage() {
           ))}
         </fieldset>
         {profileId === 'local' && (
-          <p className="note">{t('settings.demoNote', { key: DEMO_CREDENTIALS.appKey, appId: DEMO_CREDENTIALS.appId })}</p>
+          <p className="note" data-testid="demo-note">
+            {demo === null
+              ? t('settings.noDemoNote')
+              : demo.appId === null
+                ? t('settings.demoKeyNote', { key: demo.appKey })
+                : t('settings.demoNote', { key: demo.appKey, appId: demo.appId })}
+          </p>
         )}
         {profileId === 'sk' && <p className="note">{t('settings.skNote', { url: SK_BASE_URL })}</p>}
         {profileId === 'proxy' && <ProxyModeNote />}
@@ -87,16 +110,18 @@ export function SettingsPage() {
             {(p) => <input {...p} {...register('customBaseUrl')} type="url" placeholder="https://gateway.example.com" autoComplete="off" />}
           </Field>
         )}
-        <Field label={t('settings.appKey')} error={err(formState.errors.appKey?.message)}>
-          {(p) => (
-            <div className="secret-input">
-              <input {...p} {...register('appKey')} type={showKey ? 'text' : 'password'} autoComplete="off" spellCheck={false} />
-              <button type="button" className="button" onClick={() => setShowKey(!showKey)} aria-pressed={showKey}>
-                {showKey ? t('settings.hideKey') : t('settings.show')}
-              </button>
-            </div>
-          )}
-        </Field>
+        {askKey && (
+          <Field label={t('settings.appKey')} error={err(formState.errors.appKey?.message)}>
+            {(p) => (
+              <div className="secret-input">
+                <input {...p} {...register('appKey')} type={showKey ? 'text' : 'password'} autoComplete="off" spellCheck={false} />
+                <button type="button" className="button" onClick={() => setShowKey(!showKey)} aria-pressed={showKey}>
+                  {showKey ? t('settings.hideKey') : t('settings.show')}
+                </button>
+              </div>
+            )}
+          </Field>
+        )}
         <Field label={t('settings.appId')}>{(p) => <input {...p} {...register('appId')} autoComplete="off" spellCheck={false} />}</Field>
         <Field label={t('settings.groupId')}>{(p) => <input {...p} {...register('groupId')} autoComplete="off" spellCheck={false} />}</Field>
         <Field label={t('settings.subjectId')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsSchema } from './settings-schema';
+import { settingsSchema, settingsSchemaFor } from './settings-schema';
 
 const base = { profileId: 'local', customBaseUrl: '', appKey: 'k', appId: '', groupId: '', subjectId: '' } as const;
 
@@ -19,6 +19,15 @@ describe('settings form rules', () => {
   it('accepts the profile through this server, with a key of one’s own', () => {
     expect(settingsSchema.safeParse({ ...base, profileId: 'proxy', appKey: 'my-key' }).success).toBe(true);
     expect(settingsSchema.safeParse({ ...base, profileId: 'proxy', appKey: '' }).error?.issues[0]?.message).toBe('keyRequired');
+  });
+
+  it('needs no key for the profile through this server while it replays recordings, and only there', () => {
+    const replay = settingsSchemaFor({ kind: 'replay' });
+    expect(replay.safeParse({ ...base, profileId: 'proxy', appKey: '' }).success).toBe(true);
+    expect(replay.safeParse({ ...base, profileId: 'proxy', appKey: 'a b' }).error?.issues[0]?.message).toBe('keySpaces');
+    expect(replay.safeParse({ ...base, profileId: 'sk', appKey: '' }).error?.issues[0]?.message).toBe('keyRequired');
+    const proxy = settingsSchemaFor({ kind: 'proxy', upstream: 'https://apis.openapi.sk.com', recording: false });
+    expect(proxy.safeParse({ ...base, profileId: 'proxy', appKey: '' }).error?.issues[0]?.message).toBe('keyRequired');
   });
 
   it('checks the custom base URL only for the custom profile', () => {

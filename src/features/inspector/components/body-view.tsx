@@ -1,50 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import { unwrapJavascript } from '../../../api/formats';
 import type { ResponseFormat } from '../../../api/types';
 import type { BodyView as BodyViewMode } from '../model/inspector-params';
+import { prettyBody } from '../model/pretty-body';
 import { prettyXml } from '../model/pretty-xml';
 import { JsonTree } from './json-tree';
 import { showBidiControls } from '../../../lib/bidi-text';
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
+/** The note beside a tree read only after repairing the body (the contract check says where). */
+function RepairedNote() {
+  const { t } = useTranslation('inspector');
+  return (
+    <p className="muted small" data-testid="repaired-body-note">
+      {t('deviation.repaired')}
+    </p>
+  );
 }
 
 function Pretty({ text, format }: { text: string; format: ResponseFormat }) {
   const { t } = useTranslation('inspector');
-  const trimmed = text.trim();
-  // Gateway errors come as JSON whatever format was asked for.
-  if (format === 'json' || trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    const parsed = parseJson(trimmed);
-    if (parsed.ok) return <JsonTree value={parsed.value} />;
+  const body = prettyBody(text, format);
+  switch (body.kind) {
+    case 'json':
+      return (
+        <>
+          {body.repaired && <RepairedNote />}
+          <JsonTree value={body.value} />
+        </>
+      );
+    case 'xml':
+      return <pre className="mono body-text" data-testid="pretty-xml">{showBidiControls(prettyXml(text.trim()))}</pre>;
+    case 'javascript':
+      return (
+        <>
+          <pre className="mono body-text">{showBidiControls(text)}</pre>
+          {body.inner && (
+            <>
+              <p className="muted small">{t('inspector.body.unwrapped')}</p>
+              {body.inner.repaired && <RepairedNote />}
+              <JsonTree value={body.inner.value} />
+            </>
+          )}
+        </>
+      );
+    case 'text':
+      return <pre className="mono body-text">{showBidiControls(text)}</pre>;
   }
-  if (format === 'xml' || trimmed.startsWith('<')) {
-    return <pre className="mono body-text" data-testid="pretty-xml">{showBidiControls(prettyXml(trimmed))}</pre>;
-  }
-  if (format === 'javascript') {
-    let inner: { ok: true; value: unknown } | { ok: false } = { ok: false };
-    try {
-      inner = parseJson(unwrapJavascript(trimmed));
-    } catch {
-      // not a call wrapper: shown as text only
-    }
-    return (
-      <>
-        <pre className="mono body-text">{showBidiControls(text)}</pre>
-        {inner.ok && (
-          <>
-            <p className="muted small">{t('inspector.body.unwrapped')}</p>
-            <JsonTree value={inner.value} />
-          </>
-        )}
-      </>
-    );
-  }
-  return <pre className="mono body-text">{showBidiControls(text)}</pre>;
 }
 
 /** A response body, pretty (JSON tree, indented XML, the JavaScript form as text) or raw. Never as HTML. */

@@ -46,7 +46,7 @@ export const en = {
     },
     live: { clear: 'Clear list', note: 'This list lives in memory only. The History tab survives a reload.' },
     tree: { items: '{{count}} items', more: '… {{count}} more' },
-    detail: { title: 'Call details', format: 'Format', when: 'Time', attempt: 'Attempt', gone: 'The chosen call is not in the list (cleared, or not from this tab).' },
+    detail: { title: 'Call details', format: 'Format', when: 'Sent at', attempt: 'Attempt', gone: 'The chosen call is not in the list (cleared, or not from this tab).' },
     body: {
       title: 'Response',
       view: 'Response view',

@@ -42,6 +42,16 @@ describe('contract deviations', () => {
     expect(checkBody('reverseGeocoding', 'json', '{not json')).toEqual({ kind: 'unchecked', reason: 'unreadable' });
   });
 
+  it('flags a JavaScript answer that calls another function than the callback asked for', () => {
+    const body = 'other({"addressInfo":{"fullAddress":"서울"}})';
+    const asked = { format: 'javascript' as const, url: 'http://x/tmap/geo/reversegeocoding?format=javascript&callback=x' };
+    expect(checkContract(event(body, asked))).toEqual({
+      kind: 'deviations',
+      items: [{ kind: 'contract', field: '(callback)', expected: 'callback "x"', got: 'callback "other"' }],
+    });
+    expect(checkContract(event('x({"addressInfo":{"fullAddress":"서울"}})', asked))).toEqual({ kind: 'ok' });
+  });
+
   it('does not check failures, pending calls or bodies cut short', () => {
     expect(checkContract(event('{}', { error: { kind: 'http', code: '9401', message: 'x' } }))).toMatchObject({ reason: 'error' });
     expect(checkContract(event('{}', { phase: 'start' }))).toMatchObject({ reason: 'pending' });

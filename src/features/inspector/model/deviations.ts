@@ -2,6 +2,7 @@ import { valueAt } from '../../../api/value-at';
 import type { z } from 'zod';
 import { operationContracts } from '../../../../shared/contract/operations';
 import { decodeBodyRepairing, repairedDeviation, type DecodedBody } from '../../../api/decode-repairing';
+import { callbackDeviation } from '../../../api/formats';
 import { decodeXml } from '../../../api/xml-decode';
 import type { RequestEvent } from '../../../api/request-events';
 import type { ContractDeviation, ResponseFormat } from '../../../api/types';
@@ -68,8 +69,11 @@ export function listDeviations(schema: z.ZodType, decoded: unknown): ContractDev
   }));
 }
 
-/** Checks a response text in a given format against an operation's response schema. */
-export function checkBody(operation: RequestEvent['operation'], format: ResponseFormat, text: string): ContractCheck {
+/**
+ * Checks a response text in a given format against an operation's response schema; for the
+ * JavaScript form, also that it calls the callback asked for (`callback`, when known).
+ */
+export function checkBody(operation: RequestEvent['operation'], format: ResponseFormat, text: string, callback?: string): ContractCheck {
   const schema: z.ZodType = operationContracts[operation].response;
   let decoded: DecodedBody;
   try {
@@ -79,6 +83,8 @@ export function checkBody(operation: RequestEvent['operation'], format: Response
   }
   const items = listDeviations(schema, decoded.value);
   if (decoded.repairedAt) items.unshift(repairedDeviation(decoded.repairedAt));
+  const wrongCallback = format === 'javascript' && callback !== undefined ? callbackDeviation(callback, text) : undefined;
+  if (wrongCallback) items.unshift(wrongCallback);
   return items.length === 0 ? { kind: 'ok' } : { kind: 'deviations', items };
 }
 
@@ -89,5 +95,14 @@ export function checkContract(event: RequestEvent): ContractCheck {
   const body = event.responseBody;
   if (body === undefined || body.trim() === '') return { kind: 'unchecked', reason: 'empty' };
   if ((event.size ?? 0) > BODY_PREVIEW_LIMIT) return { kind: 'unchecked', reason: 'truncated' };
-  return checkBody(event.operation, event.format, body);
+  return checkBody(event.operation, event.format, body, askedCallback(event.url));
+}
+
+/** The `callback` a call's URL asked for, if any. */
+function askedCallback(url: string): string | undefined {
+  try {
+    return new URL(url).searchParams.get('callback') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

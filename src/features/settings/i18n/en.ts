@@ -12,6 +12,8 @@ export const en = {
     save: 'Save',
     saved: 'Saved for this browser session.',
     demoNote: 'The local emulator accepts the demo key {{key}} and app ID {{appId}}.',
+    demoKeyNote: 'The local emulator accepts the demo key {{key}}.',
+    noDemoNote: 'This emulator does not accept the demo key: enter one of the keys it was started with (LOCUS_API_KEYS).',
     skNote: 'Requests go directly from this browser to {{url}}. The service must allow this origin (CORS).',
     quota: {
       label: 'Daily call quota of your plan',
@@ -23,7 +25,7 @@ export const en = {
     proxy: {
       forwarding: 'Requests go to this server, which forwards them with your key to {{upstream}} (no CORS needed).',
       recording: 'This server records each exchange, with every credential removed.',
-      replaying: 'This server answers from recordings: no request leaves this machine. Any key is accepted; a request that was not recorded is answered with an error naming it.',
+      replaying: 'This server answers from recordings: no request leaves this machine. No key is needed (the recordings hold none); a request that was not recorded is answered with an error naming it.',
       notStarted: 'This server is not forwarding to the real service: it answers from its own emulator. To use your key through it, start it with:',
     },
     basemap: {

@@ -14,6 +14,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { ZoneRow } from '../queries';
 import { DataText } from '../../../components/ui/data-text';
+import { rowActions, zoneRowId } from '../model/zone-row';
 
 const ROW_HEIGHT = 34;
 /** Below this width (the side panel beside the map) the save date moves under the name, so code, name and actions fit. */
@@ -119,7 +120,7 @@ export function ZoneTable({
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    getRowId: (r) => r.code,
+    getRowId: (r, index) => zoneRowId(r, index),
   });
   const shown = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length + 1;
@@ -189,6 +190,7 @@ export function ZoneTable({
               const row = shown[v.index];
               if (!row) return null;
               const z = row.original;
+              const actions = rowActions(z);
               return (
                 <tr key={row.id} data-testid="zone-row" data-code={z.code} className={z.pending ? `pending ${z.pending}` : ''} style={{ height: ROW_HEIGHT }} aria-rowindex={v.index + 3}>
                   {row.getVisibleCells().map((cell) => (
@@ -198,14 +200,20 @@ export function ZoneTable({
                   ))}
                   <td className="col-actions">
                     {/* The buttons sit in a box of their own: a table cell stays a table cell, aligned with its column. */}
-                    <div className="row-actions">
-                      <button type="button" className="link-button" disabled={z.pending !== undefined} onClick={() => onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
-                        {t('zones.edit')}
-                      </button>
-                      <button type="button" className="link-button danger" disabled={z.pending !== undefined} onClick={() => onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
-                        {t('zones.delete')}
-                      </button>
-                    </div>
+                    {actions.offered ? (
+                      <div className="row-actions">
+                        <button type="button" className="link-button" disabled={!actions.enabled} onClick={() => onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
+                          {t('zones.edit')}
+                        </button>
+                        <button type="button" className="link-button danger" disabled={!actions.enabled} onClick={() => onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
+                          {t('zones.delete')}
+                        </button>
+                      </div>
+                    ) : (
+                      <span className="muted" data-testid="zone-no-code" title={t('zones.noCodeHint')}>
+                        {t('zones.noCode')}
+                      </span>
+                    )}
                   </td>
                 </tr>
               );

@@ -22,6 +22,8 @@ export const en = {
     delete: 'Delete',
     editZone: 'Edit {{code}}',
     deleteZone: 'Delete {{code}}',
+    noCode: 'no code',
+    noCodeHint: 'The service sent this zone without a code: it cannot be edited or deleted here, since the service names a zone by its code.',
     none: 'No zones yet.',
     noMatch: 'No zone matches.',
     addTitle: 'Add a zone',

@@ -22,6 +22,8 @@ export const ko = {
     delete: '삭제',
     editZone: '{{code}} 수정',
     deleteZone: '{{code}} 삭제',
+    noCode: '코드 없음',
+    noCodeHint: '서비스가 이 권역을 코드 없이 보냈습니다. 서비스는 권역을 코드로 가리키므로 여기서 수정하거나 삭제할 수 없습니다.',
     none: '아직 권역이 없습니다.',
     noMatch: '조건에 맞는 권역이 없습니다.',
     addTitle: '권역 추가',
