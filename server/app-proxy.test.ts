@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError } from './config';
 import { createNodeHandler } from './http/node-listener';
 import { listen, type RunningServer } from './http/listen';
@@ -224,5 +225,87 @@ describe('proxy settings', () => {
 
   it('refuses a replay directory that does not exist', () => {
     expect(() => checkModeDirs({ kind: 'replay', replayDir: join(dir, 'no-such-dir') })).toThrow(/LOCUS_REPLAY=.*no-such-dir/);
+  });
+});
+
+/** Sends `head` (and nothing else) on a raw TCP connection; resolves to everything the server wrote back. */
+function rawExchange(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let out = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (out += chunk));
+    socket.on('end', () => resolve(out));
+    socket.on('close', () => resolve(out));
+    socket.on('error', (error) => (out === '' ? reject(error) : resolve(out)));
+    socket.write(head, 'latin1');
+  });
+}
+
+function parseRaw(text: string): { status: number; headers: Map<string, string>; body: string } {
+  const end = text.indexOf('\r\n\r\n');
+  const lines = text.slice(0, end).split('\r\n');
+  const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(lines[0] ?? '')?.[1] ?? 0);
+  const headers = new Map(lines.slice(1).map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+  let body = text.slice(end + 4);
+  if (headers.get('transfer-encoding') === 'chunked') {
+    let out = '';
+    for (let at = 0; ; ) {
+      const eol = body.indexOf('\r\n', at);
+      const size = parseInt(body.slice(at, eol), 16);
+      if (!size) break;
+      out += body.slice(eol + 2, eol + 2 + size);
+      at = eol + 2 + size + 2;
+    }
+    body = out;
+  }
+  return { status, headers, body };
+}
+
+describe('malformed request targets', () => {
+  it('answers 400 in the gateway envelope on any path, logging nothing as unexpected', async () => {
+    const app = makeTestApp({ LOCUS_UPSTREAM: 'http://127.0.0.1:9' });
+    const server = await listen(createNodeHandler(app.app.fetch, { hosts: { bound: '127.0.0.1', extra: [] } }), '127.0.0.1', 0);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const targets = [
+        'http://a@localhost/_locus/health',
+        'http://user:pw@localhost/tmap/geo/reversegeocoding?version=1',
+        'https://a@localhost/nugufacecan/v1/group',
+        '*',
+        'http://[::1',
+        'http://localhost:99999/_locus/health',
+        '/_locus/he\x01alth',
+        '/tmap/\x7fgeo',
+        '?',
+        'localhost/_locus/health',
+        'mailto:someone',
+        `/${'a'.repeat(20_000)}`,
+        // An absolute target is checked for dot segments as sent, before URL parsing resolves them.
+        'http://localhost/tmap/../_locus/info',
+      ];
+      for (const target of targets) {
+        const answer = parseRaw(await rawExchange(server.port, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+        expect({ target: target.slice(0, 40), status: answer.status }).toEqual({ target: target.slice(0, 40), status: 400 });
+        expect(answer.headers.get('content-type')).toContain('application/json');
+        expect(JSON.parse(answer.body)).toMatchObject({ error: { id: '400', category: 'gw', code: 'INVALID_PATH' } });
+      }
+      // A well-formed absolute target is still answered, from this server.
+      const absolute = parseRaw(await rawExchange(server.port, 'GET http://localhost/_locus/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'));
+      expect(absolute.status).toBe(200);
+      // …but not for a host this server does not answer (as with a Host header naming it).
+      const foreign = parseRaw(await rawExchange(server.port, 'GET http://rebound.example/_locus/info HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'));
+      expect(foreign.status).toBe(421);
+      // Headers over the limit: 431, in the envelope too.
+      const fat = parseRaw(await rawExchange(server.port, `GET /_locus/health HTTP/1.1\r\nHost: localhost\r\nX-Fat: ${'b'.repeat(20_000)}\r\n\r\n`));
+      expect(fat.status).toBe(431);
+      expect(JSON.parse(fat.body)).toMatchObject({ error: { id: '431', category: 'gw' } });
+      expect(app.errors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+      await server.close();
+      app.close();
+    }
   });
 });
