@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -156,6 +156,56 @@ describe('proxy mode (LOCUS_UPSTREAM)', () => {
     } finally {
       p.close();
       await slow.close();
+    }
+  });
+
+  it('forwards an upload sent with Expect: 100-continue (curl does for 1 MiB and more)', async () => {
+    const echo = await listen(
+      (req, res) => {
+        let bytes = 0;
+        req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        req.on('end', () => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ bytes, expect: req.headers.expect ?? null }));
+        });
+      },
+      '127.0.0.1',
+      0,
+    );
+    const p = makeTestApp({ LOCUS_UPSTREAM: echo.url });
+    const server = await listen(createNodeHandler(p.app.fetch), '127.0.0.1', 0);
+    try {
+      const body = Buffer.alloc(2 * 1024 * 1024, 0x61);
+      const answer = await new Promise<{ status: number; text: string; continued: boolean }>((resolve, reject) => {
+        let continued = false;
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            method: 'POST',
+            path: '/nugufacecan/v1/face',
+            headers: { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length, Expect: '100-continue', appKey: 'k' },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (c: string) => (text += c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, text, continued }));
+          },
+        );
+        req.on('continue', () => {
+          continued = true;
+          req.end(body);
+        });
+        req.on('error', reject);
+      });
+      expect(answer.continued).toBe(true);
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.text)).toEqual({ bytes: body.length, expect: null });
+    } finally {
+      await server.close();
+      p.close();
+      await echo.close();
     }
   });
 
