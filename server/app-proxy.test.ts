@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { createNodeHandler } from './http/node-listener';
 import { listen, type RunningServer } from './http/listen';
 import { checkModeDirs } from './proxy/mode-dirs';
 import { createRecorder, type Recorder } from './proxy/recorder';
-import { recordingSchema } from './proxy/recording';
+import { recordingSchema, type Recording } from './proxy/recording';
 import { makeTestApp, rgQuery, TEST_APP_ID, TEST_KEY, testConfig, type TestApp } from './testing/test-app';
 
 /**
@@ -356,6 +356,117 @@ describe('malformed request targets', () => {
       consoleError.mockRestore();
       await server.close();
       app.close();
+    }
+  });
+});
+
+/** A recording as a file in `dir` would hold it, with overrides. */
+function recordingFile(over: { path: string; query?: [string, string][]; status?: number; contentType?: string | null; text?: string; headers?: Record<string, string>; scope?: Record<string, string>; recordedAt?: string; method?: string }): Recording {
+  return {
+    locusRecording: 1,
+    recordedAt: over.recordedAt ?? '2026-01-01T00:00:00.000Z',
+    upstream: 'https://apis.openapi.sk.com',
+    durationMs: 12,
+    request: {
+      method: over.method ?? 'GET',
+      path: over.path,
+      query: over.query ?? [],
+      headers: {},
+      body: { encoding: 'none' },
+      bodySha256: null,
+      ...(over.scope ? { scope: over.scope } : {}),
+    },
+    response: {
+      status: over.status ?? 200,
+      contentType: over.contentType === undefined ? 'application/json;charset=UTF-8' : over.contentType,
+      headers: over.headers ?? {},
+      body: over.text === undefined ? { encoding: 'none' } : { encoding: 'utf8', text: over.text },
+    },
+  };
+}
+
+/** Answers of several types, and what a browser navigating to them must get. */
+const TYPED_ANSWERS: { type: string | null; body: string; attachment: boolean }[] = [
+  { type: 'text/html;charset=UTF-8', body: '<script>parent.stolen = localStorage</script>', attachment: true },
+  { type: 'application/xhtml+xml', body: '<html xmlns="http://www.w3.org/1999/xhtml"><script>1</script></html>', attachment: true },
+  { type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>', attachment: true },
+  { type: 'application/xml;charset=UTF-8', body: '<a xmlns:h="http://www.w3.org/1999/xhtml"><h:script>1</h:script></a>', attachment: true },
+  { type: 'application/pdf', body: '%PDF-1.4', attachment: true },
+  { type: null, body: '<script>1</script>', attachment: true },
+  { type: 'application/json;charset=UTF-8', body: '{"ok":true}', attachment: false },
+  { type: 'text/plain', body: 'plain', attachment: false },
+  { type: 'application/javascript;charset=UTF-8', body: 'callback({"ok":true})', attachment: false },
+  { type: 'image/png', body: 'png', attachment: false },
+];
+
+function expectSandboxed(res: Response, attachment: boolean, label: string): void {
+  expect(res.headers.get('content-security-policy'), label).toBe("default-src 'none'; sandbox");
+  expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
+  if (attachment) expect(res.headers.get('content-disposition'), label).toMatch(/^attachment/);
+  else expect(res.headers.get('content-disposition') ?? '', label).not.toMatch(/attachment/);
+}
+
+describe('answers a browser would render as a page of this origin', () => {
+  it('are sandboxed and downloaded, never rendered, through the proxy (content type kept)', async () => {
+    const pages = await listen(
+      (req, res) => {
+        const answer = TYPED_ANSWERS[Number(new URL(req.url ?? '/', 'http://x').searchParams.get('i'))];
+        const headers: Record<string, string> = { 'Content-Security-Policy': "script-src 'unsafe-inline'", 'Content-Disposition': 'inline' };
+        if (answer?.type) headers['Content-Type'] = answer.type;
+        res.writeHead(200, headers);
+        res.end(answer?.body);
+      },
+      '127.0.0.1',
+      0,
+    );
+    const p = makeTestApp({ LOCUS_UPSTREAM: pages.url });
+    try {
+      for (const [i, answer] of TYPED_ANSWERS.entries()) {
+        const res = await p.get(`/tmap/page?i=${i}`);
+        expect(res.status).toBe(200);
+        if (answer.type) expect(res.headers.get('content-type')).toBe(answer.type);
+        expectSandboxed(res, answer.attachment, String(answer.type));
+        expect(await res.text()).toBe(answer.body);
+      }
+    } finally {
+      p.close();
+      await pages.close();
+    }
+  });
+
+  it('are sandboxed and downloaded when replayed', async () => {
+    const replayDir = await mkdtemp(join(tmpdir(), 'locus-replay-pages-'));
+    try {
+      for (const [i, answer] of TYPED_ANSWERS.entries()) {
+        const recording = recordingFile({ path: '/tms/page', query: [['i', String(i)]], contentType: answer.type, text: answer.body, headers: { 'content-disposition': 'inline' } });
+        await writeFile(join(replayDir, `page-${i}.json`), JSON.stringify(recording));
+      }
+      const r = makeTestApp({ LOCUS_REPLAY: replayDir });
+      try {
+        for (const [i, answer] of TYPED_ANSWERS.entries()) {
+          const res = await r.get(`/tms/page?i=${i}`);
+          expect(res.status).toBe(200);
+          expectSandboxed(res, answer.attachment, String(answer.type));
+          expect(await res.text()).toBe(answer.body);
+        }
+        // Its refusals too.
+        expectSandboxed(await r.get('/tms/nothing-recorded'), false, 'NO_RECORDING');
+      } finally {
+        r.close();
+      }
+    } finally {
+      await rm(replayDir, { recursive: true, force: true });
+    }
+  });
+
+  it('are sandboxed from the emulator as well (its XML is downloaded on navigation)', async () => {
+    const e = makeTestApp();
+    try {
+      expectSandboxed(await e.get(rgQuery()), false, 'json');
+      expectSandboxed(await e.get(rgQuery({ format: 'xml' })), true, 'xml');
+      expectSandboxed(await e.get('/tmap/unknown'), false, '403');
+    } finally {
+      e.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiArea, AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
 import { createQuotaCounts } from './db/quota-counts';
 import { facePoolFor } from './domain/face-pool';
+import { apiAnswerHeaderChanges } from './http/api-answer-headers';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
 import { gatewayCodeBody } from '../shared/contract/envelopes';
 import { ApiFailure, isApiFailure } from './http/api-failure';
@@ -71,6 +72,10 @@ const CORS_HEADERS = [
  * Builds the emulator: one fetch-style Hono app serving the platform's API (/tmap, /tms,
  * /nugufacecan), the emulator's own paths (/_locus) and the built console.
  *
+ * Every answer under /tmap, /tms and /nugufacecan, whoever made it, is sandboxed: a CSP with
+ * `sandbox`, nosniff, and `Content-Disposition: attachment` for a type a browser would render
+ * as a page (http/api-answer-headers.ts).
+ *
  * Order of checks for a request:
  * 1. odd paths (dot segments, backslashes, %2F, %5C, %00) → 400 INVALID_PATH;
  * 2. CORS (preflights answered here);
@@ -95,6 +100,13 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   const site = consoleDir === null ? undefined : staticConsole(consoleDir, config.connectSrc);
 
   const app = new Hono<LocusEnv>();
+
+  // Outermost: every API answer, refusals included, is sandboxed (api-answer-headers.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    if (apiAreaOf(c.req.path) === undefined) return;
+    for (const [name, value] of Object.entries(apiAnswerHeaderChanges(c.res.headers))) c.header(name, value);
+  });
 
   app.use('*', async (c, next) => {
     if (isOddPath(requestTarget(c.req.url))) throw ApiFailure.gateway('INVALID_PATH');
