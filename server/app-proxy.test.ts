@@ -1,4 +1,5 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   proxy.close();
+  await recorder.close();
   await upstreamServer.close();
   upstream.close();
   await rm(dir, { recursive: true, force: true });
@@ -70,18 +72,21 @@ describe('proxy mode (LOCUS_UPSTREAM)', () => {
       body: JSON.stringify({ reqDatas: [{ code: '7001', name: 'via proxy' }] }),
     });
     expect(res.status).toBe(200);
+    await res.arrayBuffer();
     const listed = (await (await upstream.get('/tms/zoneList', { headers: { appKey: TEST_KEY } })).json()) as { resultData: { code: string }[] };
     expect(listed.resultData.map((z) => z.code)).toContain('7001');
   });
 
   it('records each exchange as one file with no key, app-id or image in it', async () => {
-    await proxy.get('/nugufacecan/v1/group', { headers: { appKey: TEST_KEY, 'app-id': TEST_APP_ID } });
+    // An exchange is recorded once its answer has passed to the client in full.
+    await (await proxy.get('/nugufacecan/v1/group', { headers: { appKey: TEST_KEY, 'app-id': TEST_APP_ID } })).arrayBuffer();
     const image = Buffer.alloc(3000, 7).toString('base64');
-    await proxy.get(`/tmap/geo/notAnOperation?appKey=${TEST_KEY}`, {
+    const posted = await proxy.get(`/tmap/geo/notAnOperation?appKey=${TEST_KEY}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${TEST_KEY}` },
       body: JSON.stringify({ image: `data:image/jpeg;base64,${image}` }),
     });
+    await posted.arrayBuffer();
     const files = await recordedFiles();
     expect(files.length).toBeGreaterThanOrEqual(5);
     for (const file of files) {
@@ -268,13 +273,15 @@ describe('proxy settings', () => {
       kind: 'proxy',
       upstream: 'https://apis.openapi.sk.com',
       timeoutMs: 30_000,
+      bodyTimeoutMs: 60_000,
       recordDir: null,
       recordImages: false,
+      recordMaxBytes: 4 * 1024 * 1024,
     });
   });
 
   it('refuses a replay directory that does not exist', () => {
-    expect(() => checkModeDirs({ kind: 'replay', replayDir: join(dir, 'no-such-dir') })).toThrow(/LOCUS_REPLAY=.*no-such-dir/);
+    expect(() => checkModeDirs({ kind: 'replay', replayDir: join(dir, 'no-such-dir'), maxFileBytes: 1 })).toThrow(/LOCUS_REPLAY=.*no-such-dir/);
   });
 });
 
@@ -467,6 +474,198 @@ describe('answers a browser would render as a page of this origin', () => {
       expectSandboxed(await e.get('/tmap/unknown'), false, '403');
     } finally {
       e.close();
+    }
+  });
+});
+
+/** A GET over a real socket; `onData` sees each chunk; `broken` when the answer did not arrive in full. */
+function socketGet(
+  port: number,
+  path: string,
+  onData: (chunk: Buffer) => void = () => undefined,
+): Promise<{ status: number; headers: IncomingMessage['headers']; broken: boolean }> {
+  return new Promise((resolve) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      res.on('data', onData);
+      res.on('error', () => undefined);
+      res.on('close', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, broken: !res.complete }));
+    });
+    req.on('error', () => resolve({ status: 0, headers: {}, broken: true }));
+    req.end();
+  });
+}
+
+/** Writes `total` bytes of `chunk` repeated, waiting whenever the socket is full. */
+function streamOut(res: ServerResponse, chunk: Buffer, total: number): void {
+  let sent = 0;
+  const more = (): void => {
+    while (sent < total && !res.destroyed) {
+      const piece = total - sent >= chunk.length ? chunk : chunk.subarray(0, total - sent);
+      sent += piece.length;
+      if (!res.write(piece)) {
+        res.once('drain', more);
+        return;
+      }
+    }
+    if (!res.destroyed) res.end();
+  };
+  more();
+}
+
+describe('bodies stream through the proxy, recorded or not', () => {
+  it('cuts an answer whose body is slower than LOCUS_UPSTREAM_BODY_TIMEOUT_MS, and says so once', async () => {
+    let written = 0;
+    const drip = await listen(
+      (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        const tick = setInterval(() => {
+          if (res.destroyed || written >= 40) {
+            clearInterval(tick);
+            res.end();
+            return;
+          }
+          res.write('x');
+          written++;
+        }, 50);
+        res.on('close', () => clearInterval(tick));
+      },
+      '127.0.0.1',
+      0,
+    );
+    const logs: string[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const p = makeTestApp({ LOCUS_UPSTREAM: drip.url, LOCUS_UPSTREAM_BODY_TIMEOUT_MS: '300' }, { log: (m: string) => logs.push(m) });
+    const server = await listen(createNodeHandler(p.app.fetch), '127.0.0.1', 0);
+    try {
+      let received = 0;
+      const answer = await socketGet(server.port, '/tmap/slow?appKey=secret-key-1234', (chunk) => (received += chunk.length));
+      const writtenWhenCut = written;
+      expect(answer.status).toBe(200);
+      // The client got what had arrived, saw the answer broken off, and did so before the service was done.
+      expect(answer.broken).toBe(true);
+      expect(received).toBeGreaterThan(0);
+      expect(writtenWhenCut).toBeLessThan(40);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toMatch(/GET \/tmap\/slow .*LOCUS_UPSTREAM_BODY_TIMEOUT_MS/);
+      expect(logs[0]).not.toContain('secret-key-1234');
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(p.errors).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+      await server.close();
+      p.close();
+      // Node's fetch opens a fresh connection to the service after an abort; close it now.
+      drip.server.closeAllConnections();
+      await drip.close();
+    }
+  });
+
+  it('records a body over LOCUS_RECORD_MAX_BYTES as its size and sha256, and one under it in full', async () => {
+    const big = 'b'.repeat(5000);
+    const echo = await listen(
+      (req, res) => {
+        req.resume();
+        req.on('end', () => {
+          res.writeHead(200, { 'Content-Type': 'text/plain' });
+          res.end(req.url?.startsWith('/tmap/big') ? big : 'small');
+        });
+      },
+      '127.0.0.1',
+      0,
+    );
+    const recordDir = await mkdtemp(join(tmpdir(), 'locus-record-cap-'));
+    const rec = createRecorder(recordDir, { maxBodyBytes: 1024 });
+    const p = makeTestApp({ LOCUS_UPSTREAM: echo.url, LOCUS_RECORD: recordDir, LOCUS_RECORD_MAX_BYTES: '1024' }, { recorder: rec });
+    try {
+      const upload = 'u'.repeat(3000);
+      const first = await p.get('/tmap/big', { method: 'POST', body: upload, headers: { 'Content-Type': 'text/plain' } });
+      expect(await first.text()).toBe(big);
+      expect(await (await p.get('/tmap/small')).text()).toBe('small');
+      await rec.flush();
+      const recordings = await Promise.all((await readdir(recordDir)).map(async (f) => recordingSchema.parse(JSON.parse(await readFile(join(recordDir, f), 'utf8')))));
+      const cut = recordings.find((r) => r.request.path === '/tmap/big');
+      const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+      expect(cut?.response.body).toEqual({ encoding: 'cut', size: 5000, sha256: sha(big) });
+      expect(cut?.request.body).toEqual({ encoding: 'cut', size: 3000, sha256: sha(upload) });
+      expect(recordings.find((r) => r.request.path === '/tmap/small')?.response.body).toEqual({ encoding: 'utf8', text: 'small' });
+      expect(rec.budget.inUse).toBe(0);
+    } finally {
+      p.close();
+      await rec.close();
+      await echo.close();
+      await rm(recordDir, { recursive: true, force: true });
+    }
+  });
+
+  it('streams a 1 GiB answer with recording on: memory stays bounded, other calls are answered meanwhile, the recording says cut', { timeout: 120_000 }, async () => {
+    const GiB = 2 ** 30;
+    const chunk = Buffer.alloc(1024 * 1024);
+    for (let i = 0; i < chunk.length; i++) chunk[i] = (i * 31) & 0xff;
+    const expected = createHash('sha256');
+    for (let i = 0; i < GiB / chunk.length; i++) expected.update(chunk);
+    const expectedSha = expected.digest('hex');
+
+    const service = await listen(
+      (req, res) => {
+        if (req.url?.startsWith('/tmap/big')) {
+          res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': String(GiB) });
+          streamOut(res, chunk, GiB);
+        } else {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end('{"cheap":true}');
+        }
+      },
+      '127.0.0.1',
+      0,
+    );
+    const recordDir = await mkdtemp(join(tmpdir(), 'locus-record-big-'));
+    const logs: string[] = [];
+    const rec = createRecorder(recordDir, { log: (m) => logs.push(m) });
+    const p = makeTestApp({ LOCUS_UPSTREAM: service.url, LOCUS_RECORD: recordDir }, { recorder: rec, log: (m: string) => logs.push(m) });
+    const server = await listen(createNodeHandler(p.app.fetch), '127.0.0.1', 0);
+    const baseline = process.memoryUsage.rss();
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
+    try {
+      let received = 0;
+      let cheapDoneAt = -1;
+      let cheapStarted = false;
+      let cheap: Promise<void> = Promise.resolve();
+      const download = socketGet(server.port, '/tmap/big?appKey=k', (data) => {
+        received += data.length;
+        if (!cheapStarted && received >= 64 * 1024 * 1024) {
+          cheapStarted = true;
+          cheap = (async () => {
+            const res = await fetch(`${server.url}/tmap/cheap?appKey=k`);
+            expect(await res.json()).toEqual({ cheap: true });
+            cheapDoneAt = received;
+          })();
+        }
+      });
+      const answer = await download;
+      await cheap;
+      expect(answer.broken).toBe(false);
+      expect(received).toBe(GiB);
+      // The cheap call was answered while the big one was still on its way.
+      expect(cheapDoneAt).toBeGreaterThan(0);
+      expect(cheapDoneAt).toBeLessThan(GiB);
+      await rec.flush();
+      clearInterval(sampler);
+      expect(peak - baseline).toBeLessThan(300 * 1024 * 1024);
+      const files = await readdir(recordDir);
+      const recordings = await Promise.all(files.map(async (f) => recordingSchema.parse(JSON.parse(await readFile(join(recordDir, f), 'utf8')))));
+      expect(recordings.find((r) => r.request.path === '/tmap/big')?.response.body).toEqual({ encoding: 'cut', size: GiB, sha256: expectedSha });
+      expect(recordings.find((r) => r.request.path === '/tmap/cheap')?.response.body).toEqual({ encoding: 'utf8', text: '{"cheap":true}' });
+      expect(logs).toEqual([]);
+      expect(p.errors).toEqual([]);
+    } finally {
+      clearInterval(sampler);
+      await server.close();
+      p.close();
+      await rec.close();
+      await service.close();
+      await rm(recordDir, { recursive: true, force: true });
     }
   });
 });

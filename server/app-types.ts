@@ -143,6 +143,12 @@ export interface AppOptions {
   faceEngine?: FaceAnalyser;
   /** Proxy mode: where exchanges are written. Default: files in LOCUS_RECORD, if set. */
   recorder?: Recorder;
+  /**
+   * Receives the one-line notices of proxy and replay modes (a recording that could not be
+   * written, an answer cut at its deadline, recordings that could not be read). Default:
+   * console.error.
+   */
+  log?: (message: string) => void;
 }
 
 /** Everything a route module may use. */

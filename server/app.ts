@@ -93,6 +93,7 @@ const CORS_HEADERS = [
 export function createApp(options: AppOptions): Hono<LocusEnv> {
   const { config, db, world } = options;
   const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
+  const log = options.log ?? ((message: string) => console.error(message));
   const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? facePoolFor(config.faces), logError };
   const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now, createQuotaCounts(db));
   const faults = new FaultInjector();
@@ -145,8 +146,16 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
 
   const mode = config.apiMode;
   if (mode.kind === 'proxy') {
-    const recorder = options.recorder ?? (mode.recordDir === null ? null : createRecorder(mode.recordDir));
-    const forward = forwardHandler({ upstream: mode.upstream, timeoutMs: mode.timeoutMs, recorder, recordImages: mode.recordImages });
+    const recorder =
+      options.recorder ?? (mode.recordDir === null ? null : createRecorder(mode.recordDir, { maxBodyBytes: mode.recordMaxBytes, log }));
+    const forward = forwardHandler({
+      upstream: mode.upstream,
+      timeoutMs: mode.timeoutMs,
+      bodyTimeoutMs: mode.bodyTimeoutMs,
+      recorder,
+      recordImages: mode.recordImages,
+      log,
+    });
     for (const prefix of Object.values(API_PREFIXES)) app.all(`${prefix}/*`, forward);
   } else if (mode.kind === 'replay') {
     const store = createReplayStore(mode.replayDir);
