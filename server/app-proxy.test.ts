@@ -5,11 +5,13 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError } from './config';
+import { ConfigError, type Env } from './config';
 import { createNodeHandler } from './http/node-listener';
 import { listen, type RunningServer } from './http/listen';
 import { checkModeDirs } from './proxy/mode-dirs';
 import { createRecorder, type Recorder } from './proxy/recorder';
+import { appIdTag, requestIdentity } from './proxy/recording-of';
+import { createReplayStore } from './proxy/replay-store';
 import { recordingSchema, type Recording } from './proxy/recording';
 import { makeTestApp, rgQuery, TEST_APP_ID, TEST_KEY, testConfig, type TestApp } from './testing/test-app';
 
@@ -43,6 +45,21 @@ afterAll(async () => {
   upstream.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** A replaying app whose store (and its folder watcher) closes with it; notices go to `logs`. */
+function makeReplayApp(replayDir: string, env: Env = {}, logs: string[] = []): TestApp {
+  const config = testConfig({ LOCUS_REPLAY: replayDir, ...env });
+  const maxFileBytes = config.apiMode.kind === 'replay' ? config.apiMode.maxFileBytes : 0;
+  const store = createReplayStore(replayDir, { maxFileBytes, log: (m) => logs.push(m) });
+  const app = makeTestApp({ LOCUS_REPLAY: replayDir, ...env }, { replay: store, log: (m: string) => logs.push(m) });
+  return {
+    ...app,
+    close: () => {
+      store.close();
+      app.close();
+    },
+  };
+}
 
 async function recordedFiles(): Promise<{ name: string; text: string }[]> {
   await recorder.flush();
@@ -228,7 +245,7 @@ describe('replay mode (LOCUS_REPLAY)', () => {
     await recordedFiles();
     // The upstream is gone: a replay needs none.
     await upstreamServer.close();
-    replay = makeTestApp({ LOCUS_REPLAY: dir });
+    replay = makeReplayApp(dir);
   });
   afterAll(() => replay.close());
 
@@ -258,7 +275,8 @@ describe('replay mode (LOCUS_REPLAY)', () => {
 
   it('says in /_locus/info that it replays', async () => {
     const info = (await (await replay.get('/_locus/info')).json()) as Record<string, unknown>;
-    expect(info.mode).toEqual({ kind: 'replay' });
+    expect(info.mode).toMatchObject({ kind: 'replay', invalid: 0, tooLarge: 0 });
+    expect((info.mode as { recordings: number }).recordings).toBeGreaterThanOrEqual(5);
   });
 });
 
@@ -448,7 +466,7 @@ describe('answers a browser would render as a page of this origin', () => {
         const recording = recordingFile({ path: '/tms/page', query: [['i', String(i)]], contentType: answer.type, text: answer.body, headers: { 'content-disposition': 'inline' } });
         await writeFile(join(replayDir, `page-${i}.json`), JSON.stringify(recording));
       }
-      const r = makeTestApp({ LOCUS_REPLAY: replayDir });
+      const r = makeReplayApp(replayDir);
       try {
         for (const [i, answer] of TYPED_ANSWERS.entries()) {
           const res = await r.get(`/tms/page?i=${i}`);
@@ -549,7 +567,7 @@ describe('bodies stream through the proxy, recorded or not', () => {
       expect(logs).toHaveLength(1);
       expect(logs[0]).toMatch(/GET \/tmap\/slow .*LOCUS_UPSTREAM_BODY_TIMEOUT_MS/);
       expect(logs[0]).not.toContain('secret-key-1234');
-      expect(consoleError).not.toHaveBeenCalled();
+      expect(consoleError.mock.calls).toEqual([]);
       expect(p.errors).toEqual([]);
     } finally {
       consoleError.mockRestore();
@@ -666,6 +684,160 @@ describe('bodies stream through the proxy, recorded or not', () => {
       await rec.close();
       await service.close();
       await rm(recordDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('replay answers from an index made once', () => {
+  it('reads 5,000 recordings once; a miss never reads the folder; problem files are listed in one line each', { timeout: 60_000 }, async () => {
+    const replayDir = await mkdtemp(join(tmpdir(), 'locus-replay-5000-'));
+    const logs: string[] = [];
+    try {
+      for (let start = 0; start < 5000; start += 500) {
+        await Promise.all(
+          Array.from({ length: 500 }, (_, k) => {
+            const i = start + k;
+            const recording = recordingFile({ path: '/tmap/geo/coordconvert', query: [['n', String(i)]], text: `{"n":${i}}` });
+            return writeFile(join(replayDir, `r-${String(i).padStart(5, '0')}.json`), JSON.stringify(recording));
+          }),
+        );
+      }
+      for (const name of ['broken-1.json', 'broken-2.json', 'broken-3.json']) await writeFile(join(replayDir, name), name === 'broken-1.json' ? '{not json' : '{"locusRecording":2}');
+      // Over the limit for LOCUS_RECORD_MAX_BYTES=1024 (4 KiB + 1 MiB): listed, never parsed.
+      await writeFile(join(replayDir, 'huge.json'), `{"pad":"${'x'.repeat(2 * 1024 * 1024)}"}`);
+
+      const config = testConfig({ LOCUS_REPLAY: replayDir, LOCUS_RECORD_MAX_BYTES: '1024' });
+      if (config.apiMode.kind !== 'replay') throw new Error('replay mode expected');
+      const store = createReplayStore(replayDir, { maxFileBytes: config.apiMode.maxFileBytes, log: (m) => logs.push(m), debounceMs: 50, settleMs: 100 });
+      const r = makeTestApp({ LOCUS_REPLAY: replayDir, LOCUS_RECORD_MAX_BYTES: '1024' }, { replay: store, log: (m: string) => logs.push(m) });
+      try {
+        expect(store.activity()).toEqual({ scans: 1, parsed: 5003 });
+        expect(logs).toHaveLength(2);
+        expect(logs[0]).toMatch(/3 file\(s\) .* not recordings .*broken-1\.json.*broken-2\.json.*broken-3\.json/);
+        expect(logs[1]).toMatch(/1 file\(s\) .* larger than .*LOCUS_RECORD_MAX_BYTES.*huge\.json/);
+        const info = (await (await r.get('/_locus/info')).json()) as { mode: unknown };
+        expect(info.mode).toEqual({ kind: 'replay', recordings: 5000, invalid: 3, tooLarge: 1 });
+
+        for (let i = 0; i < 200; i++) {
+          const hit = await r.get(`/tmap/geo/coordconvert?n=${i * 7}&appKey=any`);
+          expect(hit.status).toBe(200);
+          expect(await hit.json()).toEqual({ n: i * 7 });
+          const miss = await r.get(`/tmap/geo/coordconvert?n=${10_000 + i}`);
+          expect(miss.status).toBe(404);
+          expect(await miss.json()).toMatchObject({ error: { code: 'NO_RECORDING' } });
+        }
+        // Misses answered from memory: the folder was not listed or read again, nothing more logged.
+        expect(store.activity()).toEqual({ scans: 1, parsed: 5003 });
+        expect(logs).toHaveLength(2);
+
+        // A recording copied in later is found once the folder's watcher has seen it, and only it is read.
+        await writeFile(join(replayDir, 'later.json'), JSON.stringify(recordingFile({ path: '/tmap/geo/coordconvert', query: [['n', 'later']], text: '{"n":"later"}' })));
+        await vi.waitFor(async () => expect((await r.get('/tmap/geo/coordconvert?n=later')).status).toBe(200), { timeout: 10_000, interval: 50 });
+        expect(store.activity().parsed).toBe(5004);
+        expect(store.stats()).toEqual({ recordings: 5001, invalid: 3, tooLarge: 1 });
+        expect(logs).toHaveLength(2);
+        expect(r.errors).toEqual([]);
+      } finally {
+        store.close();
+        r.close();
+      }
+    } finally {
+      await rm(replayDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers from memory when the folder is gone, and reload picks up changes on request', async () => {
+    const replayDir = await mkdtemp(join(tmpdir(), 'locus-replay-gone-'));
+    const logs: string[] = [];
+    await writeFile(join(replayDir, 'a.json'), JSON.stringify(recordingFile({ path: '/tms/zoneList', text: '{"resultCode":"200"}' })));
+    const r = makeReplayApp(replayDir, {}, logs);
+    try {
+      await writeFile(join(replayDir, 'b.json'), JSON.stringify(recordingFile({ path: '/tms/other', text: '{"b":1}' })));
+      const reloaded = await r.get('/_locus/replay/reload', { method: 'POST' });
+      expect(await reloaded.json()).toEqual({ recordings: 2, invalid: 0, tooLarge: 0 });
+      expect((await r.get('/tms/other')).status).toBe(200);
+
+      await rm(replayDir, { recursive: true, force: true });
+      expect((await r.get('/tms/zoneList')).status).toBe(200);
+      const miss = await r.get('/tms/zoneInsert?code=1');
+      expect(miss.status).toBe(404);
+      expect(await miss.json()).toMatchObject({ error: { code: 'NO_RECORDING' } });
+      expect(r.errors).toEqual([]);
+    } finally {
+      r.close();
+      await rm(replayDir, { recursive: true, force: true });
+    }
+  });
+
+  it('matches the face scope: a subject never recorded gets NO_RECORDING; older recordings without scope match any', async () => {
+    const replayDir = await mkdtemp(join(tmpdir(), 'locus-replay-scope-'));
+    const scopeOf = (subject: string) =>
+      requestIdentity(new URL('http://localhost/nugufacecan/v1/face'), [
+        ['group-id', 'g1'],
+        ['subject-id', subject],
+        ['app-id', TEST_APP_ID],
+      ]).scope;
+    try {
+      for (const subject of ['s1', 's2']) {
+        const recording = recordingFile({ path: '/nugufacecan/v1/face', text: `{"subject":"${subject}"}`, scope: scopeOf(subject) });
+        await writeFile(join(replayDir, `face-${subject}.json`), JSON.stringify(recording));
+      }
+      // A recording made before scopes were recorded.
+      await writeFile(join(replayDir, 'old.json'), JSON.stringify(recordingFile({ path: '/nugufacecan/v1/group', text: '{"old":true}' })));
+      const r = makeReplayApp(replayDir);
+      try {
+        const ask = (path: string, subject: string, appId = TEST_APP_ID) =>
+          r.get(path, { headers: { appKey: 'whatever', 'app-id': appId, 'group-id': 'g1', 'subject-id': subject } });
+        expect(await (await ask('/nugufacecan/v1/face', 's1')).json()).toEqual({ subject: 's1' });
+        expect(await (await ask('/nugufacecan/v1/face', 's2')).json()).toEqual({ subject: 's2' });
+        const never = await ask('/nugufacecan/v1/face', 's3');
+        expect(never.status).toBe(404);
+        const body = (await never.json()) as { code: number; message: string };
+        expect(body.code).toBe(9404);
+        expect(body.message).toContain('subject-id s3');
+        expect(body.message).toContain(appIdTag(TEST_APP_ID));
+        expect(body.message).not.toContain(TEST_APP_ID);
+        // Another app's requests are another scope.
+        expect((await ask('/nugufacecan/v1/face', 's1', 'another-app')).status).toBe(404);
+        expect(await (await ask('/nugufacecan/v1/group', 'anyone')).json()).toEqual({ old: true });
+      } finally {
+        r.close();
+      }
+    } finally {
+      await rm(replayDir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers with today's Date and one Vary", async () => {
+    const replayDir = await mkdtemp(join(tmpdir(), 'locus-replay-date-'));
+    try {
+      const recording = recordingFile({
+        path: '/tmap/geo/reversegeocoding',
+        text: '{"ok":1}',
+        headers: { date: 'Mon, 01 Jan 2024 00:00:00 GMT', vary: 'Origin', 'content-length': '999', 'transfer-encoding': 'chunked' },
+      });
+      await writeFile(join(replayDir, 'rg.json'), JSON.stringify(recording));
+      const r = makeReplayApp(replayDir);
+      const server = await listen(createNodeHandler(r.app.fetch), '127.0.0.1', 0);
+      try {
+        const raw = parseRaw(
+          await rawExchange(server.port, 'GET /tmap/geo/reversegeocoding HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:5173\r\nConnection: close\r\n\r\n'),
+        );
+        expect(raw.status).toBe(200);
+        expect(raw.body).toBe('{"ok":1}');
+        const text = await rawExchange(server.port, 'GET /tmap/geo/reversegeocoding HTTP/1.1\r\nHost: localhost\r\nOrigin: http://localhost:5173\r\nConnection: close\r\n\r\n');
+        const head = text.slice(0, text.indexOf('\r\n\r\n')).split('\r\n');
+        expect(head.filter((l) => /^vary:/i.test(l)).map((l) => l.toLowerCase())).toEqual(['vary: origin']);
+        const dates = head.filter((l) => /^date:/i.test(l));
+        expect(dates).toHaveLength(1);
+        expect(Math.abs(Date.parse(dates[0]?.slice(5) ?? '') - Date.now())).toBeLessThan(24 * 3600 * 1000);
+        expect(raw.headers.get('x-locus-replay')).toBe('rg.json');
+      } finally {
+        await server.close();
+        r.close();
+      }
+    } finally {
+      await rm(replayDir, { recursive: true, force: true });
     }
   });
 });

@@ -145,6 +145,8 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   });
 
   const mode = config.apiMode;
+  /** Counts /_locus/info adds to its `mode` (replay: the recordings read). */
+  let modeStats: (() => Record<string, number>) | undefined;
   if (mode.kind === 'proxy') {
     const recorder =
       options.recorder ?? (mode.recordDir === null ? null : createRecorder(mode.recordDir, { maxBodyBytes: mode.recordMaxBytes, log }));
@@ -158,8 +160,11 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
     });
     for (const prefix of Object.values(API_PREFIXES)) app.all(`${prefix}/*`, forward);
   } else if (mode.kind === 'replay') {
-    const store = createReplayStore(mode.replayDir);
+    const store = options.replay ?? createReplayStore(mode.replayDir, { maxFileBytes: mode.maxFileBytes, log });
+    modeStats = () => ({ ...store.stats() });
     for (const [area, prefix] of Object.entries(API_PREFIXES) as [ApiArea, string][]) app.all(`${prefix}/*`, replayHandler(store, area));
+    // Reads the folder again now (new or changed files only), for folders that cannot be watched.
+    app.post('/_locus/replay/reload', async (c) => c.json(await store.reload()));
   } else {
     for (const module of [...BUILT_IN_ROUTES, ...(options.routes ?? [])]) {
       for (const route of module(deps)) {
@@ -172,7 +177,7 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
     }
   }
 
-  registerEmulatorRoutes(app, deps);
+  registerEmulatorRoutes(app, deps, modeStats);
   if (config.testMode) registerControlRoutes(app, { db, limiter, faults });
 
   if (site) {
