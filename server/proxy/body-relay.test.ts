@@ -72,6 +72,15 @@ describe('relayBody', () => {
     await reader.cancel();
   });
 
+  it('gives the event loop back now and then while a fast body streams (other requests are not held up)', async () => {
+    const source = countingSource(20_000, 1024);
+    let pulledWhenOthersRan = -1;
+    setImmediate(() => (pulledWhenOthersRan = source.pulled()));
+    expect(await readAll(relayBody(source.stream, {}))).toBe(20_000 * 1024);
+    expect(pulledWhenOthersRan).toBeGreaterThanOrEqual(0);
+    expect(pulledWhenOthersRan).toBeLessThan(20_000);
+  });
+
   it('reports no copy, and gives its bytes back, when the reader cancels', async () => {
     const ends: (CopiedBody | null)[] = [];
     const budget = new CopyBudget(1 << 20);

@@ -85,6 +85,13 @@ class BodyCopy {
   }
 }
 
+/**
+ * A relay whose source and client are both fast can go on chunk after chunk without giving
+ * the event loop back (each write completes at once, each read resolves from a buffer): other
+ * requests would wait behind a whole large body. After this long it yields once.
+ */
+const YIELD_AFTER_MS = 1;
+
 export interface RelayOptions {
   /**
    * Keep a copy for the recorder: at most `cap` bytes, beyond that size and sha256 only.
@@ -115,6 +122,7 @@ export function relayBody(source: ReadableStream<Uint8Array>, options: RelayOpti
   const copy = options.copy ? new BodyCopy(options.copy.cap, options.copy.budget) : undefined;
   let bytes = 0;
   let finished = false;
+  let lastYield = performance.now();
   let timer: NodeJS.Timeout | undefined;
 
   /** Ends the relay once; the copy goes to onEnd (null unless the body passed in full). */
@@ -162,6 +170,11 @@ export function relayBody(source: ReadableStream<Uint8Array>, options: RelayOpti
       async pull(controller) {
         let step: Awaited<ReturnType<typeof reader.read>>;
         try {
+          if (performance.now() - lastYield >= YIELD_AFTER_MS) {
+            await new Promise((r) => setImmediate(r));
+            lastYield = performance.now();
+            if (finished) return;
+          }
           step = await reader.read();
         } catch (error) {
           if (finished) return;
