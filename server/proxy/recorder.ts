@@ -34,7 +34,7 @@ export interface Recorder {
 export interface RecorderOptions {
   /** LOCUS_RECORD_MAX_BYTES (default 4 MiB). */
   maxBodyBytes?: number;
-  /** Exchanges that may wait for the recording thread (default 64). */
+  /** Exchanges that may wait for the recording thread (default 256). */
   queue?: number;
   /** Where failures are reported (one line each). Default: console.error. */
   log?: (message: string) => void;
@@ -47,7 +47,7 @@ const ENTRY = new URL('./recorder-worker-entry.mjs', import.meta.url).href;
 
 export function createRecorder(dir: string, options: RecorderOptions = {}): Recorder {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_RECORD_MAX_BYTES;
-  const queue = options.queue ?? 64;
+  const queue = options.queue ?? 256;
   const log = options.log ?? ((message: string) => console.error(message));
   // At least two bodies at the cap always fit; a recording of tiny bodies never waits for the budget.
   const budget = new CopyBudget(Math.max(16 * maxBodyBytes, 1024 * 1024));
@@ -63,6 +63,8 @@ export function createRecorder(dir: string, options: RecorderOptions = {}): Reco
       maxThreads: 1,
       // The recording thread yields the CPU to the request thread when both want it.
       niceIncrement: RECORDER_NICE,
+      // The entry registers the TypeScript loader itself; inheriting `--import tsx` would load a second one.
+      execArgv: [],
       // A recording holds a few copies of its bodies as text while it is redacted and written.
       resourceLimits: { maxOldGenerationSizeMb: Math.max(128, 64 + Math.ceil((16 * maxBodyBytes) / 2 ** 20)) },
     });
@@ -72,6 +74,9 @@ export function createRecorder(dir: string, options: RecorderOptions = {}): Reco
   function reason(error: unknown): string {
     return error instanceof Error ? error.message : String(error);
   }
+
+  // Started now: the thread takes a moment to load, which the first exchanges should not wait for.
+  startPool();
 
   return {
     maxBodyBytes,
