@@ -3,6 +3,7 @@ import type { AddressType } from '../shared/contract/common';
 import type { OperationId } from '../shared/contract/routes';
 import type { LocusConfig } from './config';
 import type { Recorder } from './proxy/recorder';
+import type { ReplayStore } from './proxy/replay-store';
 import type { Db } from './db/open-database';
 import type { RegionIndex } from './domain/region-index';
 import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
@@ -143,6 +144,14 @@ export interface AppOptions {
   faceEngine?: FaceAnalyser;
   /** Proxy mode: where exchanges are written. Default: files in LOCUS_RECORD, if set. */
   recorder?: Recorder;
+  /** Replay mode: the recordings that answer. Default: those in LOCUS_REPLAY, watched. */
+  replay?: ReplayStore;
+  /**
+   * Receives the one-line notices of proxy and replay modes (a recording that could not be
+   * written, an answer cut at its deadline, recordings that could not be read). Default:
+   * console.error.
+   */
+  log?: (message: string) => void;
 }
 
 /** Everything a route module may use. */

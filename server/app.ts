@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiArea, AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
 import { createQuotaCounts } from './db/quota-counts';
 import { facePoolFor } from './domain/face-pool';
+import { apiAnswerHeaderChanges } from './http/api-answer-headers';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
 import { gatewayCodeBody } from '../shared/contract/envelopes';
 import { ApiFailure, isApiFailure } from './http/api-failure';
@@ -71,6 +72,10 @@ const CORS_HEADERS = [
  * Builds the emulator: one fetch-style Hono app serving the platform's API (/tmap, /tms,
  * /nugufacecan), the emulator's own paths (/_locus) and the built console.
  *
+ * Every answer under /tmap, /tms and /nugufacecan, whoever made it, is sandboxed: a CSP with
+ * `sandbox`, nosniff, and `Content-Disposition: attachment` for a type a browser would render
+ * as a page (http/api-answer-headers.ts).
+ *
  * Order of checks for a request:
  * 1. odd paths (dot segments, backslashes, %2F, %5C, %00) → 400 INVALID_PATH;
  * 2. CORS (preflights answered here);
@@ -88,6 +93,7 @@ const CORS_HEADERS = [
 export function createApp(options: AppOptions): Hono<LocusEnv> {
   const { config, db, world } = options;
   const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
+  const log = options.log ?? ((message: string) => console.error(message));
   const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? facePoolFor(config.faces), logError };
   const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now, createQuotaCounts(db));
   const faults = new FaultInjector();
@@ -95,6 +101,13 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   const site = consoleDir === null ? undefined : staticConsole(consoleDir, config.connectSrc);
 
   const app = new Hono<LocusEnv>();
+
+  // Outermost: every API answer, refusals included, is sandboxed (api-answer-headers.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    if (apiAreaOf(c.req.path) === undefined) return;
+    for (const [name, value] of Object.entries(apiAnswerHeaderChanges(c.res.headers))) c.header(name, value);
+  });
 
   app.use('*', async (c, next) => {
     if (isOddPath(requestTarget(c.req.url))) throw ApiFailure.gateway('INVALID_PATH');
@@ -132,13 +145,26 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   });
 
   const mode = config.apiMode;
+  /** Counts /_locus/info adds to its `mode` (replay: the recordings read). */
+  let modeStats: (() => Record<string, number>) | undefined;
   if (mode.kind === 'proxy') {
-    const recorder = options.recorder ?? (mode.recordDir === null ? null : createRecorder(mode.recordDir));
-    const forward = forwardHandler({ upstream: mode.upstream, timeoutMs: mode.timeoutMs, recorder, recordImages: mode.recordImages });
+    const recorder =
+      options.recorder ?? (mode.recordDir === null ? null : createRecorder(mode.recordDir, { maxBodyBytes: mode.recordMaxBytes, log }));
+    const forward = forwardHandler({
+      upstream: mode.upstream,
+      timeoutMs: mode.timeoutMs,
+      bodyTimeoutMs: mode.bodyTimeoutMs,
+      recorder,
+      recordImages: mode.recordImages,
+      log,
+    });
     for (const prefix of Object.values(API_PREFIXES)) app.all(`${prefix}/*`, forward);
   } else if (mode.kind === 'replay') {
-    const store = createReplayStore(mode.replayDir);
+    const store = options.replay ?? createReplayStore(mode.replayDir, { maxFileBytes: mode.maxFileBytes, log });
+    modeStats = () => ({ ...store.stats() });
     for (const [area, prefix] of Object.entries(API_PREFIXES) as [ApiArea, string][]) app.all(`${prefix}/*`, replayHandler(store, area));
+    // Reads the folder again now (new or changed files only), for folders that cannot be watched.
+    app.post('/_locus/replay/reload', async (c) => c.json(await store.reload()));
   } else {
     for (const module of [...BUILT_IN_ROUTES, ...(options.routes ?? [])]) {
       for (const route of module(deps)) {
@@ -151,7 +177,7 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
     }
   }
 
-  registerEmulatorRoutes(app, deps);
+  registerEmulatorRoutes(app, deps, modeStats);
   if (config.testMode) registerControlRoutes(app, { db, limiter, faults });
 
   if (site) {

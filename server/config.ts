@@ -39,9 +39,16 @@
  * |                       |                        | that /tmap, /tms and /nugufacecan requests are forwarded to with |
  * |                       |                        | the caller's credentials; no key, limit or quota of our own.    |
  * | LOCUS_UPSTREAM_TIMEOUT_MS | 30000              | Proxy mode: time the upstream has to start its answer; then 504.|
+ * | LOCUS_UPSTREAM_BODY_TIMEOUT_MS | 60000         | Proxy mode: time an answer's body may take, from its headers to |
+ * |                       |                        | its end (whole body, not a gap between bytes). Then the client  |
+ * |                       |                        | gets what arrived, the connection is cut, and the log says so.  |
  * | LOCUS_RECORD          | (none)                 | Proxy mode: a directory; each exchange is written there as one  |
  * |                       |                        | JSON file, every credential removed (created if missing).       |
  * | LOCUS_RECORD_IMAGES   | (off)                  | `1` keeps images in recordings (else a placeholder: size, hash).|
+ * | LOCUS_RECORD_MAX_BYTES | 4194304 (4 MiB)       | Recording: a body (request or answer) larger than this is kept  |
+ * |                       |                        | as its size and sha256 only (`"encoding": "cut"`); the client   |
+ * |                       |                        | still gets all of it. 0–67108864. Replay mode: files larger     |
+ * |                       |                        | than 4 × this + 1 MiB are listed as too large and not read.     |
  * | LOCUS_REPLAY          | (none)                 | Replay mode: a directory of recordings answering /tmap, /tms,   |
  * |                       |                        | /nugufacecan; a request none matches gets a 404 naming it.      |
  * |                       |                        | Not with LOCUS_UPSTREAM. Must exist (checked at start-up).      |
@@ -90,8 +97,35 @@ export interface LocusConfig {
  */
 export type ApiMode =
   | { kind: 'emulator' }
-  | { kind: 'proxy'; upstream: string; timeoutMs: number; recordDir: string | null; recordImages: boolean }
-  | { kind: 'replay'; replayDir: string };
+  | {
+      kind: 'proxy';
+      upstream: string;
+      /** Time the service has to send its answer's headers (LOCUS_UPSTREAM_TIMEOUT_MS). */
+      timeoutMs: number;
+      /** Time an answer's body may take after its headers (LOCUS_UPSTREAM_BODY_TIMEOUT_MS). */
+      bodyTimeoutMs: number;
+      recordDir: string | null;
+      recordImages: boolean;
+      /** Bodies larger than this are recorded as size and sha256 only (LOCUS_RECORD_MAX_BYTES). */
+      recordMaxBytes: number;
+    }
+  | {
+      kind: 'replay';
+      replayDir: string;
+      /** Recording files larger than this are listed as too large, not read (from LOCUS_RECORD_MAX_BYTES). */
+      maxFileBytes: number;
+    };
+
+export const DEFAULT_RECORD_MAX_BYTES = 4 * 1024 * 1024;
+const MAX_RECORD_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The largest recording file replay reads for a body cap: two bodies at the cap, in base64 or
+ * escaped text, plus the rest of the file.
+ */
+export function replayFileLimit(recordMaxBytes: number): number {
+  return 4 * recordMaxBytes + 1024 * 1024;
+}
 
 export interface FaceAppBinding {
   appId: string;
@@ -155,7 +189,7 @@ function apiMode(env: Env): ApiMode {
   }
   if (replayDir !== undefined) {
     if (recordDir !== null) throw new ConfigError('LOCUS_RECORD needs LOCUS_UPSTREAM (recordings are made of real answers), not LOCUS_REPLAY');
-    return { kind: 'replay', replayDir };
+    return { kind: 'replay', replayDir, maxFileBytes: replayFileLimit(recordMaxBytes(env)) };
   }
   if (upstream === undefined) {
     if (recordDir !== null) throw new ConfigError('LOCUS_RECORD needs LOCUS_UPSTREAM: only answers of the real service are recorded');
@@ -165,9 +199,15 @@ function apiMode(env: Env): ApiMode {
     kind: 'proxy',
     upstream: upstreamBase(upstream),
     timeoutMs: integer(env, 'LOCUS_UPSTREAM_TIMEOUT_MS', 30_000, 100, 600_000),
+    bodyTimeoutMs: integer(env, 'LOCUS_UPSTREAM_BODY_TIMEOUT_MS', 60_000, 100, 3_600_000),
     recordDir,
     recordImages: flag(env, 'LOCUS_RECORD_IMAGES'),
+    recordMaxBytes: recordMaxBytes(env),
   };
+}
+
+function recordMaxBytes(env: Env): number {
+  return integer(env, 'LOCUS_RECORD_MAX_BYTES', DEFAULT_RECORD_MAX_BYTES, 0, MAX_RECORD_MAX_BYTES);
 }
 
 /** An http(s) URL without credentials, query or fragment; the trailing slash removed. */

@@ -1,9 +1,10 @@
 /**
  * Which headers cross the proxy. Hop-by-hop headers (RFC 9110 §7.6.1) never do; the rest of the
  * request goes to the service unchanged (credentials included: they are the caller's), except
- * this server's own cookies and the browser's origin headers. Of the answer, everything but
- * what would be wrong coming from this server: hop-by-hop, the encoding the proxy already
- * undid, cookies of the service's domain, and CORS/HSTS headers (this server sets its own).
+ * this server's own cookies, the browser's origin headers and `Expect` (answered here). Of the
+ * answer, everything but what would be wrong coming from this server: hop-by-hop, the encoding
+ * the proxy already undid, cookies of the service's domain, and CORS/HSTS headers (this server
+ * sets its own).
  */
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate'];
@@ -13,6 +14,9 @@ const NOT_FORWARDED = new Set([
   ...HOP_BY_HOP,
   'host',
   'content-length',
+  // Node answered `Expect: 100-continue` itself before the request reached the proxy; the body
+  // is already on its way. (Node's fetch refuses to send the header at all.)
+  'expect',
   // This server's cookies (e.g. the basemap choice) are not the service's.
   'cookie',
   // The browser's view of the page: the service sees this server, not the console's origin.

@@ -1,47 +1,82 @@
 import type { Context } from 'hono';
+import { nodeOutgoing } from '../http/node-listener';
 import { renderJson } from '../http/render';
+import { heldBytes, relayBody } from './body-relay';
 import { forwardedRequestHeaders, returnedResponseHeaders } from './forward-headers';
 import type { Recorder } from './recorder';
-import { recordingOf } from './recording-of';
-import { upstreamFailure } from './upstream-failure';
+import { requestIdentity, type CopiedBody } from './recording-of';
+import { describeCause, errorCode, upstreamFailure } from './upstream-failure';
 
 export interface ForwardOptions {
   /** Base URL of the service (config: LOCUS_UPSTREAM, no trailing slash). */
   upstream: string;
-  /** Time the service has to send its answer's headers. */
+  /** Time the service has to send its answer's headers (LOCUS_UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Time an answer's body may take after its headers (LOCUS_UPSTREAM_BODY_TIMEOUT_MS). */
+  bodyTimeoutMs: number;
   /** Writes each exchange (LOCUS_RECORD), or null. */
   recorder: Recorder | null;
   /** Keep images in recordings (LOCUS_RECORD_IMAGES). */
   recordImages: boolean;
+  /** Where a cut or broken answer is reported, one line each. Default: console.error. */
+  log?: (message: string) => void;
   now?: () => number;
 }
 
 /** Status codes whose answers carry no body. */
 const NO_BODY = new Set([101, 204, 205, 304]);
 
+const EMPTY: CopiedBody = { kind: 'bytes', bytes: new Uint8Array(0) };
+
 /**
  * Forwards one API request to the service and streams its answer back: method, path and query
  * string unchanged, the caller's headers (credentials included) minus hop-by-hop ones and this
- * server's cookies, the body streamed both ways. Status, content type and the other safe
- * headers of the answer are kept. When a recorder is given, the request and answer bodies are
- * copied on the side (a tee) and written once the answer has been sent in full.
+ * server's cookies, the bodies streamed both ways as they arrive, a slow client slowing the
+ * service down rather than anything piling up here. Status, content type and the other safe
+ * headers of the answer are kept.
+ *
+ * The answer's body has LOCUS_UPSTREAM_BODY_TIMEOUT_MS from its headers to its end; past that
+ * the client keeps what arrived, its connection is cut (so the body reads as broken off, not
+ * complete) and the log says so once. An answer the service breaks off is cut the same way.
+ *
+ * With a recorder, each body is copied on the side as it passes (body-relay.ts): up to
+ * LOCUS_RECORD_MAX_BYTES, beyond that only its size and sha256. Once the answer has passed in
+ * full the exchange goes to the recorder, which redacts and writes it on its own thread; an
+ * answer that broke off is not recorded.
  */
 export function forwardHandler(options: ForwardOptions): (c: Context) => Promise<Response> {
   const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const origin = originOf(options.upstream);
   return async (c) => {
     const incoming = c.req.raw;
     const url = new URL(incoming.url);
     const method = incoming.method.toUpperCase();
     const target = `${options.upstream}${url.pathname}${url.search}`;
+    const headersOut = forwardedRequestHeaders(incoming.headers);
+    const recorder = options.recorder;
 
     let requestBody: ReadableStream<Uint8Array> | null = method === 'GET' || method === 'HEAD' ? null : incoming.body;
-    let requestCopy: Promise<Uint8Array> | undefined;
-    if (options.recorder && requestBody) {
-      const [toService, copy] = requestBody.tee();
-      requestBody = toService;
-      requestCopy = collect(copy);
+    let requestCopy: Promise<CopiedBody | null> = Promise.resolve(EMPTY);
+    // Ends the request body's copy if the body is not read to its end (the service answered
+    // without it, or could not be reached): its bytes go back to the budget.
+    const abandonRequest = new AbortController();
+    if (recorder && requestBody) {
+      const source = requestBody;
+      requestCopy = new Promise((settle) => {
+        requestBody = relayBody(source, {
+          copy: { cap: recorder.maxBodyBytes, budget: recorder.budget, onEnd: settle },
+          signal: abandonRequest.signal,
+        });
+      });
     }
+    /** Gives back what an exchange that will not be recorded holds of the budget. */
+    const forget = (response: CopiedBody | null): void => {
+      if (!recorder) return;
+      recorder.budget.give(heldBytes(response));
+      abandonRequest.abort();
+      void requestCopy.then((request) => recorder.budget.give(heldBytes(request)));
+    };
 
     const started = now();
     const controller = new AbortController();
@@ -54,7 +89,7 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
     try {
       answer = await fetch(target, {
         method,
-        headers: forwardedRequestHeaders(incoming.headers),
+        headers: headersOut,
         body: requestBody,
         redirect: 'manual',
         signal: controller.signal,
@@ -62,6 +97,7 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
         duplex: 'half',
       } as RequestInit);
     } catch (error) {
+      forget(null);
       const failure = upstreamFailure(options.upstream, error, timedOut ? { ms: options.timeoutMs } : null);
       return renderJson(failure.body, failure.status);
     } finally {
@@ -69,45 +105,73 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
     }
 
     const headers = returnedResponseHeaders(answer.headers);
-    const bodyless = NO_BODY.has(answer.status) || method === 'HEAD';
-    let responseBody: ReadableStream<Uint8Array> | null = bodyless ? null : answer.body;
-    if (options.recorder) {
-      let responseCopy: Promise<Uint8Array> = Promise.resolve(new Uint8Array(0));
-      if (responseBody) {
-        const [toClient, copy] = responseBody.tee();
-        responseBody = toClient;
-        responseCopy = collect(copy);
+    const recordedAt = new Date(now()).toISOString();
+    const durationMs = now() - started;
+    const record = (response: CopiedBody | null): void => {
+      if (!recorder) return;
+      if (response === null) {
+        forget(null);
+        return;
       }
-      const recorder = options.recorder;
-      const recordedAt = new Date(now()).toISOString();
-      const durationMs = now() - started;
-      void Promise.all([requestCopy ?? Promise.resolve(new Uint8Array(0)), responseCopy]).then(
-        ([requestBytes, responseBytes]) => {
-          recorder.record(
-            recordingOf({
-              upstream: options.upstream,
-              recordImages: options.recordImages,
-              requestUrl: url.href,
-              method,
-              requestHeaders: [...forwardedRequestHeaders(incoming.headers)],
-              requestBody: { kind: 'bytes', bytes: requestBytes },
-              status: answer.status,
-              responseContentType: answer.headers.get('content-type'),
-              responseHeaders: [...headers],
-              responseBody: { kind: 'bytes', bytes: responseBytes },
-              recordedAt,
-              durationMs,
-            }),
+      // A request body still unread once the answer is complete will not be: not recorded.
+      abandonRequest.abort();
+      void requestCopy.then((request) => {
+        if (request === null) {
+          // The request body did not go out in full: no faithful recording to make.
+          recorder.budget.give(heldBytes(response));
+          return;
+        }
+        recorder.record({
+          upstream: options.upstream,
+          recordImages: options.recordImages,
+          requestUrl: url.href,
+          method,
+          requestHeaders: [...headersOut],
+          requestBody: request,
+          status: answer.status,
+          responseContentType: answer.headers.get('content-type'),
+          responseHeaders: [...headers],
+          responseBody: response,
+          recordedAt,
+          durationMs,
+        });
+      });
+    };
+
+    if (NO_BODY.has(answer.status) || method === 'HEAD' || answer.body === null) {
+      answer.body?.cancel().catch(() => undefined);
+      record(EMPTY);
+      return new Response(null, { status: answer.status, headers });
+    }
+
+    // Named in the log without its query (credentials travel there).
+    const what = `${method} ${requestIdentity(url, []).path}`;
+    const outgoing = nodeOutgoing(c.env);
+    const body = relayBody(answer.body, {
+      copy: recorder ? { cap: recorder.maxBodyBytes, budget: recorder.budget, onEnd: record } : undefined,
+      deadline: {
+        ms: options.bodyTimeoutMs,
+        onDeadline: (bytes) => {
+          controller.abort();
+          log(
+            `[locus] the answer to ${what} from ${origin} was cut: its body took longer than ${options.bodyTimeoutMs / 1000} s ` +
+              `after its headers (LOCUS_UPSTREAM_BODY_TIMEOUT_MS); the client got the first ${bytes} bytes`,
           );
         },
-        // A body that broke off mid-way is not a recording: the client saw the break itself.
-        () => undefined,
-      );
-    }
-    return new Response(responseBody, { status: answer.status, headers });
+      },
+      onSourceError: (error, bytes) => {
+        log(`[locus] the answer to ${what} from ${origin} broke off after ${bytes} bytes: ${describeCause(errorCode(error)).words}`);
+      },
+      cut: outgoing ? () => outgoing.destroy() : undefined,
+    });
+    return new Response(body, { status: answer.status, headers });
   };
 }
 
-async function collect(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+function originOf(upstream: string): string {
+  try {
+    return new URL(upstream).origin;
+  } catch {
+    return upstream;
+  }
 }

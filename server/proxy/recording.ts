@@ -61,7 +61,8 @@ export const recordingSchema = z.object({
     scope: z.record(z.string(), z.string()).optional(),
   }),
   response: z.object({
-    status: z.number().int().min(100).max(599),
+    // A final answer (a Response cannot carry 1xx).
+    status: z.number().int().min(200).max(599),
     contentType: z.string().nullable(),
     headers: z.record(z.string(), z.string()),
     body: bodySchema,

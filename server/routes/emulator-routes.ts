@@ -20,13 +20,14 @@ import { registerTileRoutes } from './tile-routes';
  *   per appKey per Korean day (LOCUS_DAILY_QUOTA) or null;
  *   `mode`, who answers the
  *   API paths: `{kind:"emulator"}`, `{kind:"proxy", upstream, recording}` (LOCUS_UPSTREAM: the
- *   service's base URL, whether exchanges are recorded) or `{kind:"replay"}` (LOCUS_REPLAY);
- *   directories are never named. In proxy and replay modes `demo` is null (no demo key works there)
+ *   service's base URL, whether exchanges are recorded) or `{kind:"replay", recordings, invalid,
+ *   tooLarge}` (LOCUS_REPLAY: the files read as recordings, those that are not recordings, those
+ *   over the size limit; `modeStats`); directories are never named. In proxy and replay modes `demo` is null (no demo key works there)
  * - GET /_locus/tiles.json, /_locus/tiles/{z}/{x}/{y}.pbf → the offline basemap (tile-routes.ts)
  * - GET /_locus/basemap.pmtiles → the PMTiles basemap (LOCUS_BASEMAP) with HTTP ranges
  * - GET /_locus/openapi.json, /_locus/docs → the API reference (server/openapi/openapi-routes.ts)
  */
-export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps): void {
+export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps, modeStats?: () => Record<string, number>): void {
   const { config, db } = deps;
   app.get('/_locus/health', (c) => c.json({ status: 'ok', service: 'locus-emulator', version: EMULATOR_VERSION }));
 
@@ -38,7 +39,7 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps): vo
       name: 'locus-emulator',
       version: EMULATOR_VERSION,
       testMode: config.testMode,
-      mode: modeInfo,
+      mode: { ...modeInfo, ...modeStats?.() },
       demo:
         mode.kind === 'emulator'
           ? {
