@@ -18,7 +18,7 @@ describe('credentials', () => {
 
   it('finds the secret values and replaces them raw or percent-encoded in any text', () => {
     const secrets = secretValues(new URLSearchParams('appKey=a%2Bb%2Fc%3D1234'), new Headers({ 'app-id': 'app-secret', Authorization: 'Bearer token-xyz' }));
-    expect(secrets.sort()).toEqual(['a+b/c=1234', 'app-secret', 'token-xyz'].sort());
+    expect(secrets.sort()).toEqual(['a+b/c=1234', 'app-secret', 'Bearer token-xyz', 'token-xyz'].sort());
     expect(redactSecrets('{"echo":"a+b/c=1234","url":"?k=a%2Bb%2Fc%3D1234","app":"app-secret"}', secrets)).toBe(
       '{"echo":"<REDACTED>","url":"?k=<REDACTED>","app":"<REDACTED>"}',
     );
