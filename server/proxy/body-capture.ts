@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { redactSecrets } from './credentials';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { redactSecrets, redactSecretsInBytes } from './credentials';
+import { base64Images, findImage, imageTypeAt, withoutBase64Images } from './image-scan';
+import { multipartBoundary, multipartLayout, partHeader } from './multipart';
+
+export { multipartBoundary } from './multipart';
 
 /**
  * A body as a recording keeps it: text when it is UTF-8, base64 when it is binary, and images
@@ -29,17 +34,14 @@ export function imagePlaceholder(bytes: Uint8Array, mediaType: string): string {
   return `<image omitted: ${mediaType}, ${bytes.length} bytes, sha256 ${sha256Hex(bytes).slice(0, 12)}>`;
 }
 
-const IMAGE_DATA_URI = /data:(image\/[\w.+-]+)((?:;[\w.+-]+=[^;,"\s]*)*);base64,([A-Za-z0-9+/]+={0,2})/g;
-/** A bare base64 JPEG (/9j/) or PNG (iVBORw0KGgo) of at least ~75 bytes in a JSON string. */
-const BARE_BASE64_IMAGE = /(?<=")(\/9j\/|iVBORw0KGgo)[A-Za-z0-9+/]{96,}={0,2}(?=")/g;
-
-/** The text with every base64 image (data URI or bare JPEG/PNG in a JSON string) replaced. */
+/**
+ * The text with every base64 image replaced by a placeholder, found by its bytes whatever the
+ * alphabet (standard or URL-safe), wrapping (line breaks raw or escaped), escaping (`\/`,
+ * `\u002F`), percent-encoding or `data:` marker case (image-scan.ts), and every image a
+ * `data:image/…;base64,` URI declares.
+ */
 export function withoutImages(text: string): string {
-  return text
-    .replace(IMAGE_DATA_URI, (_all, type: string, _params: string, data: string) => imagePlaceholder(Buffer.from(data, 'base64'), type))
-    .replace(BARE_BASE64_IMAGE, (data: string) =>
-      imagePlaceholder(Buffer.from(data, 'base64'), data.startsWith('/9j/') ? 'image/jpeg' : 'image/png'),
-    );
+  return withoutBase64Images(text, imagePlaceholder);
 }
 
 function decodeUtf8(bytes: Uint8Array): string | undefined {
@@ -54,62 +56,111 @@ function mediaTypeOf(contentType: string | null): string {
   return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
-/** The boundary parameter of a multipart content type. */
-export function multipartBoundary(contentType: string | null): string | undefined {
-  if (!mediaTypeOf(contentType).startsWith('multipart/')) return undefined;
-  const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
-  return match?.[1] ?? match?.[2];
+/** What is left of a body once its images are out. */
+type Kept = { kind: 'image'; placeholder: string } | { kind: 'text'; text: string } | { kind: 'binary' };
+
+/** How deep multipart bodies (a part that is itself multipart, a preamble that is one) are read. */
+const MAX_DEPTH = 4;
+
+/** The content of a Content-Transfer-Encoding: base64 part, decoded (anything not base64 skipped). */
+function decodeBase64Loosely(bytes: Uint8Array): Buffer {
+  return Buffer.from(Buffer.from(bytes).toString('latin1').replace(/[^A-Za-z0-9+/_-]/g, ''), 'base64');
+}
+
+/** The content of a Content-Transfer-Encoding: quoted-printable part, decoded. */
+function decodeQuotedPrintable(bytes: Uint8Array): Buffer {
+  const text = Buffer.from(bytes).toString('latin1').replace(/=\r?\n/g, '');
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? text.slice(i + 1, i + 3) : '';
+    if (/^[0-9A-Fa-f]{2}$/.test(hex)) {
+      out.push(parseInt(hex, 16));
+      i += 2;
+    } else out.push(text.charCodeAt(i) & 0xff);
+  }
+  return Buffer.from(out);
+}
+
+/** A part's content as a multipart text keeps it: a placeholder for an image or binary content. */
+function partText(head: string, content: Uint8Array, depth: number): string {
+  const type = mediaTypeOf(partHeader(head, 'content-type') || null);
+  const transfer = partHeader(head, 'content-transfer-encoding').toLowerCase();
+  if (transfer === 'base64' || transfer === 'quoted-printable') {
+    const decoded = transfer === 'base64' ? decodeBase64Loosely(content) : decodeQuotedPrintable(content);
+    const found = imageTypeAt(decoded) ?? findImage(decoded)?.type;
+    if (found !== undefined || type.startsWith('image/')) return imagePlaceholder(decoded, found ?? type);
+  }
+  const kept = contentWithoutImages(content, type || null, depth);
+  if (kept.kind === 'text') return kept.text;
+  if (kept.kind === 'image') return kept.placeholder;
+  // A multipart recording is text: a binary part has no place in it either.
+  return imagePlaceholder(content, type || 'application/octet-stream');
 }
 
 /**
- * A multipart body as text, each image or binary part's content replaced by a placeholder;
- * undefined when the body does not split on its boundary.
+ * A body without its images, judged by its bytes: an image file, or bytes (not UTF-8) holding one
+ * anywhere (compressed too), is a placeholder whatever its declared type; a multipart body (by its header or its
+ * first line) has each content read as a body of its own; a text has its base64 images replaced.
  */
-function multipartWithoutImages(bytes: Uint8Array, boundary: string): string | undefined {
-  const buf = Buffer.from(bytes);
-  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
-  const out: string[] = [];
-  let at = buf.indexOf(delimiter);
-  if (at < 0) return undefined;
-  out.push(buf.subarray(0, at).toString('utf8'));
-  while (at >= 0) {
-    const next = buf.indexOf(delimiter, at + delimiter.length);
-    if (next < 0) {
-      out.push(buf.subarray(at).toString('utf8'));
-      break;
-    }
-    const part = buf.subarray(at + delimiter.length, next);
-    const headEnd = part.indexOf('\r\n\r\n');
-    if (headEnd < 0) {
-      out.push(`--${boundary}${part.toString('utf8')}`);
-    } else {
-      const head = part.subarray(0, headEnd).toString('utf8');
-      // The content ends before the CRLF that precedes the next delimiter.
-      const content = part.subarray(headEnd + 4, part.length >= headEnd + 6 ? part.length - 2 : part.length);
-      const type = /content-type:\s*([^\r\n;]+)/i.exec(head)?.[1]?.trim().toLowerCase() ?? '';
-      const text = decodeUtf8(content);
-      const isImage = type.startsWith('image/') || (/filename=/i.test(head) && text === undefined);
-      const shown = isImage || text === undefined ? imagePlaceholder(content, type || 'application/octet-stream') : text;
-      out.push(`--${boundary}${head}\r\n\r\n${shown}\r\n`);
-    }
-    at = next;
-  }
-  return out.join('');
-}
-
-/** The body as a recording keeps it (see RecordedBody). */
-export function captureBody(bytes: Uint8Array, contentType: string | null, options: CaptureOptions): RecordedBody {
-  if (bytes.length === 0) return { encoding: 'none' };
+function contentWithoutImages(bytes: Uint8Array, contentType: string | null, depth: number): Kept {
   const type = mediaTypeOf(contentType);
-  if (!options.keepImages) {
-    if (type.startsWith('image/')) return { encoding: 'omitted', placeholder: imagePlaceholder(bytes, type) };
-    const boundary = multipartBoundary(contentType);
-    const multipart = boundary === undefined ? undefined : multipartWithoutImages(bytes, boundary);
-    if (multipart !== undefined) return { encoding: 'utf8', text: redactSecrets(multipart, options.secrets) };
+  const atStart = imageTypeAt(bytes);
+  if (atStart !== undefined || type.startsWith('image/')) return { kind: 'image', placeholder: imagePlaceholder(bytes, atStart ?? type) };
+  const layout = depth > 0 ? multipartLayout(bytes, contentType) : undefined;
+  if (layout !== undefined) {
+    const text = layout.pieces
+      .map((piece) => (piece.kind === 'raw' ? Buffer.from(piece.bytes).toString('utf8') : partText(piece.head, piece.bytes, depth - 1)))
+      .join('');
+    // Part headers are text too (a photo in a header line).
+    return { kind: 'text', text: withoutImages(text) };
   }
   const text = decodeUtf8(bytes);
-  if (text === undefined) return { encoding: 'base64', data: Buffer.from(bytes).toString('base64') };
-  return { encoding: 'utf8', text: redactSecrets(options.keepImages ? text : withoutImages(text), options.secrets) };
+  if (text === undefined) {
+    const inside = imageInside(bytes, depth);
+    return inside === undefined ? { kind: 'binary' } : { kind: 'image', placeholder: imagePlaceholder(bytes, inside) };
+  }
+  return { kind: 'text', text: withoutImages(text) };
+}
+
+/** Past this size a compressed body is not inflated to be read: it is then kept as if it held an image. */
+const MAX_INFLATED = 64 * 1024 * 1024;
+
+/** The bytes of a gzip or zlib stream, inflated; null when they are too many; undefined when the bytes are no such stream. */
+function inflated(bytes: Uint8Array): Buffer | null | undefined {
+  const gzip = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  const zlib = bytes[0] === 0x78 && bytes.length > 1 && ((0x78 << 8) | (bytes[1] as number)) % 31 === 0;
+  if (!gzip && !zlib) return undefined;
+  try {
+    return gzip ? gunzipSync(bytes, { maxOutputLength: MAX_INFLATED }) : inflateSync(bytes, { maxOutputLength: MAX_INFLATED });
+  } catch (error) {
+    return error instanceof RangeError ? null : undefined;
+  }
+}
+
+/**
+ * The type of an image somewhere in bytes that are not text: an image file at any offset, a
+ * base64 image in the text parts of the bytes, or one inside a gzip or zlib stream.
+ */
+function imageInside(bytes: Uint8Array, depth: number): string | undefined {
+  const found = findImage(bytes)?.type ?? base64Images(Buffer.from(bytes).toString('latin1'))[0]?.type;
+  if (found !== undefined || depth <= 0) return found;
+  const inner = inflated(bytes);
+  if (inner === null) return 'application/octet-stream';
+  return inner === undefined ? undefined : (imageTypeAt(inner) ?? imageInside(inner, depth - 1));
+}
+
+/** The body as a recording keeps it (see RecordedBody), every secret replaced. */
+export function captureBody(bytes: Uint8Array, contentType: string | null, options: CaptureOptions): RecordedBody {
+  if (bytes.length === 0) return { encoding: 'none' };
+  const binary = () => ({ encoding: 'base64' as const, data: Buffer.from(redactSecretsInBytes(bytes, options.secrets)).toString('base64') });
+  if (options.keepImages) {
+    const text = decodeUtf8(bytes);
+    return text === undefined ? binary() : { encoding: 'utf8', text: redactSecrets(text, options.secrets) };
+  }
+  const kept = contentWithoutImages(bytes, contentType, MAX_DEPTH);
+  if (kept.kind === 'image') return { encoding: 'omitted', placeholder: kept.placeholder };
+  if (kept.kind === 'binary') return binary();
+  return { encoding: 'utf8', text: redactSecrets(kept.text, options.secrets) };
 }
 
 /** The bytes a replay answers with (a placeholder answers nothing). */
@@ -126,8 +177,8 @@ export function bodyBytes(body: RecordedBody): Uint8Array<ArrayBuffer> {
 
 /**
  * A fingerprint of a request body to tell recordings of the same request apart: sha256 of the
- * bytes, a multipart body's random boundary replaced first (it differs on every request).
- * null for an empty body.
+ * bytes as sent (never the redacted ones: a hash holds nothing), a multipart body's random
+ * boundary replaced first (it differs on every request). null for an empty body.
  */
 export function bodyFingerprint(bytes: Uint8Array, contentType: string | null): string | null {
   if (bytes.length === 0) return null;

@@ -1,5 +1,6 @@
-import { bodyFingerprint, captureBody, sha256Hex, type RecordedBody } from './body-capture';
-import { headersWithoutCredentials, queryWithoutCredentials, redactSecrets, secretValues } from './credentials';
+import { bodyFingerprint, captureBody, sha256Hex, withoutImages, type RecordedBody } from './body-capture';
+import { bodySecrets, MAX_BODY_SECRETS } from './body-secrets';
+import { headersWithoutCredentials, namedValuesIn, queryWithoutCredentials, redactSecrets, secretList, secretValues } from './credentials';
 import type { Recording } from './recording';
 
 /**
@@ -53,14 +54,47 @@ export function appIdTag(appId: string): string {
   return `tag:${sha256Hex(`locus app-id\n${appId.trim()}`).slice(0, 8)}`;
 }
 
-export function requestIdentity(url: URL, headers: Iterable<[string, string]>): RequestIdentity {
+/** A request body, for the credentials it carries by name (body-secrets.ts). */
+export interface IdentityBody {
+  bytes: Uint8Array;
+  contentType: string | null;
+}
+
+/**
+ * The secrets of a request: credentials by name in its query, headers, path (`/appKey=K/`) and,
+ * when given, body (credentials.ts secretValues, body-secrets.ts bodySecrets).
+ */
+export function requestSecrets(url: URL, headers: Iterable<[string, string]>, body?: IdentityBody): string[] {
+  return secretList([...secretValues(url.searchParams, headers), ...namedValuesIn(url.pathname), ...(body === undefined ? [] : bodySecrets(body.bytes, body.contentType).values)]);
+}
+
+function identityWith(url: URL, headers: readonly [string, string][], secrets: readonly string[]): RequestIdentity {
   const scope: Record<string, string> = {};
   for (const [name, value] of headers) {
     const lower = name.toLowerCase();
-    if (SCOPE_HEADERS.includes(lower)) scope[lower] = value;
+    if (SCOPE_HEADERS.includes(lower)) scope[lower] = redactSecrets(value, secrets);
     if (lower === 'app-id') scope[lower] = appIdTag(value);
   }
-  return { path: url.pathname, query: queryWithoutCredentials(url.searchParams), scope };
+  // Images first: a secret cut out of the middle of a base64 run would leave the rest of it unrecognised.
+  const clean = (text: string) => redactSecrets(withoutImages(text), secrets);
+  return {
+    path: clean(url.pathname),
+    query: queryWithoutCredentials(url.searchParams).map(([n, v]) => [clean(n), clean(v)]),
+    scope,
+  };
+}
+
+/**
+ * The identity of a request, computed the same way by the recorder and the replayer: a secret
+ * of the request (requestSecrets) is replaced in the path (a key as a path segment, then also
+ * absent from the file name, which is made of the path), in the query values and in the scope;
+ * a base64 image in the path or the query is a placeholder, always (LOCUS_RECORD_IMAGES keeps
+ * bodies only), so the two sides agree. Pass the body when there is one: a key sent only in
+ * the body and repeated in the path is then found too.
+ */
+export function requestIdentity(url: URL, headers: Iterable<[string, string]>, body?: IdentityBody): RequestIdentity {
+  const list = [...headers];
+  return identityWith(url, list, requestSecrets(url, list, body));
 }
 
 function recordedBody(body: CopiedBody, contentType: string | null, capture: { keepImages: boolean; secrets: readonly string[] }): RecordedBody {
@@ -71,13 +105,35 @@ function recordedBody(body: CopiedBody, contentType: string | null, capture: { k
 /**
  * The recording of one exchange as it will be written: credentials removed by name, secret
  * values replaced wherever they appear, images replaced by placeholders (unless kept on purpose).
+ * The secrets are those of the request and those the answer carries by name (a service echoing
+ * `{"appKey":…}`): all of them are replaced everywhere, identity included.
  */
 export function recordingOf(x: ExchangeForRecording): Recording {
   const url = new URL(x.requestUrl);
-  const secrets = secretValues(url.searchParams, x.requestHeaders);
-  const capture = { keepImages: x.recordImages, secrets };
   const requestType = x.requestHeaders.find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? null;
-  const identity = requestIdentity(url, x.requestHeaders);
+  const requestBody = x.requestBody.kind === 'bytes' ? { bytes: x.requestBody.bytes, contentType: requestType } : undefined;
+  const none = { values: [], overflow: false };
+  const inRequest = requestBody === undefined ? none : bodySecrets(requestBody.bytes, requestBody.contentType);
+  const inAnswer = x.responseBody.kind === 'bytes' ? bodySecrets(x.responseBody.bytes, x.responseContentType) : none;
+  const secrets = secretList([
+    ...secretValues(url.searchParams, x.requestHeaders),
+    ...namedValuesIn(url.pathname),
+    ...secretValues(new URLSearchParams(), x.responseHeaders),
+    ...inRequest.values,
+    ...inAnswer.values,
+  ]);
+  // Bodies naming too many credentials to look for each everywhere are not kept at all.
+  const overflow = inRequest.overflow || inAnswer.overflow || inRequest.values.length + inAnswer.values.length > MAX_BODY_SECRETS;
+  const capture = { keepImages: x.recordImages, secrets };
+  const body = (copied: CopiedBody, contentType: string | null): RecordedBody =>
+    overflow && copied.kind === 'bytes' && copied.bytes.length > 0
+      ? { encoding: 'omitted', placeholder: `<body omitted: it names more than ${MAX_BODY_SECRETS} credential values>` }
+      : recordedBody(copied, contentType, capture);
+  const identity = identityWith(url, x.requestHeaders, secrets);
+  const headers = (pairs: [string, string][]) =>
+    Object.fromEntries(
+      Object.entries(headersWithoutCredentials(pairs)).map(([n, v]) => [n, redactSecrets(x.recordImages ? v : withoutImages(v), secrets)]),
+    );
   return {
     locusRecording: 1,
     recordedAt: x.recordedAt,
@@ -86,21 +142,17 @@ export function recordingOf(x: ExchangeForRecording): Recording {
     request: {
       method: x.method,
       path: identity.path,
-      query: identity.query.map(([n, v]) => [n, redactSecrets(v, secrets)]),
-      headers: redactValues(headersWithoutCredentials(x.requestHeaders), secrets),
-      body: recordedBody(x.requestBody, requestType, capture),
+      query: identity.query,
+      headers: headers(x.requestHeaders),
+      body: body(x.requestBody, requestType),
       bodySha256: x.requestBody.kind === 'cut' ? x.requestBody.sha256 : bodyFingerprint(x.requestBody.bytes, requestType),
       scope: identity.scope,
     },
     response: {
       status: x.status,
-      contentType: x.responseContentType,
-      headers: redactValues(headersWithoutCredentials(x.responseHeaders), secrets),
-      body: recordedBody(x.responseBody, x.responseContentType, capture),
+      contentType: x.responseContentType === null ? null : redactSecrets(x.responseContentType, secrets),
+      headers: headers(x.responseHeaders),
+      body: body(x.responseBody, x.responseContentType),
     },
   };
-}
-
-function redactValues(headers: Record<string, string>, secrets: readonly string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([n, v]) => [n, redactSecrets(v, secrets)]));
 }
