@@ -231,6 +231,23 @@ describe('proxy mode (LOCUS_UPSTREAM)', () => {
     }
   });
 
+  it('records a call with the key in a path segment and in a JSON body: neither the file nor its name holds it', async () => {
+    // Only answers read in full are recorded.
+    await (await proxy.get(`/tmap/${TEST_KEY}/geo/reversegeocoding?appKey=${TEST_KEY}&lat=37.5&lon=127`)).text();
+    const inserted = await proxy.get('/tms/zoneListInsert', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ appKey: TEST_KEY, reqDatas: [{ code: '7002', name: 'key in body' }] }),
+    });
+    await inserted.text();
+    const files = await recordedFiles();
+    for (const file of files) {
+      expect(file.name).not.toContain(TEST_KEY);
+      expect(file.text).not.toContain(TEST_KEY);
+    }
+    expect(files.some((f) => f.text.includes('"/tmap/<REDACTED>/geo/reversegeocoding"'))).toBe(true);
+  });
+
   it('says in /_locus/info that it forwards, naming no key', async () => {
     const info = (await (await proxy.get('/_locus/info')).json()) as Record<string, unknown>;
     expect(info.mode).toEqual({ kind: 'proxy', upstream: upstreamServer.url, recording: true });
@@ -271,6 +288,19 @@ describe('replay mode (LOCUS_REPLAY)', () => {
     const face = await replay.get('/nugufacecan/v1/group/g1', { headers: { appKey: TEST_KEY, 'app-id': TEST_APP_ID } });
     expect(face.status).toBe(404);
     expect(await face.json()).toMatchObject({ code: 9404, message: expect.stringContaining('GET /nugufacecan/v1/group/g1') as unknown });
+  });
+
+  it('answers a request whose key was in its path or its body, redacted the same way as when it was recorded', async () => {
+    const inPath = await replay.get(`/tmap/${TEST_KEY}/geo/reversegeocoding?lat=37.5&lon=127&appKey=${TEST_KEY}`);
+    expect(inPath.headers.get('x-locus-replay')).toMatch(/^\d{8}T\d+Z-GET-tmap-REDACTED-geo-reversegeocoding-/);
+    const inBody = await replay.get('/tms/zoneListInsert', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ appKey: TEST_KEY, reqDatas: [{ code: '7002', name: 'key in body' }] }),
+    });
+    // The service wants the key in a header, so it refused this one: the replay gives that refusal back.
+    expect(inBody.headers.get('x-locus-replay')).toContain('tms-zoneListInsert');
+    expect(inBody.status).toBe(401);
   });
 
   it('says in /_locus/info that it replays', async () => {

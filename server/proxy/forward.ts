@@ -145,7 +145,7 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
     }
 
     // Named in the log without its query (credentials travel there).
-    const what = `${method} ${requestIdentity(url, []).path}`;
+    const what = `${method} ${requestIdentity(url, incoming.headers).path}`;
     const outgoing = nodeOutgoing(c.env);
     const body = relayBody(answer.body, {
       copy: recorder ? { cap: recorder.maxBodyBytes, budget: recorder.budget, onEnd: record } : undefined,

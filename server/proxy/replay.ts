@@ -68,7 +68,7 @@ export function replayHandler(store: ReplayStore, area: ApiArea): (c: Context) =
     const method = incoming.method.toUpperCase();
     // Bounded by the app's body limit (5 MB).
     const bytes = method === 'GET' || method === 'HEAD' ? new Uint8Array(0) : new Uint8Array(await incoming.arrayBuffer());
-    const identity = requestIdentity(url, incoming.headers);
+    const identity = requestIdentity(url, incoming.headers, { bytes, contentType: incoming.headers.get('content-type') });
     const { recording: found, otherScopes } = store.find(method, identity, bodyFingerprint(bytes, incoming.headers.get('content-type')));
     if (!found) {
       const others = otherScopes ? '; recordings of this request exist for another group-id, subject-id or app-id' : '';
