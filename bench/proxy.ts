@@ -23,10 +23,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, get as httpGet, type ServerResponse } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { streamOut } from '../server/testing/stream-out';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -39,23 +40,6 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 // ---------------------------------------------------------------------------------------------
 // Child roles: the service, and the client that downloads the big answer.
-
-/** Writes `total` bytes of `chunk` repeated, waiting whenever the socket is full. */
-function streamOut(res: ServerResponse, chunk: Buffer, total: number): void {
-  let sent = 0;
-  const more = (): void => {
-    while (sent < total && !res.destroyed) {
-      const piece = total - sent >= chunk.length ? chunk : chunk.subarray(0, total - sent);
-      sent += piece.length;
-      if (!res.write(piece)) {
-        res.once('drain', more);
-        return;
-      }
-    }
-    if (!res.destroyed) res.end();
-  };
-  more();
-}
 
 function runService(port: number, bytes: number): void {
   const chunk = Buffer.alloc(1024 * 1024);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { appIdTag, requestIdentity } from './proxy/recording-of';
 import { createReplayStore } from './proxy/replay-store';
 import { recordingSchema, type Recording } from './proxy/recording';
 import { makeTestApp, rgQuery, TEST_APP_ID, TEST_KEY, testConfig, type TestApp } from './testing/test-app';
+import { streamOut } from './testing/stream-out';
 
 /**
  * Proxy and replay modes end to end: a second app (an emulator with the stub world) stands in
@@ -541,23 +542,6 @@ function socketGet(
     req.on('error', () => resolve({ status: 0, headers: {}, broken: true }));
     req.end();
   });
-}
-
-/** Writes `total` bytes of `chunk` repeated, waiting whenever the socket is full. */
-function streamOut(res: ServerResponse, chunk: Buffer, total: number): void {
-  let sent = 0;
-  const more = (): void => {
-    while (sent < total && !res.destroyed) {
-      const piece = total - sent >= chunk.length ? chunk : chunk.subarray(0, total - sent);
-      sent += piece.length;
-      if (!res.write(piece)) {
-        res.once('drain', more);
-        return;
-      }
-    }
-    if (!res.destroyed) res.end();
-  };
-  more();
 }
 
 describe('bodies stream through the proxy, recorded or not', () => {

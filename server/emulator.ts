@@ -12,6 +12,7 @@ import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
 import { checkBasemapFile } from './tiles/basemap-file';
 import { checkModeDirs } from './proxy/mode-dirs';
+import { createRecorder } from './proxy/recorder';
 
 /** The project root (the folder holding package.json). */
 export const PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -44,7 +45,11 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });
     const faces = facePoolFor(config.faces);
-    const app = createApp({ config, db, world, consoleDir: options.consoleDir, faceEngine: faces });
+    // The recorder is the emulator's, not the app's, so that stopping writes what is still queued.
+    const mode = config.apiMode;
+    const recorder =
+      mode.kind === 'proxy' && mode.recordDir !== null ? createRecorder(mode.recordDir, { maxBodyBytes: mode.recordMaxBytes }) : undefined;
+    const app = createApp({ config, db, world, consoleDir: options.consoleDir, faceEngine: faces, recorder });
     const handler = createNodeHandler(app.fetch, {
       otherPaths: options.otherPaths,
       hosts: { bound: config.host, extra: config.allowedHosts },
@@ -57,6 +62,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       running,
       async stop() {
         await running.close();
+        // Recordings still queued are written before the process ends (a stuck disk gives up after 10 s).
+        if (recorder) await Promise.race([recorder.close(), new Promise((done) => setTimeout(done, 10_000).unref())]);
         await faces.close();
         db.close();
       },

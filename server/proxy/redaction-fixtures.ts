@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { mulberry32 } from '../domain/hash';
 import type { ExchangeForRecording } from './recording-of';
 import { recordingFileName, type Recording } from './recording';
 
@@ -8,17 +9,8 @@ import { recordingFileName, type Recording } from './recording';
  * recording for any trace of them.
  */
 
-/** A small seeded random generator (mulberry32): the same sequence on every run. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded random generator (mulberry32): the same sequence on every run. */
+export const seededRandom = mulberry32;
 
 export interface Photo {
   type: string;
