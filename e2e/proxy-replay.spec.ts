@@ -186,12 +186,17 @@ test.describe.serial('SK open API via this server: record, then replay', () => {
       scriptedUrl = new URL((await asked).url());
       await expect(page.locator('.results')).toContainText('NO_RECORDING');
       await writeScriptedRecording(scriptedUrl);
-      // The replayer reads the folder again on a miss, at most once a second.
-      await page.waitForTimeout(1_100);
+      // The replayer watches its folder: the new file answers without a restart.
+      const recorded = `${replay.origin}${scriptedUrl.pathname}${scriptedUrl.search}`;
+      await expect.poll(async () => (await fetch(recorded)).headers.get('x-locus-replay'), { timeout: 10_000 }).not.toBeNull();
       await openConsole(page, path);
       const results = page.locator('.results');
       await expect(results).toContainText('서비스가 아닌 웹 페이지가 답했습니다');
       await expect(results).toContainText('NOT_THE_SERVICE');
+      // The banner blames the recording, not the page's host (which is this Locus server).
+      const banner = page.getByTestId('connection-banner');
+      await expect(banner).toContainText('기록에 웹 페이지가 들어 있습니다');
+      await expect(banner).not.toContainText('에뮬레이터가 아닙니다');
       expect(await pwned(page)).toBeUndefined();
       // The inspector shows the page as text, and nowhere links to the answer's URL.
       await page.getByRole('link', { name: /요청 검사/ }).click();
@@ -207,9 +212,9 @@ test.describe.serial('SK open API via this server: record, then replay', () => {
     });
 
     /*
-     * Needs the server's own defence for HTML answers (Content-Security-Policy `default-src
-     * 'none'; sandbox`, nosniff and `Content-Disposition: attachment`): until then the page opened
-     * at the answer's URL runs its script, and this test fails on the last assertion.
+     * The server's own defence for HTML answers (Content-Security-Policy `default-src 'none';
+     * sandbox`, nosniff and `Content-Disposition: attachment`): without it the page opened at the
+     * answer's URL runs its script, and this test fails on the last assertion.
      */
     test('opening the answer’s URL in the tab runs none of the recorded page’s script', async ({ page, context }) => {
       expect(scriptedUrl, 'the previous test recorded the scripted answer').toBeDefined();

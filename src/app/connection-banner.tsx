@@ -5,6 +5,7 @@ import { useNow } from '../lib/use-now';
 import { useConsoleHost } from '../session/console-host';
 import { cspViolations, findViolation, VIOLATION_FRESH_MS } from '../session/csp-violations';
 import { useProfileWhere } from '../session/profile-where';
+import { useServerMode } from '../session/server-mode-store';
 import { useSession } from '../session/session-store';
 import { profileBaseUrl } from '../session/profiles';
 import { connectionMonitor, useConnectionHealth } from './connection-monitor';
@@ -105,12 +106,27 @@ function NotTheServiceBanner({ answeredBy }: { answeredBy: string }) {
   const session = useSession();
   const go = useGo();
   const [checking, setChecking] = useState(false);
+  const mode = useServerMode(session.profileId === 'proxy').mode;
   const base = profileBaseUrl(session.profileId, session.customBaseUrl);
-  const local = base === '';
+  // Through this server a web page came from the service behind it, or from a recording: this
+  // page's host is the Locus server all the same.
+  const kind = session.profileId === 'local' ? 'local' : session.profileId === 'proxy' ? (mode?.kind === 'replay' ? 'replay' : 'proxy') : 'remote';
+  const upstream = mode?.kind === 'proxy' ? mode.upstream : '';
+  const title = {
+    local: t('staticHost.notEmulatorTitle'),
+    proxy: t('staticHost.notServiceTitle'),
+    replay: t('staticHost.recordedPageTitle'),
+    remote: t('staticHost.notServiceTitle'),
+  }[kind];
+  const text = {
+    local: t('staticHost.notEmulator', { answeredBy }),
+    proxy: t('staticHost.notServiceViaProxy', { upstream, answeredBy }),
+    replay: t('staticHost.recordedPage', { answeredBy }),
+    remote: t('staticHost.notService', { base, answeredBy }),
+  }[kind];
   return (
     <div className="connection-banner connection-offline" role="alert" data-testid="connection-banner" data-state="not-the-service">
-      <strong>{t(local ? 'staticHost.notEmulatorTitle' : 'staticHost.notServiceTitle')}</strong>{' '}
-      <span>{local ? t('staticHost.notEmulator', { answeredBy }) : t('staticHost.notService', { base, answeredBy })}</span>
+      <strong>{title}</strong> <span>{text}</span>
       <p className="connection-actions">
         <button type="button" onClick={() => go('/settings')}>
           {t('staticHost.toSettings')}

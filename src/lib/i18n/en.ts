@@ -136,7 +136,7 @@ export const en = {
     face_3003: { title: 'No such face (3003)', hint: 'That face was already deleted or is not this subject’s. The list has been refreshed.' },
     NO_RECORDING: {
       title: 'Not recorded (NO_RECORDING)',
-      hint: 'This server replays recordings (LOCUS_REPLAY) and none matches this request (method, path and query; the key is not compared). Record it first through the proxy (LOCUS_UPSTREAM with LOCUS_RECORD), or ask for a point or parameters that were recorded.',
+      hint: 'This server replays recordings (LOCUS_REPLAY) and none matches this request (method, path, query and, for faces, the group, subject and app; the key is not compared). Record it first through the proxy (LOCUS_UPSTREAM with LOCUS_RECORD), or ask for a point or parameters that were recorded.',
     },
     UPSTREAM_UNREACHABLE: {
       title: 'This server could not reach the service (UPSTREAM_UNREACHABLE)',
@@ -231,6 +231,11 @@ export const en = {
       "The Local emulator profile asks the page's own host, and it answered /_locus/health with {{answeredBy}}, not as the Locus emulator: the console is served by a plain web host. In Settings, pick SK open API, or Custom base URL with the address of an emulator started with LOCUS_CORS_ORIGINS naming this page's origin.",
     notServiceTitle: 'Something other than the service answers',
     notService: '{{base}} answered with {{answeredBy}}, not as the service. Check the profile and its base URL in Settings.',
+    notServiceViaProxy:
+      'This server forwards to {{upstream}} (LOCUS_UPSTREAM), and that answered with {{answeredBy}}, not as the service. Start this server with the base URL of the service itself.',
+    recordedPageTitle: 'A recording holds a web page',
+    recordedPage:
+      'This server replays recordings (LOCUS_REPLAY), and the one for this call holds {{answeredBy}}, not an answer of the service: it is shown as text and never run. Record the call again through the proxy.',
     toSettings: 'Open Settings',
     checkAgain: 'Check again',
     basemap: {

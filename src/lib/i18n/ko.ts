@@ -139,7 +139,7 @@ export const ko = {
     face_3003: { title: '얼굴이 없습니다 (3003)', hint: '그 얼굴은 이미 지워졌거나 이 대상의 얼굴이 아닙니다. 목록을 새로 고쳤습니다.' },
     NO_RECORDING: {
       title: '기록이 없습니다 (NO_RECORDING)',
-      hint: '이 서버는 기록을 재생하고 있으며(LOCUS_REPLAY) 이 요청과 맞는 기록이 없습니다(메서드, 경로, 쿼리를 비교하며 키는 비교하지 않습니다). 먼저 프록시(LOCUS_UPSTREAM 과 LOCUS_RECORD)로 기록하거나, 기록된 지점이나 매개변수로 요청하세요.',
+      hint: '이 서버는 기록을 재생하고 있으며(LOCUS_REPLAY) 이 요청과 맞는 기록이 없습니다(메서드, 경로, 쿼리와 얼굴 API의 그룹·대상·앱을 비교하며 키는 비교하지 않습니다). 먼저 프록시(LOCUS_UPSTREAM 과 LOCUS_RECORD)로 기록하거나, 기록된 지점이나 매개변수로 요청하세요.',
     },
     UPSTREAM_UNREACHABLE: {
       title: '이 서버가 서비스에 닿지 못했습니다 (UPSTREAM_UNREACHABLE)',
@@ -234,6 +234,11 @@ export const ko = {
       '로컬 에뮬레이터 프로필은 페이지를 보낸 호스트에 묻는데, 그 호스트가 /_locus/health에 {{answeredBy}}(으)로 답했습니다. Locus 에뮬레이터의 답이 아니므로 콘솔은 일반 웹 호스트에서 열린 것입니다. 설정에서 SK open API를 고르거나, 사용자 지정 기본 URL에 이 페이지의 출처를 LOCUS_CORS_ORIGINS로 허용해 시작한 에뮬레이터 주소를 넣으세요.',
     notServiceTitle: '서비스가 아닌 다른 것이 답합니다',
     notService: '{{base}} 이(가) {{answeredBy}}(으)로 답했습니다. 서비스의 답이 아닙니다. 설정에서 프로필과 기본 URL을 확인하세요.',
+    notServiceViaProxy:
+      '이 서버는 {{upstream}}(LOCUS_UPSTREAM)로 전달하는데, 그곳이 {{answeredBy}}(으)로 답했습니다. 서비스의 답이 아닙니다. 서비스 자체의 기본 URL로 이 서버를 시작하세요.',
+    recordedPageTitle: '기록에 웹 페이지가 들어 있습니다',
+    recordedPage:
+      '이 서버는 기록을 재생하고 있으며(LOCUS_REPLAY), 이 호출의 기록에는 서비스의 답이 아니라 {{answeredBy}}이(가) 들어 있습니다. 글자로만 보여 주고 실행하지 않습니다. 프록시로 이 호출을 다시 기록하세요.',
     toSettings: '설정 열기',
     checkAgain: '다시 확인',
     basemap: {
