@@ -74,11 +74,3 @@ export function apiAnswerHeaderChanges(headers: Headers): Record<string, string 
   if (vary !== null) changes.Vary = mergedVary([vary]);
   return changes;
 }
-
-/** Applies apiAnswerHeaderChanges to a mutable Headers. */
-export function secureApiAnswer(headers: Headers): void {
-  for (const [name, value] of Object.entries(apiAnswerHeaderChanges(headers))) {
-    if (value === undefined) headers.delete(name);
-    else headers.set(name, value);
-  }
-}

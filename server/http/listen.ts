@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { gatewayErrorBody } from '../../shared/contract/envelopes';
 import type { NodeHandler } from './node-listener';
 import { invalidTargetBody } from './request-target';
+import { API_ANSWER_CSP } from './api-answer-headers';
 
 export interface RunningServer {
   server: Server;
@@ -80,7 +81,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
       'Content-Type: application/json;charset=UTF-8\r\n' +
       'X-Content-Type-Options: nosniff\r\n' +
-      "Content-Security-Policy: default-src 'none'; sandbox\r\n" +
+      `Content-Security-Policy: ${API_ANSWER_CSP}\r\n` +
       `Content-Length: ${Buffer.byteLength(text)}\r\n` +
       'Connection: close\r\n\r\n' +
       text,

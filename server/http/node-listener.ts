@@ -5,6 +5,7 @@ import { gatewayCodeBody } from '../../shared/contract/envelopes';
 import { hostAllowed, hostRefusal, type HostRule } from './host-check';
 import { isOddPath } from './path-guard';
 import { checkRequestTarget, invalidTargetBody } from './request-target';
+import { API_ANSWER_CSP } from './api-answer-headers';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -36,7 +37,7 @@ export interface NodeHandlerOptions {
 const OWN_ANSWER_HEADERS = {
   'Content-Type': 'application/json;charset=UTF-8',
   'X-Content-Type-Options': 'nosniff',
-  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Content-Security-Policy': API_ANSWER_CSP,
   'Cache-Control': 'no-store',
 };
 

@@ -3,6 +3,8 @@ import { gunzipSync, inflateSync } from 'node:zlib';
 import { redactSecrets, redactSecretsInBytes } from './credentials';
 import { base64Images, findImage, imageTypeAt, withoutBase64Images } from './image-scan';
 import { multipartBoundary, multipartLayout, partHeader } from './multipart';
+import { decodeUtf8 } from '../domain/strict-text';
+import { mediaType } from '../http/api-answer-headers';
 
 export { multipartBoundary } from './multipart';
 
@@ -44,18 +46,6 @@ export function withoutImages(text: string): string {
   return withoutBase64Images(text, imagePlaceholder);
 }
 
-function decodeUtf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
-}
-
-function mediaTypeOf(contentType: string | null): string {
-  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-}
-
 /** What is left of a body once its images are out. */
 type Kept = { kind: 'image'; placeholder: string } | { kind: 'text'; text: string } | { kind: 'binary' };
 
@@ -83,7 +73,7 @@ function decodeQuotedPrintable(bytes: Uint8Array): Buffer {
 
 /** A part's content as a multipart text keeps it: a placeholder for an image or binary content. */
 function partText(head: string, content: Uint8Array, depth: number): string {
-  const type = mediaTypeOf(partHeader(head, 'content-type') || null);
+  const type = mediaType(partHeader(head, 'content-type') || null);
   const transfer = partHeader(head, 'content-transfer-encoding').toLowerCase();
   if (transfer === 'base64' || transfer === 'quoted-printable') {
     const decoded = transfer === 'base64' ? decodeBase64Loosely(content) : decodeQuotedPrintable(content);
@@ -103,7 +93,7 @@ function partText(head: string, content: Uint8Array, depth: number): string {
  * first line) has each content read as a body of its own; a text has its base64 images replaced.
  */
 function contentWithoutImages(bytes: Uint8Array, contentType: string | null, depth: number): Kept {
-  const type = mediaTypeOf(contentType);
+  const type = mediaType(contentType);
   const atStart = imageTypeAt(bytes);
   if (atStart !== undefined || type.startsWith('image/')) return { kind: 'image', placeholder: imagePlaceholder(bytes, atStart ?? type) };
   const layout = depth > 0 ? multipartLayout(bytes, contentType) : undefined;
@@ -115,7 +105,7 @@ function contentWithoutImages(bytes: Uint8Array, contentType: string | null, dep
     return { kind: 'text', text: withoutImages(text) };
   }
   const text = decodeUtf8(bytes);
-  if (text === undefined) {
+  if (text === null) {
     const inside = imageInside(bytes, depth);
     return inside === undefined ? { kind: 'binary' } : { kind: 'image', placeholder: imagePlaceholder(bytes, inside) };
   }
@@ -155,7 +145,7 @@ export function captureBody(bytes: Uint8Array, contentType: string | null, optio
   const binary = () => ({ encoding: 'base64' as const, data: Buffer.from(redactSecretsInBytes(bytes, options.secrets)).toString('base64') });
   if (options.keepImages) {
     const text = decodeUtf8(bytes);
-    return text === undefined ? binary() : { encoding: 'utf8', text: redactSecrets(text, options.secrets) };
+    return text === null ? binary() : { encoding: 'utf8', text: redactSecrets(text, options.secrets) };
   }
   const kept = contentWithoutImages(bytes, contentType, MAX_DEPTH);
   if (kept.kind === 'image') return { encoding: 'omitted', placeholder: kept.placeholder };

@@ -1,5 +1,7 @@
 import { isCredentialName, namedValuesIn } from './credentials';
 import { multipartLayout, partHeader, partName } from './multipart';
+import { decodeUtf8 } from '../domain/strict-text';
+import { mediaType } from '../http/api-answer-headers';
 
 /**
  * At most this many credential values are taken from the bodies of one exchange. Each is then
@@ -35,16 +37,11 @@ function collect(bytes: Uint8Array, contentType: string | null, found: Set<strin
     if (value.trim() !== '') found.add(value);
     return !full();
   };
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    text = Buffer.from(bytes).toString('latin1');
-  }
+  const text = decodeUtf8(bytes) ?? Buffer.from(bytes).toString('latin1');
   for (const value of namedValuesIn(text, [], 2 * MAX_BODY_SECRETS + 2)) if (!add(value)) return false;
   const json = parsedJson(text);
   if (json !== undefined && !walk(json, false, add, depth, 0)) return false;
-  const type = (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  const type = mediaType(contentType);
   if (type === 'application/x-www-form-urlencoded' || /^[\w.%*~-]+=/.test(text.slice(0, 256))) {
     for (const [name, value] of new URLSearchParams(text)) if (isCredentialName(name) && !add(value)) return false;
   }

@@ -9,6 +9,9 @@
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authenticate'];
 
+/** Status codes whose answers carry no body (forwarded or replayed). */
+export const NO_BODY_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304]);
+
 /** Request headers not forwarded. */
 const NOT_FORWARDED = new Set([
   ...HOP_BY_HOP,

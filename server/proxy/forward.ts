@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { nodeOutgoing } from '../http/node-listener';
 import { renderJson } from '../http/render';
 import { heldBytes, relayBody } from './body-relay';
-import { forwardedRequestHeaders, returnedResponseHeaders } from './forward-headers';
+import { forwardedRequestHeaders, NO_BODY_STATUSES, returnedResponseHeaders } from './forward-headers';
 import type { Recorder } from './recorder';
 import { requestIdentity, type CopiedBody } from './recording-of';
-import { describeCause, errorCode, upstreamFailure } from './upstream-failure';
+import { describeCause, errorCode, originOf, upstreamFailure } from './upstream-failure';
 
 export interface ForwardOptions {
   /** Base URL of the service (config: LOCUS_UPSTREAM, no trailing slash). */
@@ -22,9 +22,6 @@ export interface ForwardOptions {
   log?: (message: string) => void;
   now?: () => number;
 }
-
-/** Status codes whose answers carry no body. */
-const NO_BODY = new Set([101, 204, 205, 304]);
 
 const EMPTY: CopiedBody = { kind: 'bytes', bytes: new Uint8Array(0) };
 
@@ -138,7 +135,7 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
       });
     };
 
-    if (NO_BODY.has(answer.status) || method === 'HEAD' || answer.body === null) {
+    if (NO_BODY_STATUSES.has(answer.status) || method === 'HEAD' || answer.body === null) {
       answer.body?.cancel().catch(() => undefined);
       record(EMPTY);
       return new Response(null, { status: answer.status, headers });
@@ -166,12 +163,4 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
     });
     return new Response(body, { status: answer.status, headers });
   };
-}
-
-function originOf(upstream: string): string {
-  try {
-    return new URL(upstream).origin;
-  } catch {
-    return upstream;
-  }
 }

@@ -1,4 +1,5 @@
 import { hexValue } from './decoded-view';
+import { decodeUtf8 } from '../domain/strict-text';
 
 /**
  * Images found by what they are, not by what they are declared to be: the magic bytes of the
@@ -317,8 +318,8 @@ function runImage(text: string, run: Run, nested: number): FoundImage | undefine
     return { start, end: run.end, bytes, type: imageTypeAt(bytes) ?? 'image' };
   }
   if (nested > 0) {
-    const inner = utf8(whole);
-    const image = inner === undefined ? undefined : base64Images(inner, nested - 1)[0];
+    const inner = decodeUtf8(whole);
+    const image = inner === null ? undefined : base64Images(inner, nested - 1)[0];
     if (image) return { start: declared?.start ?? run.start, end: run.end, bytes: image.bytes, type: image.type };
   }
   return undefined;
@@ -405,14 +406,6 @@ export function byteListImages(text: string): FoundImage[] {
     i = Math.max(end, i + 1);
   }
   return found;
-}
-
-function utf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
 }
 
 /** The text with each image written in it (base64Images, byteListImages) replaced by its placeholder. */

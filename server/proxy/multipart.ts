@@ -1,3 +1,5 @@
+import { mediaType } from '../http/api-answer-headers';
+
 /**
  * A multipart body cut into what separates its parts (delimiter lines, part headers) and what
  * they hold (the preamble, each part's content, the epilogue), so that each content can be read
@@ -16,13 +18,9 @@ export interface MultipartLayout {
   pieces: MultipartPiece[];
 }
 
-function mediaTypeOf(contentType: string | null): string {
-  return (contentType ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-}
-
 /** The boundary parameter of a multipart content type. */
 export function multipartBoundary(contentType: string | null): string | undefined {
-  if (!mediaTypeOf(contentType).startsWith('multipart/')) return undefined;
+  if (!mediaType(contentType).startsWith('multipart/')) return undefined;
   const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
   return match?.[1] ?? match?.[2];
 }

@@ -56,6 +56,18 @@ interface Entry {
   recording?: Loaded;
 }
 
+/** Size and modification time of a file, as stat gives them. */
+interface FileInfo {
+  size: number;
+  mtimeMs: number;
+}
+
+/** Problem files found in one pass, reported together. */
+interface Problems {
+  invalid: { file: string; mtimeMs: number; text: string }[];
+  large: { file: string; mtimeMs: number; size: number }[];
+}
+
 /** Names listed in one log line at most; the rest are counted. */
 const NAMES_SHOWN = 20;
 
@@ -144,8 +156,23 @@ export function createReplayStore(dir: string, options: ReplayStoreOptions): Rep
     }
   }
 
+  /** Indexes a file over the size limit as such, without reading it; true when it was. */
+  function indexedTooLarge(file: string, info: FileInfo, problems: Problems): boolean {
+    if (info.size <= options.maxFileBytes) return false;
+    index(file, { size: info.size, mtimeMs: info.mtimeMs, state: 'large' });
+    problems.large.push({ file, mtimeMs: info.mtimeMs, size: info.size });
+    return true;
+  }
+
+  /** Indexes a file read as text: a recording, or a problem to report. */
+  function indexText(file: string, info: FileInfo, text: string, problems: Problems): void {
+    const { entry, problem } = parse(file, text, info.size, info.mtimeMs);
+    index(file, entry);
+    if (problem !== undefined) problems.invalid.push({ file, mtimeMs: info.mtimeMs, text: problem });
+  }
+
   /** Reports problem files not reported before, one line per kind. */
-  function report(invalid: { file: string; mtimeMs: number; text: string }[], large: { file: string; mtimeMs: number; size: number }[]): void {
+  function report({ invalid, large }: Problems): void {
     const fresh = <T extends { file: string; mtimeMs: number }>(items: T[]): T[] =>
       items.filter((item) => {
         const id = `${item.file}\n${item.mtimeMs}`;
@@ -173,27 +200,19 @@ export function createReplayStore(dir: string, options: ReplayStoreOptions): Rep
   /** The first index, before the server answers anything. */
   function loadNow(): void {
     scans++;
-    const invalid: { file: string; mtimeMs: number; text: string }[] = [];
-    const large: { file: string; mtimeMs: number; size: number }[] = [];
+    const problems: Problems = { invalid: [], large: [] };
     for (const file of readdirSync(dir).filter(isCandidate).sort()) {
       const path = join(dir, file);
       try {
         const info = statSync(path);
-        if (!info.isFile()) continue;
-        if (info.size > options.maxFileBytes) {
-          index(file, { size: info.size, mtimeMs: info.mtimeMs, state: 'large' });
-          large.push({ file, mtimeMs: info.mtimeMs, size: info.size });
-          continue;
-        }
-        const { entry, problem } = parse(file, readFileSync(path, 'utf8'), info.size, info.mtimeMs);
-        index(file, entry);
-        if (problem !== undefined) invalid.push({ file, mtimeMs: info.mtimeMs, text: problem });
+        if (!info.isFile() || indexedTooLarge(file, info, problems)) continue;
+        indexText(file, info, readFileSync(path, 'utf8'), problems);
       } catch (error) {
         index(file, { size: -1, mtimeMs: -1, state: 'invalid' });
-        invalid.push({ file, mtimeMs: -1, text: `${file} (${reasonOf(error)})` });
+        problems.invalid.push({ file, mtimeMs: -1, text: `${file} (${reasonOf(error)})` });
       }
     }
-    report(invalid, large);
+    report(problems);
   }
 
   /** One incremental pass: list the folder, read what is new or changed, drop what is gone. */
@@ -210,8 +229,7 @@ export function createReplayStore(dir: string, options: ReplayStoreOptions): Rep
       return;
     }
     folderFailing = false;
-    const invalid: { file: string; mtimeMs: number; text: string }[] = [];
-    const large: { file: string; mtimeMs: number; size: number }[] = [];
+    const problems: Problems = { invalid: [], large: [] };
     let unsettled = false;
     const present = new Set(names);
     for (const file of [...entries.keys()]) if (!present.has(file)) unindex(file);
@@ -226,21 +244,15 @@ export function createReplayStore(dir: string, options: ReplayStoreOptions): Rep
           unsettled = true;
           continue;
         }
-        if (info.size > options.maxFileBytes) {
-          index(file, { size: info.size, mtimeMs: info.mtimeMs, state: 'large' });
-          large.push({ file, mtimeMs: info.mtimeMs, size: info.size });
-          continue;
-        }
-        const { entry, problem } = parse(file, await readFile(path, 'utf8'), info.size, info.mtimeMs);
-        index(file, entry);
-        if (problem !== undefined) invalid.push({ file, mtimeMs: info.mtimeMs, text: problem });
+        if (indexedTooLarge(file, info, problems)) continue;
+        indexText(file, info, await readFile(path, 'utf8'), problems);
       } catch (error) {
         // Removed between the listing and the read: gone. Otherwise not readable.
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') unindex(file);
-        else invalid.push({ file, mtimeMs: -1, text: `${file} (${reasonOf(error)})` });
+        else problems.invalid.push({ file, mtimeMs: -1, text: `${file} (${reasonOf(error)})` });
       }
     }
-    report(invalid, large);
+    report(problems);
     if (unsettled) schedule(settleMs);
   }
 

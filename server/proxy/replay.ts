@@ -3,15 +3,12 @@ import type { ApiArea } from '../app-types';
 import { gatewayErrorBody } from '../../shared/contract/envelopes';
 import { renderJson } from '../http/render';
 import { bodyBytes, bodyFingerprint } from './body-capture';
-import { returnedResponseHeaders } from './forward-headers';
+import { NO_BODY_STATUSES, returnedResponseHeaders } from './forward-headers';
 import { matchKey } from './recording';
 import { requestIdentity, type RequestIdentity } from './recording-of';
 import type { Loaded, ReplayStore } from './replay-store';
 
 export { createReplayStore, type ReplayStore } from './replay-store';
-
-/** Status codes whose answers carry no body. */
-const NO_BODY = new Set([101, 204, 205, 304]);
 
 /** `GET /path?query` with the scope it was asked for: `… (group-id g1, subject-id s1, app-id tag:1a2b3c4d)`. */
 function described(method: string, identity: RequestIdentity): string {
@@ -82,7 +79,7 @@ export function replayHandler(store: ReplayStore, area: ApiArea): (c: Context) =
           'of its answer, which was larger than LOCUS_RECORD_MAX_BYTES (LOCUS_REPLAY)',
       );
     }
-    const noBody = NO_BODY.has(found.response.status) || method === 'HEAD';
+    const noBody = NO_BODY_STATUSES.has(found.response.status) || method === 'HEAD';
     return new Response(noBody ? null : bodyBytes(body), { status: found.response.status, headers: replayedHeaders(found) });
   };
 }

@@ -53,7 +53,8 @@ export function upstreamFailure(upstream: string, error: unknown, timedOut: { ms
   return { status, body: gatewayErrorBody(status, 'gw', code, `The proxy could not reach ${origin}: ${cause.words}`) };
 }
 
-function originOf(upstream: string): string {
+/** The origin of the upstream's base URL, for messages (the text itself when it is no URL). */
+export function originOf(upstream: string): string {
   try {
     return new URL(upstream).origin;
   } catch {
