@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEmulatorInfo, type EmulatorInfo } from '../api/emulator-info';
 import type { ServerMode } from '../api/server-mode';
+import { isSameOrigin } from './server-profile';
 import { useSession } from './session-store';
 
 export interface EmulatorView {
@@ -42,7 +43,7 @@ export function proxyModeLabel(
 
 export function useEmulatorInfo(needed = true): EmulatorView {
   const profileId = useSession().profileId;
-  const sameOrigin = profileId === 'local' || profileId === 'proxy';
+  const sameOrigin = isSameOrigin(profileId);
   const query = useQuery({ ...serverInfoQueries.info(), enabled: sameOrigin && needed });
   if (!sameOrigin) return { isEmulator: false, info: null };
   const emulatorMode = query.data?.mode.kind !== 'proxy' && query.data?.mode.kind !== 'replay';
