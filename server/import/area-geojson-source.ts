@@ -20,7 +20,7 @@ export async function geoJsonAreaSource(path: string): Promise<AreaSource> {
       await opened.forEachFeature((feature, where) => {
         const area = areaFeature(feature);
         if (area === null) return;
-        if (typeof area === 'string') sink.malformed(where, area);
+        if ('reason' in area) sink.malformed(where, area.reason, area.layer);
         else sink.area(area.type, area.id, area.kind, area.geometry, where);
       });
     },
@@ -35,16 +35,31 @@ interface AreaFeature {
 }
 
 /** A water or building feature; null when the feature is neither (or not a feature at all); else why it is malformed. */
-export function areaFeature(feature: unknown): AreaFeature | null | string {
+export function areaFeature(feature: unknown): AreaFeature | null | { reason: string; layer: 'water' | 'buildings' } {
+  const kind = featureClass(feature);
+  if (!kind) return null;
+  const parsed = parseArea(feature, kind);
+  return typeof parsed === 'string' ? { reason: parsed, layer: kind.layer } : parsed;
+}
+
+function featureClass(feature: unknown): ReturnType<typeof areaClass> {
   if (!isRecord(feature) || feature['type'] !== 'Feature') return null;
+  return areaClass(tagsOf(feature));
+}
+
+function tagsOf(feature: Record<string, unknown>): Record<string, string> {
   const properties = isRecord(feature['properties']) ? feature['properties'] : {};
   const tags: Record<string, string> = {};
   for (const [key, value] of Object.entries(properties)) {
     if (typeof value === 'string') tags[key] = value;
     else if (typeof value === 'number' || typeof value === 'boolean') tags[key] = String(value);
   }
-  const kind = areaClass(tags);
-  if (!kind) return null;
+  return tags;
+}
+
+function parseArea(feature: unknown, kind: NonNullable<ReturnType<typeof areaClass>>): AreaFeature | string {
+  if (!isRecord(feature)) return 'not a GeoJSON Feature';
+  const properties = isRecord(feature['properties']) ? feature['properties'] : {};
   const geometry = feature['geometry'];
   if (!isRecord(geometry)) return 'no geometry';
   const type = geometry['type'];

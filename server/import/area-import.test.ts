@@ -71,6 +71,15 @@ function pbfFile(): Buffer {
         ],
       },
       { id: 3002, tags: { type: 'multipolygon', natural: 'water' }, members: [{ type: 'way', ref: 2104, role: 'outer' }] },
+      // A closed ring kept, an open chain left out.
+      {
+        id: 3003,
+        tags: { type: 'multipolygon', landuse: 'reservoir' },
+        members: [
+          { type: 'way', ref: 2103, role: 'outer' },
+          { type: 'way', ref: 2104, role: 'outer' },
+        ],
+      },
     ]),
   ]);
 }
@@ -123,20 +132,21 @@ describe('importAreas', () => {
   it('takes lakes, multipolygon rivers with their islands, coastlines and buildings from a .osm.pbf file', async () => {
     const { context, warnings } = capture();
     const summary = await importAreas(db, [write('busan.osm.pbf', pbfFile())], context);
-    expect(summary.water.stored).toBe(3);
-    expect(summary.buildings.stored).toBe(1);
+    expect(summary.water).toMatchObject({ stored: 4, skipped: 1 });
+    expect(summary.buildings).toMatchObject({ stored: 1, skipped: 2 });
+    expect(warnings).toContain('busan.osm.pbf: relation 3003: 1 ring(s) of its member ways do not close — those rings left out, the rest kept');
     expect(warnings.filter((w) => w.endsWith('— skipped')).sort()).toEqual([
-      'busan.osm.pbf: relation 3002: 1 ring(s) of its member ways do not close — left out — skipped',
+      'busan.osm.pbf: relation 3002: 1 ring(s) of its member ways do not close: no ring left — skipped',
       'busan.osm.pbf: way 2005: the way is not closed (not an area) — skipped',
       'busan.osm.pbf: way 2006: node 99 is not in the file — skipped',
     ]);
     const water = services.mapWater({ box: [129.09, 35.09, 129.23, 35.24] });
-    expect(water.map((w) => w.kind).sort()).toEqual(['coastline', 'lake', 'river']);
+    expect(water.map((w) => w.kind).sort()).toEqual(['coastline', 'lake', 'reservoir', 'river']);
     const river = water.find((w) => w.kind === 'river');
     expect(river?.polygons).toHaveLength(1);
     expect(river?.polygons[0]).toHaveLength(2); // outer ring and the island
     expect(services.mapBuildings({ box: [129.109, 35.209, 129.111, 35.211] })).toHaveLength(1);
-    expect(listSources(db).map((s) => `${s.kind} ${s.rows}`)).toEqual(['buildings 1', 'water 3']);
+    expect(listSources(db).map((s) => `${s.kind} ${s.rows}`)).toEqual(['buildings 1', 'water 4']);
   });
 
   it('takes the same from GeoJSON, reports malformed features, and a second import changes nothing', async () => {
@@ -150,7 +160,7 @@ describe('importAreas', () => {
       'busan.geojson: line 8: no OSM id (feature id, @id, osm_way_id or osm_id) — skipped',
       'busan.geojson: line 9: position [500, 35] is not a WGS84 [lon, lat] — skipped',
     ]);
-    expect(first.logs.join('\n')).toMatch(/water: 3 read, 0 skipped; buildings: 1 read, 0 skipped; 3 malformed/);
+    expect(first.logs.join('\n')).toMatch(/water: 3 read, 0 skipped; buildings: 1 read, 3 skipped;/);
     const again = await importAreas(db, [path], capture().context);
     expect(again.water.generation).toBeGreaterThan(summary.water.generation);
     expect([count('imported_water'), count('imported_buildings')]).toEqual([3, 1]);
@@ -178,7 +188,7 @@ describe('importAreas', () => {
       imported: ['water', 'buildings'],
       credits: { land: 'Natural Earth', water: '© OpenStreetMap contributors', buildings: '© OpenStreetMap contributors' },
     });
-    expect(clearWater(db)).toBe(3);
+    expect(clearWater(db)).toBe(4);
     expect(services.mapWater({ box: [129, 35, 130, 36] })).toEqual([]);
     expect(services.mapBuildings({ box: [129, 35, 130, 36] })).toHaveLength(1);
     expect(clearBuildings(db)).toBe(1);

@@ -49,9 +49,13 @@ export async function importAreas(db: Db, files: readonly string[], context: Imp
           else writer.building(osmKey(type, id), geometry);
           counts[kind.layer].stored++;
         },
-        malformed(where, reason) {
-          skipped++;
+        malformed(where, reason, layer) {
+          if (layer) counts[layer].skipped++;
+          else skipped++;
           context.warn(`${source.file}: ${where}: ${reason} — skipped`);
+        },
+        partly(where, reason) {
+          context.warn(`${source.file}: ${where}: ${reason} — those rings left out, the rest kept`);
         },
       });
       writer.finish();
@@ -69,7 +73,7 @@ export async function importAreas(db: Db, files: readonly string[], context: Imp
   context.log(
     `water: ${water.stored.toLocaleString('en')} read, ${water.skipped.toLocaleString('en')} skipped; ` +
       `buildings: ${buildings.stored.toLocaleString('en')} read, ${buildings.skipped.toLocaleString('en')} skipped; ` +
-      `${skipped.toLocaleString('en')} malformed way(s), relation(s) or feature(s) reported`,
+      `${skipped.toLocaleString('en')} member way(s) of relations skipped`,
   );
   return { water, buildings, seconds: (performance.now() - started) / 1000 };
 }

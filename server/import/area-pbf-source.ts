@@ -42,9 +42,10 @@ export function pbfAreaSource(path: string): AreaSource {
       await readPbf(path, {
         wayKeys: KEYS,
         relation(id, members, types, roles, count, tags) {
-          if (!isMultipolygon(tags) || !areaClass(tags)) return;
+          const kind = areaClass(tags);
+          if (!isMultipolygon(tags) || !kind) return;
           if (count > MAX_MEMBERS) {
-            sink.malformed(`relation ${id}`, `${count} members, more than ${MAX_MEMBERS}`);
+            sink.malformed(`relation ${id}`, `${count} members, more than ${MAX_MEMBERS.toLocaleString('en')}`, kind.layer);
             return;
           }
           relations.ids.push(id);
@@ -104,7 +105,7 @@ export function pbfAreaSource(path: string): AreaSource {
           for (let i = 0; i < count; i++) {
             const at = sortedIndexOf(ids, refs[i] ?? -1);
             if (at < 0 || have[at] !== 1) {
-              sink.malformed(`way ${id}`, `node ${refs[i] ?? '?'} is not in the file`);
+              sink.malformed(`way ${id}`, `node ${refs[i] ?? '?'} is not in the file`, kind?.layer);
               return;
             }
             coords[2 * i] = lon[at] ?? 0;
@@ -124,9 +125,9 @@ export function pbfAreaSource(path: string): AreaSource {
           if (!kind) return;
           if (kind.layer === 'water' && kind.kind === 'coastline') {
             if (count >= 2) sink.area('way', id, kind, [[coords]], `way ${id}`);
-            else sink.malformed(`way ${id}`, 'a coastline needs at least two nodes');
+            else sink.malformed(`way ${id}`, 'a coastline needs at least two nodes', kind.layer);
           } else if (isClosed(coords)) sink.area('way', id, kind, [[coords]], `way ${id}`);
-          else sink.malformed(`way ${id}`, 'the way is not closed (not an area)');
+          else sink.malformed(`way ${id}`, 'the way is not closed (not an area)', kind.layer);
         },
         relation(id, _members, _types, _roles, _count, tags) {
           const kind = areaClass(tags);
@@ -139,22 +140,28 @@ export function pbfAreaSource(path: string): AreaSource {
             const at = sortedIndexOf(wantedWays, relations.memberIds[m] ?? -1);
             const start = memberStart[at] ?? -1;
             if (at < 0 || start < 0) {
-              sink.malformed(`relation ${id}`, `member way ${relations.memberIds[m] ?? '?'} is not in the file`);
+              sink.malformed(`relation ${id}`, `member way ${relations.memberIds[m] ?? '?'} is not in the file`, kind.layer);
               return;
             }
             const coords = memberCoords.subarray(start, start + (memberLength[at] ?? 0));
             vertices += coords.length / 2;
             if (vertices > MAX_AREA_VERTICES) {
-              sink.malformed(`relation ${id}`, `more than ${MAX_AREA_VERTICES.toLocaleString('en')} vertices`);
+              sink.malformed(`relation ${id}`, `more than ${MAX_AREA_VERTICES.toLocaleString('en')} vertices`, kind.layer);
               return;
             }
             lines.push({ role: relations.memberOuter[m] === 0 ? 'inner' : 'outer', coords });
           }
           const area = assembleMultipolygon(lines);
-          if (area.unclosed > 0) sink.malformed(`relation ${id}`, `${area.unclosed} ring(s) of its member ways do not close — left out`);
-          if (area.strayInner > 0) sink.malformed(`relation ${id}`, `${area.strayInner} inner ring(s) inside no outer ring — left out`);
-          if (area.geometry.length > 0) sink.area('relation', id, kind, area.geometry, `relation ${id}`);
-          else if (area.unclosed === 0) sink.malformed(`relation ${id}`, 'no outer ring');
+          const problems = [
+            ...(area.unclosed > 0 ? [`${area.unclosed} ring(s) of its member ways do not close`] : []),
+            ...(area.strayInner > 0 ? [`${area.strayInner} inner ring(s) inside no outer ring`] : []),
+          ];
+          if (area.geometry.length > 0) {
+            sink.area('relation', id, kind, area.geometry, `relation ${id}`);
+            if (problems.length > 0) sink.partly(`relation ${id}`, problems.join(', '));
+          } else {
+            sink.malformed(`relation ${id}`, problems.length > 0 ? `${problems.join(', ')}: no ring left` : 'no outer ring', kind.layer);
+          }
         },
       });
     },
