@@ -159,6 +159,24 @@ export function loadAreaIndex(db: Db, kind: AreaKind): LoadedAreas | null {
   const rings = new Uint32Array(get('rings'));
   const outer = new Uint8Array(get('outer'));
   const coords = new Int32Array(get('coords'));
+  // Each feature's size (the larger side of its box, degrees), once at load: tiles filter by it.
+  const sizes = new Float32Array(index.numItems);
+  for (let i = 0; i < sizes.length; i++) {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let k = 2 * (rings[features[i] ?? 0] ?? 0); k < 2 * (rings[features[i + 1] ?? 0] ?? 0); k += 2) {
+      const x = coords[k] ?? 0;
+      const y = coords[k + 1] ?? 0;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    sizes[i] = maxX >= minX ? Math.max(maxX - minX, maxY - minY) / 1e7 : 0;
+  }
+  const sizeOf = (i: number): number => sizes[i] ?? 0;
   return {
     count: index.numItems,
     search(box, minSize = 0) {
@@ -176,20 +194,4 @@ export function loadAreaIndex(db: Db, kind: AreaKind): LoadedAreas | null {
       return { item: i, kind: kind === 'water' ? (WATER_KINDS[kinds[i] ?? 0] ?? 'water') : 'building', polygons, size: sizeOf(i) };
     },
   };
-
-  function sizeOf(i: number): number {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let k = 2 * (rings[features[i] ?? 0] ?? 0); k < 2 * (rings[features[i + 1] ?? 0] ?? 0); k += 2) {
-      const x = coords[k] ?? 0;
-      const y = coords[k + 1] ?? 0;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    return Math.max(maxX - minX, maxY - minY) / 1e7;
-  }
 }
