@@ -216,4 +216,14 @@ describe('importAreas', () => {
     expect(warnings).toContain('huge.geojson: line 1: more than 500,000 vertices — skipped');
     expect(count('imported_buildings')).toBe(0);
   });
+
+  it('reports a relation of more members than it keeps, and imports the rest of the file', async () => {
+    const members = Array.from({ length: 50_001 }, (_, i) => ({ type: 'way' as const, ref: 100_000 + i, role: 'outer' }));
+    const file = Buffer.concat([pbfFile(), relationsBlock([{ id: 3999, tags: { type: 'multipolygon', building: 'yes' }, members }])]);
+    const { context, warnings } = capture();
+    const summary = await importAreas(db, [write('many.osm.pbf', file)], context);
+    expect(warnings).toContain('many.osm.pbf: relation 3999: 50,001 members, more than 50,000 — skipped');
+    expect(summary.buildings).toMatchObject({ stored: 1, skipped: 3 });
+    expect(summary.water.stored).toBe(4);
+  });
 });

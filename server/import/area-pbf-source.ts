@@ -45,7 +45,7 @@ export function pbfAreaSource(path: string): AreaSource {
           const kind = areaClass(tags);
           if (!isMultipolygon(tags) || !kind) return;
           if (count > MAX_MEMBERS) {
-            sink.malformed(`relation ${id}`, `${count} members, more than ${MAX_MEMBERS.toLocaleString('en')}`, kind.layer);
+            sink.malformed(`relation ${id}`, `${count.toLocaleString('en')} members, more than ${MAX_MEMBERS.toLocaleString('en')}`, kind.layer);
             return;
           }
           relations.ids.push(id);
