@@ -6,6 +6,7 @@ import type { Recorder } from './proxy/recorder';
 import type { ReplayStore } from './proxy/replay-store';
 import type { Db } from './db/open-database';
 import type { RegionIndex } from './domain/region-index';
+import type { Region } from './domain/world-types';
 import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
 import type { AddressFlag } from './domain/address-match';
 import type { FaceAnalyser } from './domain/face-engine';
@@ -70,6 +71,8 @@ export interface MapRoad {
   coordinates: [number, number][];
   /** The idxName mesh cell (row × 10,000 + column) of a demo link, for coverage by imported roads. */
   meshCell?: number;
+  /** True for a link of the authored demo world (absent for imported links). */
+  demo?: boolean;
 }
 
 /** One POI for the map; WGS84 degrees. */
@@ -79,6 +82,21 @@ export interface MapPoi {
   category: string;
   lon: number;
   lat: number;
+  /** True for a POI of the authored demo world (absent for imported POIs). */
+  demo?: boolean;
+}
+
+/**
+ * One imported OpenStreetMap water feature or building footprint for the map (never the demo
+ * world's: it has none). WGS84 degrees.
+ */
+export interface MapArea {
+  /** river, lake, reservoir, water or coastline; 'building' for a building. */
+  kind: string;
+  /** MultiPolygon coordinates (closed rings, outer first); a coastline: one polygon holding its line, open. */
+  polygons: [number, number][][][];
+  /** The larger side of its box, degrees. */
+  size: number;
 }
 
 /**
@@ -101,7 +119,18 @@ export interface WorldServices {
   /** The POIs served now (as reverseLabel answers from them) inside a box: the tiles' pois layer. */
   mapPois(query: { box: MapBox }): MapPoi[];
   /**
-   * A value that changes whenever regions(), mapRoads or mapPois may answer differently (an
+   * Imported water (polygons and coastlines) crossing a box: the tiles' water layer beside the
+   * sea. `minSize` (degrees): features whose box is smaller both ways may be left out. The same
+   * feature is the same object from call to call while its import is served (tiles cache its
+   * simplified shapes by it).
+   */
+  mapWater(query: { box: MapBox; minSize?: number }): MapArea[];
+  /** Imported building footprints crossing a box, larger than `minSize` degrees: the tiles' buildings layer. */
+  mapBuildings(query: { box: MapBox; minSize?: number }): MapArea[];
+  /** Whether a region served by regions() is the authored demo world's (false: imported). */
+  isDemoRegion(region: Region): boolean;
+  /**
+   * A value that changes whenever regions(), mapRoads, mapPois, mapWater or mapBuildings may answer differently (an
    * import or clear): the tiles' cache key and ETag.
    */
   dataVersion(): string;

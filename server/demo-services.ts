@@ -9,6 +9,7 @@ import { buildDemoWorld, type World } from './domain/world-builder';
 import type { Db } from './db/open-database';
 import { createLiveRegions, type LiveRegionsOptions } from './live-regions';
 import { withImportedAddresses } from './national/address-layer';
+import { withImportedAreas } from './national/area-layer';
 import { withImportedPois } from './national/poi-layer';
 import { withImportedRoads } from './national/road-layer';
 
@@ -22,7 +23,7 @@ import { withImportedRoads } from './national/road-layer';
  */
 export function createDemoServices(db?: Db, options: LiveRegionsOptions = {}): WorldServices {
   // Imported national datasets are served over the demo world's (server/national).
-  return withImportedPois(withImportedRoads(withImportedAddresses(createBaseServices(db, options), db, options), db, options), db, options);
+  return withImportedAreas(withImportedPois(withImportedRoads(withImportedAddresses(createBaseServices(db, options), db, options), db, options), db, options), db, options);
 }
 
 /** The demo world with imported regions only. */
@@ -31,6 +32,7 @@ function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): Wo
   // The address index is built here, once, so the first search does not pay for it.
   const addresses = addressSearchFor(world);
   const regions = createLiveRegions(db, world.index, options);
+  const demoRegions: ReadonlySet<object> = new Set(world.index.regions);
   // Reverse geocoding's view: the demo world with the served regions as its index (lots and
   // road-name addresses still come from the demo world; imported areas have none).
   let view: World = world;
@@ -56,7 +58,11 @@ function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): Wo
     mapPois: ({ box }) =>
       world.pois.pois
         .filter((p) => p.lon >= box[0] && p.lon <= box[2] && p.lat >= box[1] && p.lat <= box[3])
-        .map(({ id, name, category, lon, lat }) => ({ id, name, category, lon, lat })),
+        .map(({ id, name, category, lon, lat }) => ({ id, name, category, lon, lat, demo: true })),
+    // The demo world has no water or buildings of its own (the sea is the basemap's).
+    mapWater: () => [],
+    mapBuildings: () => [],
+    isDemoRegion: (region) => demoRegions.has(region),
     dataVersion: () => {
       regions.current();
       return `regions ${regions.generation()}`;
@@ -92,6 +98,7 @@ function demoRoadsIn(world: World, box: MapBox, maxCategory: number): MapRoad[] 
       oneway: link.oneway,
       coordinates: link.points.map(([lon, lat]) => [lon, lat]),
       meshCell: Number(link.idxName),
+      demo: true,
     });
   }
   return out;

@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { mulberry32 } from '../../server/domain/hash';
-import { denseNodesBlock, osmHeaderBlock, waysBlock, type PbfWay } from '../../server/testing/osm-pbf-writer';
+import { denseNodesBlock, osmHeaderBlock, relationsBlock, waysBlock, type PbfRelation, type PbfWay } from '../../server/testing/osm-pbf-writer';
 
 /**
  * A synthetic national road network in the layout users download (an `.osm.pbf` Korea extract):
@@ -15,8 +15,21 @@ import { denseNodesBlock, osmHeaderBlock, waysBlock, type PbfWay } from '../../s
  * Tags: a highway class drawn with OSM-like weights, a name for most, and some oneway, lanes,
  * maxspeed and bridge tags.
  *
+ * Water and buildings (what `--roads` also takes): `lakes` closed ways (12–24 nodes, 50–400 m
+ * across; natural=water with water=lake, pond or reservoir) and `rivers` multipolygon relations
+ * (a band 100–500 m wide and 5–15 km long from a city, its banks two member ways joined end to
+ * end, one in three with an island as an inner way), spread around the cities as the roads are;
+ * `buildings` closed-way footprints (8–30 m rectangles, turned at random) beside random road
+ * nodes. Defaults: 2,000 lakes, 150 rivers, BENCH_BUILDINGS or 300,000 buildings.
+ *
  * `samples`: about 1,000 query points within 20 m of a road vertex.
  */
+export interface AreaCounts {
+  lakes?: number;
+  rivers?: number;
+  buildings?: number;
+}
+
 const CITIES: [name: string, lon: number, lat: number, weight: number, spreadKm: number][] = [
   ['서울', 126.978, 37.5665, 30, 12],
   ['부산', 129.075, 35.1798, 10, 9],
@@ -57,7 +70,12 @@ const HIGHWAYS: [string, number][] = [
 
 const BLOCK = 8000;
 
-export async function writeRoadFiles(dir: string, segments: number, seed: number): Promise<{ files: string[]; samples: { lon: number; lat: number }[] }> {
+export async function writeRoadFiles(
+  dir: string,
+  segments: number,
+  seed: number,
+  counts: AreaCounts = {},
+): Promise<{ files: string[]; samples: { lon: number; lat: number }[] }> {
   const random = mulberry32(seed);
   const ways = Math.max(1, Math.round(segments / 1.2));
   const totalWeight = CITIES.reduce((s, c) => s + c[3], 0);
@@ -143,6 +161,86 @@ export async function writeRoadFiles(dir: string, segments: number, seed: number
     return tags;
   };
 
+  // Water and buildings: their nodes follow the roads' (ids ascending), their ways the roads'.
+  const roadNodes = nodeCount;
+  const areaRandom = mulberry32((seed * 31 + 17) >>> 0);
+  const areaWays: PbfWay[] = [];
+  const relations: PbfRelation[] = [];
+  let nextWayId = ways + 1;
+  const offset = (lon: number, lat: number, east: number, north: number): [number, number] => [
+    lon + east / (111_200 * Math.cos((lat * Math.PI) / 180)),
+    lat + north / 111_200,
+  ];
+  const cityPoint = (): [number, number] => {
+    const [, lon0, lat0, , spreadKm] = pickCity();
+    return offset(lon0, lat0, gauss() * spreadKm * 1000, gauss() * spreadKm * 1000);
+  };
+  const closedWay = (points: readonly [number, number][], tags: Record<string, string>): number => {
+    const refs = points.map(([lon, lat]) => addNode(lon, lat));
+    refs.push(refs[0] ?? 0);
+    const id = nextWayId++;
+    areaWays.push({ id, refs, tags });
+    return id;
+  };
+  const waterKinds = ['lake', 'pond', 'reservoir'];
+  for (let i = 0; i < (counts.lakes ?? 2000); i++) {
+    const [lon, lat] = cityPoint();
+    const n = 12 + Math.floor(areaRandom() * 13);
+    const radius = 25 + areaRandom() * 175;
+    const ring: [number, number][] = [];
+    for (let k = 0; k < n; k++) {
+      const a = (2 * Math.PI * k) / n;
+      const r = radius * (0.7 + 0.3 * areaRandom());
+      ring.push(offset(lon, lat, Math.cos(a) * r, Math.sin(a) * r));
+    }
+    closedWay(ring, { natural: 'water', water: waterKinds[i % 3] ?? 'lake' });
+  }
+  for (let i = 0; i < (counts.rivers ?? 150); i++) {
+    let [lon, lat] = cityPoint();
+    const width = 100 + areaRandom() * 400;
+    const steps = 15 + Math.floor(areaRandom() * 35);
+    let heading = areaRandom() * 2 * Math.PI;
+    const left: number[] = [];
+    const right: number[] = [];
+    let island: [number, number][] | null = null;
+    for (let k = 0; k < steps; k++) {
+      heading += (areaRandom() - 0.5) * 0.5;
+      const nx = -Math.sin(heading) * (width / 2);
+      const ny = Math.cos(heading) * (width / 2);
+      const [ll, la] = offset(lon, lat, nx, ny);
+      const [rl, ra] = offset(lon, lat, -nx, -ny);
+      left.push(addNode(ll, la));
+      right.push(addNode(rl, ra));
+      if (k === Math.floor(steps / 2) && i % 3 === 0) {
+        const s = width / 6;
+        island = [offset(lon, lat, -s, -s), offset(lon, lat, s, -s), offset(lon, lat, s, s), offset(lon, lat, -s, s)];
+      }
+      [lon, lat] = offset(lon, lat, Math.cos(heading) * 300, Math.sin(heading) * 300);
+    }
+    const bankA = nextWayId++;
+    areaWays.push({ id: bankA, refs: left, tags: {} });
+    const bankB = nextWayId++;
+    areaWays.push({ id: bankB, refs: [left[left.length - 1] ?? 0, ...right.reverse(), left[0] ?? 0], tags: {} });
+    const members: PbfRelation['members'][number][] = [
+      { type: 'way', ref: bankA, role: 'outer' },
+      { type: 'way', ref: bankB, role: 'outer' },
+    ];
+    if (island) members.push({ type: 'way', ref: closedWay(island, {}), role: 'inner' });
+    relations.push({ id: i + 1, members, tags: { type: 'multipolygon', natural: 'water', water: 'river', name: `합성${i}강` } });
+  }
+  const buildingCount = counts.buildings ?? Number(process.env['BENCH_BUILDINGS'] ?? 300_000);
+  for (let i = 0; i < buildingCount; i++) {
+    const node = 1 + Math.floor(areaRandom() * roadNodes);
+    const a = areaRandom() * 2 * Math.PI;
+    const d = 15 + areaRandom() * 30;
+    const [cx, cy] = offset(lons[node - 1] ?? 0, lats[node - 1] ?? 0, Math.cos(a) * d, Math.sin(a) * d);
+    const w = 4 + areaRandom() * 11;
+    const h = 4 + areaRandom() * 11;
+    const t = areaRandom() * Math.PI;
+    const corner = (x: number, y: number): [number, number] => offset(cx, cy, x * Math.cos(t) - y * Math.sin(t), x * Math.sin(t) + y * Math.cos(t));
+    closedWay([corner(-w, -h), corner(w, -h), corner(w, h), corner(-w, h)], { building: i % 5 === 0 ? 'apartments' : 'yes' });
+  }
+
   const path = join(dir, 'korea-synthetic.osm.pbf');
   const out = createWriteStream(path);
   const write = async (chunk: Buffer): Promise<void> => {
@@ -162,12 +260,14 @@ export async function writeRoadFiles(dir: string, segments: number, seed: number
     }
     await write(waysBlock(block));
   }
+  for (let from = 0; from < areaWays.length; from += BLOCK) await write(waysBlock(areaWays.slice(from, from + BLOCK)));
+  for (let from = 0; from < relations.length; from += BLOCK) await write(relationsBlock(relations.slice(from, from + BLOCK)));
   out.end();
   await once(out, 'finish');
 
   const samples: { lon: number; lat: number }[] = [];
   for (let i = 0; i < 1000; i++) {
-    const node = 1 + Math.floor(random() * nodeCount);
+    const node = 1 + Math.floor(random() * roadNodes);
     const r = random() * 20;
     const a = random() * 2 * Math.PI;
     const lat = (lats[node - 1] ?? 0) + (Math.sin(a) * r) / 111_200;

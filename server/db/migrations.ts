@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
+import { AREA_TABLES } from './area-tables';
 import type { Migration } from './migration';
 import { POI_TABLES } from './poi-tables';
 import { ROAD_TABLES } from './road-tables';
@@ -173,6 +174,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ADDRESS_TABLES,
   ROAD_TABLES,
   POI_TABLES,
+  AREA_TABLES,
 ];
 
 export class MigrationError extends Error {

@@ -37,6 +37,7 @@ describe('parseImportArgs', () => {
     expect(parseImportArgs(['--clear'])).toEqual({ kind: 'import', ...empty, clear: ['regions'] });
     expect(parseImportArgs(['--clear-roads', '--clear-addresses', '--clear-pois'])).toEqual({ kind: 'import', ...empty, clear: ['addresses', 'roads', 'pois'] });
     expect(parseImportArgs(['--clear-pois', '--pois', 'p.csv'])).toEqual({ kind: 'import', ...empty, clear: ['pois'], pois: ['p.csv'] });
+    expect(parseImportArgs(['--clear-buildings', '--clear-water'])).toEqual({ kind: 'import', ...empty, clear: ['water', 'buildings'] });
     expect(parseImportArgs(['-h'])).toEqual({ kind: 'help' });
   });
 

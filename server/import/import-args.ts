@@ -8,7 +8,7 @@ export interface PoiColumns {
   category?: string;
 }
 
-export type ClearTarget = 'regions' | 'addresses' | 'roads' | 'pois';
+export type ClearTarget = 'regions' | 'addresses' | 'roads' | 'pois' | 'water' | 'buildings';
 
 /** What `npm run emulator:import -- …` was asked to do. */
 export type ImportCommand =
@@ -28,6 +28,7 @@ export const IMPORT_USAGE = `Usage:
   npm run emulator:import -- --admin FILE [--provinces FILE] [--districts FILE]
   npm run emulator:import -- --addresses FILE… [--roads FILE…] [--pois FILE…]
   npm run emulator:import -- --clear | --clear-addresses | --clear-roads | --clear-pois
+                             | --clear-water | --clear-buildings
 
 Loads real open data into the emulator's database (LOCUS_DATA_DIR, as for the server). A
 running emulator serves each change from its next request; no restart is needed.
@@ -45,12 +46,16 @@ running emulator serves each change from its next request; no restart is needed.
                     related-lot file (관련지번), or a public-data standard CSV
                     (소재지도로명주소, 소재지지번주소, 위도, 경도). CP949 or UTF-8, detected.
   --roads FILE…     OpenStreetMap roads: GeoJSON (as exported by overpass-turbo or ogr2ogr,
-                    one FeatureCollection or one feature per line) or .osm.pbf.
+                    one FeatureCollection or one feature per line) or .osm.pbf; the water
+                    (natural=water, waterway=riverbank, water=*, landuse=reservoir/basin,
+                    natural=coastline) and building footprints (building=*) of the same files
+                    are taken too.
   --pois FILE…      points of interest from CSV: name and latitude/longitude columns found by
                     header (the standard-data facility name column included), or named with
   --name-column NAME  --lat-column NAME  --lon-column NAME  --category-column NAME
   --clear           remove every imported region (the demo world's regions alone are served);
-  --clear-addresses, --clear-roads, --clear-pois remove that imported dataset. Clears run
+  --clear-addresses, --clear-roads, --clear-pois, --clear-water, --clear-buildings
+                    remove that imported dataset. Clears run
                     before imports given in the same command.
 
 Every file is streamed; progress goes to stderr, and each malformed row is reported with its
@@ -94,6 +99,8 @@ export function parseImportArgs(argv: readonly string[]): ImportCommand {
   if (values['clear-addresses']) clear.push('addresses');
   if (values['clear-roads']) clear.push('roads');
   if (values['clear-pois']) clear.push('pois');
+  if (values['clear-water']) clear.push('water');
+  if (values['clear-buildings']) clear.push('buildings');
 
   if (!values.admin && (values.provinces || values.districts)) throw new UsageError('--provinces and --districts need --admin');
   if (values.clear && values.admin) throw new UsageError('--clear and --admin together: the import would replace the regions --clear removes');
@@ -141,6 +148,8 @@ function parseWithTokens(argv: readonly string[]) {
       'clear-addresses': { type: 'boolean' },
       'clear-roads': { type: 'boolean' },
       'clear-pois': { type: 'boolean' },
+      'clear-water': { type: 'boolean' },
+      'clear-buildings': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,

@@ -15,6 +15,7 @@ import { IMPORT_USAGE, parseImportArgs, UsageError, type ClearTarget, type Impor
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { clearPois, importPois } from './poi-import';
 import { clearRoads, importRoads } from './road-import';
+import { clearBuildings, clearWater, importAreas } from './area-import';
 
 async function main(argv: readonly string[]): Promise<number> {
   let command: ImportCommand;
@@ -67,7 +68,14 @@ async function main(argv: readonly string[]): Promise<number> {
       );
     }
     if (command.addresses.length > 0) report('addresses', await importAddresses(db, command.addresses, context));
-    if (command.roads.length > 0) report('roads', await importRoads(db, command.roads, context));
+    if (command.roads.length > 0) {
+      report('roads', await importRoads(db, command.roads, context));
+      const areas = await importAreas(db, command.roads, context);
+      console.log(
+        `water and buildings done in ${areas.seconds.toFixed(1)} s: ${areas.water.stored.toLocaleString('en')} water feature(s), ` +
+          `${areas.buildings.stored.toLocaleString('en')} building(s); generations ${areas.water.generation} (water), ${areas.buildings.generation} (buildings)`,
+      );
+    }
     if (command.pois.length > 0) report('POIs', await importPois(db, command.pois, command.poiColumns, context));
     console.log('A running emulator on this data directory serves the change from its next request; no restart is needed.');
     return 0;
@@ -86,9 +94,10 @@ function clear(db: Db, target: ClearTarget): void {
     console.log(`removed ${removed.toLocaleString('en')} imported regions (import generation ${generation})`);
     return;
   }
-  const removed = target === 'addresses' ? clearAddresses(db) : target === 'roads' ? clearRoads(db) : clearPois(db);
+  const removed =
+    target === 'addresses' ? clearAddresses(db) : target === 'roads' ? clearRoads(db) : target === 'water' ? clearWater(db) : target === 'buildings' ? clearBuildings(db) : clearPois(db);
   clearSources(db, target);
-  console.log(`removed ${removed.toLocaleString('en')} imported ${target === 'pois' ? 'POIs' : target}`);
+  console.log(`removed ${removed.toLocaleString('en')} imported ${target === 'pois' ? 'POIs' : target === 'water' ? 'water features' : target}`);
 }
 
 function report(what: string, summary: DatasetImportSummary): void {

@@ -9,18 +9,24 @@ import { PbfReader } from 'pbf';
  * its raw mode hands over each OSMData block's zlib data), and each inflated PrimitiveBlock is
  * decoded here with the `pbf` reader straight into typed arrays (osmformat.proto:
  * PrimitiveBlock {1 stringtable, 2 primitivegroup, 17 granularity, 19 lat_offset,
- * 20 lon_offset}; PrimitiveGroup {1 nodes, 2 dense, 3 ways}; DenseNodes {1 id, 8 lat, 9 lon,
- * delta-coded sint64}; Way {1 id, 2 keys, 3 vals, 8 refs delta-coded}). No object is made per
+ * 20 lon_offset}; PrimitiveGroup {1 nodes, 2 dense, 3 ways, 4 relations}; DenseNodes {1 id, 8 lat,
+ * 9 lon, delta-coded sint64}; Way {1 id, 2 keys, 3 vals, 8 refs delta-coded}; Relation {1 id,
+ * 2 keys, 3 vals, 8 roles_sid, 9 memids delta-coded, 10 types}). No object is made per
  * node, and a pass that needs no nodes skips their groups without decoding them: a national
  * extract has tens of millions of nodes.
  */
 export interface PbfVisitor {
   /** Nodes of one group, coordinates in 1e-7 degrees; the arrays are reused after the call. Omit to skip nodes. */
   nodes?(ids: Float64Array, lons: Int32Array, lats: Int32Array, count: number): void;
-  /** The tag keys `way` needs (others are not decoded). */
+  /** The tag keys `way` and `relation` need (others are not decoded). */
   wayKeys: ReadonlySet<string>;
-  /** A way: its node ids (reused after the call) and the wanted tags. */
-  way(id: number, refs: Float64Array, count: number, tags: Record<string, string>): void;
+  /** A way: its node ids (reused after the call) and the wanted tags. Omit to skip ways. */
+  way?(id: number, refs: Float64Array, count: number, tags: Record<string, string>): void;
+  /**
+   * A relation: its members' ids, types (0 node, 1 way, 2 relation) and roles (all reused after
+   * the call) and the wanted tags. Omit to skip relations.
+   */
+  relation?(id: number, members: Float64Array, types: Uint8Array, roles: readonly string[], count: number, tags: Record<string, string>): void;
   /** The OSMHeader's replication timestamp (seconds since 1970), when it has one. */
   header?(replicationTimestamp: number | undefined): void;
 }
@@ -124,7 +130,8 @@ export function decodeBlock(buf: Uint8Array, visitor: PbfVisitor, scratch: Scrat
     while ((g = pbf.nextField(end))) {
       if (g === 2 && visitor.nodes) readDense(pbf, scratch, toLon, toLat, visitor);
       else if (g === 1 && visitor.nodes) readNode(pbf, scratch, toLon, toLat, visitor);
-      else if (g === 3) readWay(pbf, scratch, text, visitor);
+      else if (g === 3 && visitor.way) readWay(pbf, scratch, text, visitor);
+      else if (g === 4 && visitor.relation) readRelation(pbf, scratch, text, visitor);
     }
   }
 }
@@ -191,5 +198,40 @@ function readWay(pbf: PbfReader, s: Scratch, text: (i: number) => string, visito
     const key = text(s.keys[i] ?? 0);
     if (visitor.wayKeys.has(key)) tags[key] = text(s.vals[i] ?? 0);
   }
-  visitor.way(id, s.refs, count, tags);
+  visitor.way?.(id, s.refs, count, tags);
+}
+
+function readRelation(pbf: PbfReader, s: Scratch, text: (i: number) => string, visitor: PbfVisitor): void {
+  const end = pbf.readVarint() + pbf.pos;
+  let id = 0;
+  s.keys.length = 0;
+  s.vals.length = 0;
+  const roleIds: number[] = [];
+  const types: number[] = [];
+  let count = 0;
+  let f: number;
+  while ((f = pbf.nextField(end))) {
+    if (f === 1) id = pbf.readVarint();
+    else if (f === 2) pbf.readPackedVarint(s.keys);
+    else if (f === 3) pbf.readPackedVarint(s.vals);
+    else if (f === 8) pbf.readPackedVarint(roleIds);
+    else if (f === 10) pbf.readPackedVarint(types);
+    else if (f === 9) {
+      const packedEnd = pbf.readVarint() + pbf.pos;
+      let ref = 0;
+      count = 0;
+      while (pbf.pos < packedEnd) {
+        ref += pbf.readSVarint();
+        s.ensureRefs(count + 1);
+        s.refs[count++] = ref;
+      }
+    }
+  }
+  const tags: Record<string, string> = {};
+  for (let i = 0; i < s.keys.length; i++) {
+    const key = text(s.keys[i] ?? 0);
+    if (visitor.wayKeys.has(key)) tags[key] = text(s.vals[i] ?? 0);
+  }
+  if (roleIds.length !== count || types.length !== count) throw new Error(`relation ${id} has ${count} members but ${roleIds.length} roles and ${types.length} types`);
+  visitor.relation?.(id, s.refs, Uint8Array.from(types), roleIds.map(text), count, tags);
 }

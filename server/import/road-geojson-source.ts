@@ -21,7 +21,15 @@ import { isRecord } from '../../shared/is-record';
  */
 const SNIFF_LINES = 50;
 
-export async function geoJsonRoadSource(path: string): Promise<RoadSource> {
+/** A GeoJSON file of OSM features, its layout sniffed: each feature visited with where it is. */
+export interface GeoJsonFeatureFile {
+  file: string;
+  layout: string;
+  version: string;
+  forEachFeature(visit: (feature: unknown, where: string) => void): Promise<void>;
+}
+
+export async function openGeoJsonFeatures(path: string): Promise<GeoJsonFeatureFile> {
   const file = basename(path);
   const head: string[] = [];
   const source = await openTextSource(path);
@@ -49,10 +57,14 @@ export async function geoJsonRoadSource(path: string): Promise<RoadSource> {
       }
     }
   }
+  return { file, layout: perLine ? 'GeoJSON, one feature per line' : 'GeoJSON FeatureCollection', version, forEachFeature };
+}
 
+export async function geoJsonRoadSource(path: string): Promise<RoadSource> {
+  const { file, layout, version, forEachFeature } = await openGeoJsonFeatures(path);
   return {
     file,
-    layout: perLine ? 'GeoJSON, one feature per line' : 'GeoJSON FeatureCollection',
+    layout,
     version: () => version,
     async collect(keys) {
       await forEachFeature((feature) => {

@@ -1,8 +1,8 @@
 import type { Db } from '../db/open-database';
 
 /**
- * Book-keeping shared by the national datasets (imported addresses, roads and POIs) and the
- * imported regions: tables of migration 7.
+ * Book-keeping shared by the national datasets (imported addresses, roads, POIs, water and
+ * buildings) and the imported regions: tables of migration 7.
  *
  * - `dataset_state`: one generation per dataset, bumped by every import or clear of it. A
  *   running emulator reads it on each request (one prepared one-row SELECT) and reloads what it
@@ -12,7 +12,7 @@ import type { Db } from '../db/open-database';
  * - `dataset_indexes`: the spatial indexes built at import (flatbush buffers, id arrays),
  *   stored as blobs beside the rows, so a restart loads them instead of rebuilding them.
  */
-export type DatasetKind = 'addresses' | 'roads' | 'pois';
+export type DatasetKind = 'addresses' | 'roads' | 'pois' | 'water' | 'buildings';
 export type SourceKind = DatasetKind | 'regions';
 
 export interface DataSource {

@@ -33,8 +33,8 @@ describe('tile routes (stub world)', () => {
     // Public emulator data: no key asked, and the emulator's usual headers.
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const layers = decodeTile(gunzipSync(new Uint8Array(await res.arrayBuffer())));
-    expect(layers.roads).toContainEqual(expect.objectContaining({ properties: { name: '세종대로', roadCategory: 5, lanes: 8, oneway: 0, class: 'tertiary' } }));
-    expect(layers.pois).toContainEqual(expect.objectContaining({ properties: { name: '서울특별시청', category: 'government', id: '40189' } }));
+    expect(layers.roads).toContainEqual(expect.objectContaining({ properties: { name: '세종대로', roadCategory: 5, lanes: 8, oneway: 0, class: 'tertiary', demo: 0 } }));
+    expect(layers.pois).toContainEqual(expect.objectContaining({ properties: { name: '서울특별시청', category: 'government', id: '40189', demo: 0 } }));
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
     const again = await t.get(CITY_HALL_Z14, { headers: { 'if-none-match': etag ?? '' } });
@@ -81,7 +81,7 @@ describe('tile routes (stub world)', () => {
     expect(json.attribution).toContain('Natural Earth');
     expect(json.attribution).not.toContain('OpenStreetMap');
     const layers = json.vector_layers as { id: string; fields: Record<string, string>; minzoom: number; maxzoom: number }[];
-    expect(layers.map((l) => l.id)).toEqual(['land', 'water', 'admin_province', 'admin_district', 'admin_dong', 'roads', 'pois', 'labels']);
+    expect(layers.map((l) => l.id)).toEqual(['land', 'water', 'admin_province', 'admin_district', 'admin_dong', 'roads', 'pois', 'buildings', 'labels']);
     expect(layers.find((l) => l.id === 'roads')).toMatchObject({ minzoom: 5, maxzoom: 16, fields: { name: expect.any(String), class: expect.any(String), oneway: expect.any(String) } });
     expect(layers.find((l) => l.id === 'pois')?.minzoom).toBe(14);
   });

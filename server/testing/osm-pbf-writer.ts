@@ -6,7 +6,7 @@ import { PbfWriter } from 'pbf';
  * benchmarks, from the published schema (fileformat.proto, osmformat.proto): each block is a
  * 4-byte big-endian BlobHeader length, the BlobHeader {type, datasize} and a Blob {raw_size,
  * zlib_data}; an OSMHeader block first (a HeaderBlock), then OSMData blocks (PrimitiveBlocks
- * with one PrimitiveGroup of DenseNodes or of Ways). Coordinates use the default granularity
+ * with one PrimitiveGroup of DenseNodes, of Ways or of Relations). Coordinates use the default granularity
  * (100 nanodegrees = 1e-7°), ids and coordinates are delta-coded.
  */
 export interface PbfWay {
@@ -101,6 +101,62 @@ export function waysBlock(ways: readonly PbfWay[]): Buffer {
           out.writePackedSVarint(8, w.refs);
         },
         way,
+      );
+    }
+  }, null);
+  return fileBlock('OSMData', block.finish());
+}
+
+export interface PbfRelation {
+  id: number;
+  members: readonly { type: 'node' | 'way' | 'relation'; ref: number; role: string }[];
+  tags: Readonly<Record<string, string>>;
+}
+
+/** An OSMData block of relations with their members and tags. */
+export function relationsBlock(relations: readonly PbfRelation[]): Buffer {
+  const strings = [''];
+  const lookup = new Map<string, number>();
+  const sid = (text: string): number => {
+    let at = lookup.get(text);
+    if (at === undefined) {
+      at = strings.length;
+      strings.push(text);
+      lookup.set(text, at);
+    }
+    return at;
+  };
+  const typeCode = { node: 0, way: 1, relation: 2 } as const;
+  const encoded = relations.map((relation) => {
+    let previous = 0;
+    return {
+      id: relation.id,
+      keys: Object.keys(relation.tags).map(sid),
+      vals: Object.values(relation.tags).map(sid),
+      roles: relation.members.map((m) => sid(m.role)),
+      memids: relation.members.map((m) => {
+        const delta = m.ref - previous;
+        previous = m.ref;
+        return delta;
+      }),
+      types: relation.members.map((m) => typeCode[m.type]),
+    };
+  });
+  const block = new PbfWriter();
+  block.writeMessage(1, writeStrings, strings);
+  block.writeMessage(2, (_: null, group: PbfWriter) => {
+    for (const relation of encoded) {
+      group.writeMessage(
+        4,
+        (r: typeof relation, out: PbfWriter) => {
+          out.writeVarintField(1, r.id);
+          out.writePackedVarint(2, r.keys);
+          out.writePackedVarint(3, r.vals);
+          out.writePackedVarint(8, r.roles);
+          out.writePackedSVarint(9, r.memids);
+          out.writePackedVarint(10, r.types);
+        },
+        relation,
       );
     }
   }, null);

@@ -68,6 +68,9 @@ export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
       stubPois.pois
         .filter((p) => p.lon >= box[0] && p.lon <= box[2] && p.lat >= box[1] && p.lat <= box[3])
         .map(({ id, name, category, lon, lat }) => ({ id, name, category, lon, lat })),
+    mapWater: () => [],
+    mapBuildings: () => [],
+    isDemoRegion: () => true,
     dataVersion: () => 'stub',
     // Address search: one address, City Hall, found by '세종대로 110' (or its lot '태평로1가 77-3').
     geocode(query, format) {

@@ -32,6 +32,7 @@ export const ROADS_MINZOOM = 5;
 export const DISTRICTS_MINZOOM = 7;
 export const DONGS_MINZOOM = 10;
 export const POIS_MINZOOM = 14;
+export const BUILDINGS_MINZOOM = 14;
 
 /** Region polygon layers by category (legal dongs are not drawn). */
 export const AREA_LAYERS: readonly { layer: string; category: RegionCategory; minzoom: number }[] = [
@@ -49,12 +50,20 @@ export const LABEL_RANKS: readonly { kind: LabelKind; category: RegionCategory; 
   { kind: 'dong', category: 'adminDong', rank: 3, minzoom: 12, maxzoom: 16 },
 ];
 
-const AREA_FIELDS = { name: 'Official name (Korean)', code: 'Official 10-digit code', regionId: 'The region id of /tmap/geofencing' };
+/** The flag of every feature of the layers the demo world fills (regions, labels, roads, POIs). */
+const DEMO_FIELD = { demo: '1 from the authored demo world, 0 imported (a console draws only 0 for a remote service)' };
+const AREA_FIELDS = { name: 'Official name (Korean)', code: 'Official 10-digit code', regionId: 'The region id of /tmap/geofencing', ...DEMO_FIELD };
 
 /** TileJSON vector_layers: every layer, its fields and zooms. */
 export const VECTOR_LAYERS: readonly { id: string; description: string; fields: Record<string, string>; minzoom: number; maxzoom: number }[] = [
-  { id: 'land', description: 'Land: Natural Earth 1:10m', fields: {}, minzoom: 0, maxzoom: 16 },
-  { id: 'water', description: 'The sea around Korea', fields: { kind: "Always 'sea'" }, minzoom: 0, maxzoom: 16 },
+  { id: 'land', description: 'Land: Natural Earth 1:10m; no demo flag', fields: {}, minzoom: 0, maxzoom: 16 },
+  {
+    id: 'water',
+    description: "The sea around Korea (Natural Earth), and imported OpenStreetMap water: polygons, coastlines as lines (credit in TileJSON locus.credits.water); no demo flag",
+    fields: { kind: "sea (Natural Earth); imported: river, lake, reservoir, water (polygons) or coastline (lines)" },
+    minzoom: 0,
+    maxzoom: 16,
+  },
   { id: 'admin_province', description: 'Provinces and metropolitan cities (시·도)', fields: AREA_FIELDS, minzoom: 0, maxzoom: 16 },
   { id: 'admin_district', description: 'Districts (시·군·구)', fields: AREA_FIELDS, minzoom: DISTRICTS_MINZOOM, maxzoom: 16 },
   { id: 'admin_dong', description: 'Administrative dongs (행정동)', fields: AREA_FIELDS, minzoom: DONGS_MINZOOM, maxzoom: 16 },
@@ -67,15 +76,23 @@ export const VECTOR_LAYERS: readonly { id: string; description: string; fields: 
       lanes: 'Lanes of the carriageway',
       oneway: '1 one-way in the direction of the line, 0 two-way',
       class: 'motorway, trunk, primary, secondary, tertiary, minor or street',
+      ...DEMO_FIELD,
     },
     minzoom: ROADS_MINZOOM,
     maxzoom: 16,
   },
-  { id: 'pois', description: 'Points of interest', fields: { name: 'Name (Korean)', category: 'Category', id: 'POI id' }, minzoom: POIS_MINZOOM, maxzoom: 16 },
+  { id: 'pois', description: 'Points of interest', fields: { name: 'Name (Korean)', category: 'Category', id: 'POI id', ...DEMO_FIELD }, minzoom: POIS_MINZOOM, maxzoom: 16 },
+  {
+    id: 'buildings',
+    description: 'Imported OpenStreetMap building footprints, from z 14; below z 16 simplified and small ones left out (credit in TileJSON locus.credits.buildings); no demo flag',
+    fields: {},
+    minzoom: BUILDINGS_MINZOOM,
+    maxzoom: 16,
+  },
   {
     id: 'labels',
     description: 'One point per region at its representative point; provinces up to z 8, districts z 8–12, dongs from z 12',
-    fields: { name: 'Official name (Korean)', kind: 'province, district or dong', rank: '1 province, 2 district, 3 dong', code: 'Official 10-digit code', regionId: 'The region id of /tmap/geofencing' },
+    fields: { name: 'Official name (Korean)', kind: 'province, district or dong', rank: '1 province, 2 district, 3 dong', code: 'Official 10-digit code', regionId: 'The region id of /tmap/geofencing', ...DEMO_FIELD },
     minzoom: 0,
     maxzoom: 16,
   },

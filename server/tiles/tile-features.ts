@@ -1,9 +1,10 @@
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import type { MapRoad, WorldServices } from '../app-types.ts';
+import type { MapArea, MapRoad, WorldServices } from '../app-types.ts';
 import { ROAD_CODE_TABLES } from '../../shared/contract/code-tables';
 import type { Region } from '../domain/world-types.ts';
 import { landAndWater } from './land-water.ts';
-import { labelRanksAt, AREA_LAYERS, maxRoadCategoryAt, POIS_MINZOOM, roadClassOf } from './layer-zooms.ts';
+import { buildingParts, minBuildingSize } from './building-shapes.ts';
+import { labelRanksAt, AREA_LAYERS, BUILDINGS_MINZOOM, maxRoadCategoryAt, POIS_MINZOOM, roadClassOf } from './layer-zooms.ts';
 import { bandedShape, FULL_DETAIL_ZOOM, shapeInBox, type BandedShape } from './polygon-shapes.ts';
 import { mercatorX, mercatorY, tileBox, tileUnit, TILE_BUFFER, type TileId } from './tile-math.ts';
 
@@ -25,6 +26,19 @@ function snapUnits(z: number): number {
 }
 
 const regionShapes = new WeakMap<Region, BandedShape>();
+const waterShapes = new WeakMap<MapArea, BandedShape>();
+
+function waterShape(area: MapArea): BandedShape {
+  let shape = waterShapes.get(area);
+  if (!shape) {
+    shape = bandedShape(area.polygons);
+    waterShapes.set(area, shape);
+  }
+  return shape;
+}
+
+/** Imported water smaller than this many tile units both ways is left out of a tile. */
+const MIN_WATER_UNITS = 8;
 
 function regionShape(region: Region): BandedShape {
   let shape = regionShapes.get(region);
@@ -48,13 +62,29 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
   if (landParts.length > 0) add('land', { type: 'MultiPolygon', coordinates: landParts }, {});
   const waterParts = water.flatMap((piece) => shapeInBox(piece, tile, box));
   if (waterParts.length > 0) add('water', { type: 'MultiPolygon', coordinates: waterParts }, { kind: 'sea' });
+  // Imported water: one feature per kind (river, lake…), coastlines as lines.
+  const waterByKind = new Map<string, number[][][][]>();
+  const coastlines: [number, number][][] = [];
+  for (const area of world.mapWater({ box, minSize: z < FULL_DETAIL_ZOOM ? MIN_WATER_UNITS * tileUnit(z) * 360 : 0 })) {
+    if (area.kind === 'coastline') {
+      for (const polygon of area.polygons) for (const line of polygon) coastlines.push(line);
+      continue;
+    }
+    const parts = shapeInBox(waterShape(area), tile, box);
+    if (parts.length === 0) continue;
+    const list = waterByKind.get(area.kind);
+    if (list) list.push(...parts);
+    else waterByKind.set(area.kind, parts);
+  }
+  for (const [kind, coordinates] of waterByKind) add('water', { type: 'MultiPolygon', coordinates }, { kind });
+  if (coastlines.length > 0) add('water', { type: 'MultiLineString', coordinates: coastlines }, { kind: 'coastline' });
 
   const regions = world.regions();
   for (const { layer, category, minzoom } of AREA_LAYERS) {
     if (z < minzoom) continue;
     for (const region of regions.inBox(box, category)) {
       const coordinates = shapeInBox(regionShape(region), tile, box);
-      if (coordinates.length > 0) add(layer, { type: 'MultiPolygon', coordinates }, { name: region.name, code: region.code, regionId: region.regionId });
+      if (coordinates.length > 0) add(layer, { type: 'MultiPolygon', coordinates }, { name: region.name, code: region.code, regionId: region.regionId, demo: world.isDemoRegion(region) ? 1 : 0 });
     }
   }
 
@@ -63,7 +93,7 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
     for (const region of regions.inBox(labelBox, category)) {
       const [lon, lat] = region.center;
       if (lon < labelBox[0] || lon > labelBox[2] || lat < labelBox[1] || lat > labelBox[3]) continue;
-      add('labels', { type: 'Point', coordinates: [lon, lat] }, { name: region.name, kind, rank, code: region.code, regionId: region.regionId });
+      add('labels', { type: 'Point', coordinates: [lon, lat] }, { name: region.name, kind, rank, code: region.code, regionId: region.regionId, demo: world.isDemoRegion(region) ? 1 : 0 });
     }
   }
 
@@ -78,14 +108,19 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
 
   if (z >= POIS_MINZOOM) {
     for (const poi of world.mapPois({ box: labelBox })) {
-      add('pois', { type: 'Point', coordinates: [poi.lon, poi.lat] }, { name: poi.name, category: poi.category, id: poi.id });
+      add('pois', { type: 'Point', coordinates: [poi.lon, poi.lat] }, { name: poi.name, category: poi.category, id: poi.id, demo: poi.demo ? 1 : 0 });
     }
+  }
+
+  if (z >= BUILDINGS_MINZOOM) {
+    const parts = buildingParts(world.mapBuildings({ box, minSize: minBuildingSize(z) }), tile, box);
+    if (parts.length > 0) add('buildings', { type: 'MultiPolygon', coordinates: parts }, {});
   }
   return { type: 'FeatureCollection', features };
 }
 
 interface MergedRoad {
-  properties: { name: string; roadCategory: number; lanes: number; oneway: number; class: string };
+  properties: { name: string; roadCategory: number; lanes: number; oneway: number; class: string; demo: number };
   lines: [number, number][][];
 }
 
@@ -118,12 +153,13 @@ function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
       if (snapped.length < 2) continue;
       line = snapped;
     }
-    const key = `${road.name}\u0000${road.roadCategory}\u0000${road.lanes}\u0000${road.oneway}`;
+    const demo = road.demo ? 1 : 0;
+    const key = `${road.name}\u0000${road.roadCategory}\u0000${road.lanes}\u0000${road.oneway}\u0000${demo}`;
     let merged = byKey.get(key);
     if (!merged) {
       merged = {
         // An unnamed link answers nearToRoad with its class's name (이면도로…): not a name to label.
-        properties: { name: isPlaceholderName(road) ? '' : road.name, roadCategory: road.roadCategory, lanes: road.lanes, oneway: road.oneway, class: roadClassOf(road.roadCategory) },
+        properties: { name: isPlaceholderName(road) ? '' : road.name, roadCategory: road.roadCategory, lanes: road.lanes, oneway: road.oneway, class: roadClassOf(road.roadCategory), demo },
         lines: [],
       };
       byKey.set(key, merged);

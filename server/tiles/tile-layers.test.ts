@@ -52,7 +52,7 @@ describe('tile layers by zoom', () => {
   });
 
   it('draws POIs at z 15 but not at z 12', () => {
-    expect(at(poi.lon, poi.lat, 15).pois).toContainEqual(expect.objectContaining({ properties: { name: poi.name, category: poi.category, id: poi.id } }));
+    expect(at(poi.lon, poi.lat, 15).pois).toContainEqual(expect.objectContaining({ properties: { name: poi.name, category: poi.category, id: poi.id, demo: 1 } }));
     expect(at(poi.lon, poi.lat, 12).pois).toBeUndefined();
   });
 
