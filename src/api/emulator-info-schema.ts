@@ -5,7 +5,7 @@ import { z } from 'zod';
  * zod loads with the answer, not with the first page.
  */
 export const sourceSchema = z.object({
-  kind: z.enum(['regions', 'addresses', 'roads', 'pois']),
+  kind: z.enum(['regions', 'addresses', 'roads', 'pois', 'water', 'buildings']),
   file: z.string(),
   rows: z.number(),
   importedAt: z.string(),

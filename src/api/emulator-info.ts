@@ -10,11 +10,15 @@ export type EmulatorInfo = z.infer<typeof emulatorInfoSchema>;
 export type EmulatorSource = z.infer<typeof sourceSchema>;
 export type SourceKind = EmulatorSource['kind'];
 
+/** The kinds with an import command of their own (water and buildings come with `--roads`). */
 export const SOURCE_KINDS: readonly SourceKind[] = ['regions', 'addresses', 'roads', 'pois'];
+
+/** The option of the import command that reads a kind's files. */
+const IMPORT_OPTION: Readonly<Record<SourceKind, string>> = { regions: 'admin', addresses: 'addresses', roads: 'roads', pois: 'pois', water: 'roads', buildings: 'roads' };
 
 /** The command that imports data of a kind into the emulator (README: importing real data). */
 export function importCommand(kind: SourceKind): string {
-  return `npm run emulator:import -- --${kind === 'regions' ? 'admin' : kind} FILE`;
+  return `npm run emulator:import -- --${IMPORT_OPTION[kind]} FILE`;
 }
 
 /** The emulator's info, or null when the origin does not answer as the emulator. */

@@ -199,7 +199,7 @@ export const en = {
     version: 'Data as of',
     layout: 'Layout',
     noVersion: '—',
-    kinds: { regions: 'Regions', addresses: 'Road-name addresses', roads: 'Roads', pois: 'POIs' },
+    kinds: { regions: 'Regions', addresses: 'Road-name addresses', roads: 'Roads', pois: 'POIs', water: 'Water (rivers, lakes, coast)', buildings: 'Buildings' },
     noDataTitle: 'The emulator has no data here',
     noDataIntro: 'The local emulator answers only from its built-in demo world (Seoul’s Jung-gu, Jongno-gu, Gangnam-gu) and the files imported into it. To explore this place, import:',
     noDataFor: '{{kind}}:',

@@ -202,7 +202,7 @@ export const ko = {
     version: '데이터 기준',
     layout: '형식',
     noVersion: '—',
-    kinds: { regions: '행정구역', addresses: '도로명주소', roads: '도로', pois: 'POI' },
+    kinds: { regions: '행정구역', addresses: '도로명주소', roads: '도로', pois: 'POI', water: '물(강·호수·해안)', buildings: '건물' },
     noDataTitle: '에뮬레이터에 이곳의 데이터가 없습니다',
     noDataIntro: '로컬 에뮬레이터는 내장 데모 세계(서울 중구·종로구·강남구)와 가져온 파일의 데이터로만 답합니다. 이곳을 보려면 가져오세요:',
     noDataFor: '{{kind}}:',
