@@ -11,7 +11,8 @@ import { facePoolFor } from './domain/face-pool';
 import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
 import { checkBasemapFile } from './tiles/basemap-file';
-import { tileBuilderFor } from './tiles/tile-pool';
+import { inProcessTileBuilder } from './tiles/tile-build';
+import { tilePoolFor } from './tiles/tile-pool';
 import { checkModeDirs } from './proxy/mode-dirs';
 import { createRecorder } from './proxy/recorder';
 
@@ -43,11 +44,14 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   if (config.basemapPmtiles) await checkBasemapFile(config.basemapPmtiles);
   checkModeDirs(config.apiMode);
   const db = openDatabase(config.dbPath);
+  // Tiles are made in worker threads over the database file (in this thread for :memory:). The
+  // workers load their view of the data now, while this thread builds its own.
+  const tilePool = tilePoolFor(config.tiles, config.dbPath);
+  void tilePool?.warm();
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });
     const faces = facePoolFor(config.faces);
-    // Tiles are made in worker threads over the database file (in this thread for :memory:).
-    const tiles = tileBuilderFor(config.tiles, config.dbPath, world);
+    const tiles = tilePool ?? inProcessTileBuilder(world);
     // The recorder is the emulator's, not the app's, so that stopping writes what is still queued.
     const mode = config.apiMode;
     const recorder =
@@ -73,6 +77,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       },
     };
   } catch (error) {
+    await tilePool?.close();
     db.close();
     throw error;
   }

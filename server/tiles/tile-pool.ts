@@ -6,8 +6,10 @@
  *
  * Bounded (domain/task-queue.ts): at most `workers` tiles are made at once and `queue` wait; one
  * more is refused at once (the route answers 503 with Retry-After). A waiting tile whose client
- * went away is dropped. The pool starts on the first tile; idle workers keep their loaded data
- * and do not keep the process alive.
+ * went away is dropped. The pool starts on the first tile, or when warm() is called (the
+ * emulator does at start, so that its workers load their view of the data while the request
+ * thread builds its own, and the first tile does not wait for it); idle workers keep their
+ * loaded data and do not keep the process alive.
  *
  * An in-memory database (LOCUS_DATA_DIR=:memory:, tests and e2e) cannot be opened by another
  * thread: its tiles are made in the request thread, as before (tileBuilderFor).
@@ -42,19 +44,29 @@ export interface TilePoolOptions {
 
 const ENTRY = new URL('./tile-worker-entry.mjs', import.meta.url).href;
 
-export function createTilePool({ workers, queue, dbPath }: TilePoolOptions): TileBuilder {
+export interface TilePool extends TileBuilder {
+  /** Starts the workers and has each load the data tiles need; resolves when they have (never rejects). */
+  warm(): Promise<void>;
+}
+
+export function createTilePool({ workers, queue, dbPath }: TilePoolOptions): TilePool {
   const tasks = createTaskQueue({ running: workers, waiting: queue });
   let pool: Piscina | undefined;
+  // The bound is kept by the task queue: piscina gets at most `workers` tasks at once.
+  // min = max: workers stay up with their data loaded. niceIncrement: the workers yield the CPU
+  // to the request thread when both want it.
+  const started = () => (pool ??= new Piscina({ filename: ENTRY, minThreads: workers, maxThreads: workers, niceIncrement: WORKER_NICE }));
   return {
     build(tile, signal) {
       return tasks.run(async () => {
-        // The bound is kept by the task queue: piscina gets at most `workers` tasks at once.
-        // min = max: workers stay up with their data loaded. niceIncrement: the workers yield
-        // the CPU to the request thread when both want it.
-        pool ??= new Piscina({ filename: ENTRY, minThreads: workers, maxThreads: workers, niceIncrement: WORKER_NICE });
         const task: TileTask = { dbPath, z: tile.z, x: tile.x, y: tile.y };
-        return (await pool.run(task, { name: 'buildTileInWorker' })) as BuiltTile;
+        return (await started().run(task, { name: 'buildTileInWorker' })) as BuiltTile;
       }, signal);
+    },
+    async warm() {
+      // One task a worker, each through the queue like a tile (a tile asked meanwhile waits its turn).
+      const warming = Array.from({ length: workers }, () => tasks.run(() => started().run({ dbPath }, { name: 'warmTileWorker' }) as Promise<void>));
+      await Promise.allSettled(warming);
     },
     async close() {
       const closing = pool;
@@ -64,8 +76,13 @@ export function createTilePool({ workers, queue, dbPath }: TilePoolOptions): Til
   };
 }
 
+/** The pool the settings ask for over the database file, or null for an in-memory database (no other thread can open it). */
+export function tilePoolFor(settings: { workers: number | undefined; queue: number }, dbPath: string): TilePool | null {
+  if (dbPath === MEMORY_DB) return null;
+  return createTilePool({ workers: settings.workers ?? defaultTileWorkers(), queue: settings.queue, dbPath });
+}
+
 /** The builder the settings ask for (LOCUS_TILE_WORKERS, LOCUS_TILE_QUEUE): a pool over the database file, or in-process for an in-memory database. */
 export function tileBuilderFor(settings: { workers: number | undefined; queue: number }, dbPath: string, world: WorldServices): TileBuilder {
-  if (dbPath === MEMORY_DB) return inProcessTileBuilder(world);
-  return createTilePool({ workers: settings.workers ?? defaultTileWorkers(), queue: settings.queue, dbPath });
+  return tilePoolFor(settings, dbPath) ?? inProcessTileBuilder(world);
 }

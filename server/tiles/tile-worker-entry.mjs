@@ -6,3 +6,4 @@ register();
 const task = await import('./tile-worker.ts');
 
 export const buildTileInWorker = task.buildTileInWorker;
+export const warmTileWorker = task.warmTileWorker;

@@ -19,7 +19,19 @@ export interface TileTask {
 
 let opened: { dbPath: string; world: WorldServices } | undefined;
 
-export function buildTileInWorker({ dbPath, z, x, y }: TileTask): BuiltTile {
+function worldOf(dbPath: string): WorldServices {
   if (opened?.dbPath !== dbPath) opened = { dbPath, world: createDemoServices(openDatabaseReadOnly(dbPath)) };
-  return buildTile(opened.world, { z, x, y });
+  return opened.world;
 }
+
+export function buildTileInWorker({ dbPath, z, x, y }: TileTask): BuiltTile {
+  return buildTile(worldOf(dbPath), { z, x, y });
+}
+
+/** A tile over the whole country, so that what tiles load on first use (the world, the land and sea cut, the roads' map parts) is loaded. */
+export function warmTileWorker({ dbPath }: Pick<TileTask, 'dbPath'>): void {
+  buildTile(worldOf(dbPath), WARM_TILE);
+}
+
+/** z 6 over central Korea. */
+const WARM_TILE = { z: 6, x: 54, y: 24 };
