@@ -10,6 +10,7 @@ import type { Region } from './domain/world-types';
 import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
 import type { AddressFlag } from './domain/address-match';
 import type { FaceAnalyser } from './domain/face-engine';
+import type { TileBuilder } from './tiles/tile-builder';
 import type { FormatPoint, FullAddrItem, GeocodingInfo, PostcodeItem, SearchPage, StructuredQuery } from './domain/address-search';
 
 /** Hono environment of the emulator: what the gateway middleware leaves for handlers. */
@@ -171,6 +172,8 @@ export interface AppOptions {
   logError?: (error: unknown) => void;
   /** The face engine (tests substitute failing ones). Default: the real one, loaded on first use. */
   faceEngine?: FaceAnalyser;
+  /** Who makes vector tiles (the emulator's worker pool, tiles/tile-pool.ts). Default: in the request thread, from `world`. */
+  tiles?: TileBuilder;
   /** Proxy mode: where exchanges are written. Default: files in LOCUS_RECORD, if set. */
   recorder?: Recorder;
   /** Replay mode: the recordings that answer. Default: those in LOCUS_REPLAY, watched. */
@@ -190,6 +193,8 @@ export interface RouteDeps {
   world: WorldServices;
   /** Face detection and analysis (server/domain/face-engine.ts). */
   faceEngine: FaceAnalyser;
+  /** Vector tiles (server/tiles/tile-build.ts). */
+  tiles: TileBuilder;
   /** Where a route reports an unexpected failure it answers itself (e.g. face 3009). */
   logError: (error: unknown) => void;
 }

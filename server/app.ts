@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ApiArea, AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
 import { createQuotaCounts } from './db/quota-counts';
 import { facePoolFor } from './domain/face-pool';
+import { inProcessTileBuilder } from './tiles/tile-build';
 import { apiAnswerHeaderChanges } from './http/api-answer-headers';
 import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
 import { gatewayCodeBody } from '../shared/contract/envelopes';
@@ -94,7 +95,14 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   const { config, db, world } = options;
   const logError = options.logError ?? ((error: unknown) => console.error('[locus] unexpected error:', error));
   const log = options.log ?? ((message: string) => console.error(message));
-  const deps: RouteDeps = { config, db, world, faceEngine: options.faceEngine ?? facePoolFor(config.faces), logError };
+  const deps: RouteDeps = {
+    config,
+    db,
+    world,
+    faceEngine: options.faceEngine ?? facePoolFor(config.faces),
+    tiles: options.tiles ?? inProcessTileBuilder(world),
+    logError,
+  };
   const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now, createQuotaCounts(db));
   const faults = new FaultInjector();
   const consoleDir = options.consoleDir === undefined ? 'dist' : options.consoleDir;

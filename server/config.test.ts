@@ -10,6 +10,7 @@ describe('parseConfig', () => {
       apiKeys: [DEMO_API_KEY],
       faceApps: [{ appId: DEMO_FACE_APP_ID, keys: [DEMO_API_KEY] }],
       faces: { workers: undefined, queue: 16, maxGroups: 100, maxSubjects: 1000, maxFaces: 20 },
+      tiles: { workers: undefined, queue: 64 },
       dataDir: './.locus',
       dbPath: './.locus/locus.db',
       testMode: false,
@@ -22,6 +23,12 @@ describe('parseConfig', () => {
       basemapPmtiles: null,
       apiMode: { kind: 'emulator' },
     });
+  });
+
+  it('reads the tile pool sizes (LOCUS_TILE_WORKERS, LOCUS_TILE_QUEUE)', () => {
+    expect(parseConfig({ LOCUS_TILE_WORKERS: '2', LOCUS_TILE_QUEUE: '0' }).tiles).toEqual({ workers: 2, queue: 0 });
+    expect(() => parseConfig({ LOCUS_TILE_WORKERS: '0' })).toThrow(/LOCUS_TILE_WORKERS/);
+    expect(() => parseConfig({ LOCUS_TILE_QUEUE: 'lots' })).toThrow(/LOCUS_TILE_QUEUE/);
   });
 
   it('reads LOCUS_BASEMAP (a path; the file itself is checked at start-up)', () => {

@@ -18,6 +18,10 @@
  * | LOCUS_FACE_MAX_GROUPS | 100                    | Face groups per app-id; more → 1012 naming the limit.           |
  * | LOCUS_FACE_MAX_SUBJECTS | 1000                 | Subjects per group; more → 2005 naming the limit.               |
  * | LOCUS_FACE_MAX_FACES  | 20                     | Faces per subject; more → 3005 naming the limit.                |
+ * | LOCUS_TILE_WORKERS    | cores − 1 (1 to 4)     | Worker threads making vector tiles (/_locus/tiles), each with   |
+ * |                       |                        | the database file open read-only. With LOCUS_DATA_DIR=:memory:  |
+ * |                       |                        | tiles are made in the request thread (no worker can open it).   |
+ * | LOCUS_TILE_QUEUE      | 64                     | Tiles that may wait for a tile worker; more → 503 Retry-After.  |
  * | LOCUS_DATA_DIR        | ./.locus               | Directory of the SQLite file locus.db; `:memory:` keeps the     |
  * |                       |                        | database in memory (tests).                                     |
  * | LOCUS_TEST_MODE       | (off)                  | `1` enables /_locus/control/* (reset, latency, fault, limits).  |
@@ -67,6 +71,8 @@ export interface LocusConfig {
   faceApps: FaceAppBinding[];
   /** Face settings: worker threads, waiting analyses, and the caps per scope. */
   faces: FaceLimits;
+  /** Vector tile workers (undefined: the default, server/tiles/tile-pool.ts) and tiles that may wait. */
+  tiles: { workers: number | undefined; queue: number };
   /** Data directory, or ':memory:'. */
   dataDir: string;
   /** SQLite file path, or ':memory:'. */
@@ -164,6 +170,10 @@ export function parseConfig(env: Env): LocusConfig {
       maxGroups: integer(env, 'LOCUS_FACE_MAX_GROUPS', 100, 1, 1_000_000),
       maxSubjects: integer(env, 'LOCUS_FACE_MAX_SUBJECTS', 1000, 1, 1_000_000),
       maxFaces: integer(env, 'LOCUS_FACE_MAX_FACES', 20, 1, 1_000_000),
+    },
+    tiles: {
+      workers: text(env.LOCUS_TILE_WORKERS) === undefined ? undefined : integer(env, 'LOCUS_TILE_WORKERS', 1, 1, 64),
+      queue: integer(env, 'LOCUS_TILE_QUEUE', 64, 0, 10_000),
     },
     dataDir,
     dbPath: dataDir === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : joinPath(dataDir, 'locus.db'),

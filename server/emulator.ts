@@ -11,6 +11,8 @@ import { facePoolFor } from './domain/face-pool';
 import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
 import { checkBasemapFile } from './tiles/basemap-file';
+import { inProcessTileBuilder } from './tiles/tile-build';
+import { tilePoolFor } from './tiles/tile-pool';
 import { checkModeDirs } from './proxy/mode-dirs';
 import { createRecorder } from './proxy/recorder';
 
@@ -22,7 +24,7 @@ export interface Emulator {
   app: Hono<LocusEnv>;
   db: Db;
   running: RunningServer;
-  /** Closes the server, the face workers, then the database. */
+  /** Closes the server, the face and tile workers, then the database. */
   stop(): Promise<void>;
 }
 
@@ -42,14 +44,19 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   if (config.basemapPmtiles) await checkBasemapFile(config.basemapPmtiles);
   checkModeDirs(config.apiMode);
   const db = openDatabase(config.dbPath);
+  // Tiles are made in worker threads over the database file (in this thread for :memory:). The
+  // workers load their view of the data now, while this thread builds its own.
+  const tilePool = tilePoolFor(config.tiles, config.dbPath);
+  void tilePool?.warm();
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });
     const faces = facePoolFor(config.faces);
+    const tiles = tilePool ?? inProcessTileBuilder(world);
     // The recorder is the emulator's, not the app's, so that stopping writes what is still queued.
     const mode = config.apiMode;
     const recorder =
       mode.kind === 'proxy' && mode.recordDir !== null ? createRecorder(mode.recordDir, { maxBodyBytes: mode.recordMaxBytes }) : undefined;
-    const app = createApp({ config, db, world, consoleDir: options.consoleDir, faceEngine: faces, recorder });
+    const app = createApp({ config, db, world, consoleDir: options.consoleDir, faceEngine: faces, tiles, recorder });
     const handler = createNodeHandler(app.fetch, {
       otherPaths: options.otherPaths,
       hosts: { bound: config.host, extra: config.allowedHosts },
@@ -65,10 +72,12 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
         // Recordings still queued are written before the process ends (a stuck disk gives up after 10 s).
         if (recorder) await Promise.race([recorder.close(), new Promise((done) => setTimeout(done, 10_000).unref())]);
         await faces.close();
+        await tiles.close();
         db.close();
       },
     };
   } catch (error) {
+    await tilePool?.close();
     db.close();
     throw error;
   }

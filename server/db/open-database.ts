@@ -32,3 +32,14 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
   }
   return db;
 }
+
+/**
+ * Opens an existing database file read-only, without migrations (a tile worker's view of the
+ * file the emulator has open: server/tiles/tile-worker.ts).
+ */
+export function openDatabaseReadOnly(path: string): Db {
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  db.pragma('cache_size = -65536');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}

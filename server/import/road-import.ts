@@ -76,7 +76,11 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
           }
           stored += writer.write(wayId, attributes, links);
           if (builder && (links[0]?.linkId ?? 0) <= builder.lastId) builder = null;
-          if (builder) for (const link of links) builder.add(link.linkId, link.points);
+          if (builder) {
+            for (const link of links) {
+              builder.add(link.linkId, link.points, { roadCategory: attributes.roadCategory, lanes: attributes.lane, oneway: link.oneway, roadName: attributes.roadName });
+            }
+          }
         },
       });
       writer.finish();

@@ -1,9 +1,17 @@
 import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { bumpDataset, saveIndex, type IndexPart } from './datasets';
+import { BOX_PAD_DEG, createLinkAttributeTable, roadMapData, roadMapParts } from './road-map-parts';
 
-/** Degrees added around each link's box: covers Float32 rounding of Korean coordinates (≤ 4e-6°). */
-export const BOX_PAD_DEG = 1e-5;
+export { BOX_PAD_DEG };
+
+/** What the map's tiles show of a link besides its vertices (road-map-parts.ts). */
+export interface LinkMapAttributes {
+  roadCategory: number;
+  lanes: number;
+  oneway: number;
+  roadName: string;
+}
 
 /**
  * The in-memory form of the imported road links, stored beside the rows (datasets.ts saveIndex)
@@ -14,11 +22,13 @@ export const BOX_PAD_DEG = 1e-5;
  * - `offsets`: Uint32Array, link i's vertices are vertex offsets[i] to offsets[i + 1] - 1;
  * - `coords`: Int32Array [lon, lat, …] in 1e-7 degrees;
  * - `cells`: Uint32Array, sorted, the mesh cells (row × 10,000 + column of the idxName grid)
- *   holding a vertex of an imported link: where imported roads replace the demo world's.
+ *   holding a vertex of an imported link: where imported roads replace the demo world's;
+ * - the map's parts (road-map-parts.ts): each link's category, lanes, one-way flag and name, and
+ *   one index per major road category, so the tiles read nothing from the rows.
  */
 export interface RoadIndexBuilder {
   /** Adds a link; links must come in increasing id order. */
-  add(linkId: number, points: Int32Array): void;
+  add(linkId: number, points: Int32Array, attributes: LinkMapAttributes): void;
   readonly size: number;
   readonly lastId: number;
   parts(): Record<string, IndexPart>;
@@ -31,8 +41,9 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
   let size = 0;
   let ints = 0;
   let lastId = -Infinity;
+  const attributeTable = createLinkAttributeTable();
   return {
-    add(linkId, points) {
+    add(linkId, points, attributes) {
       if (size + 1 >= ids.length) {
         ids = grow(ids, ids.length * 2);
         offsets = grow(offsets, ids.length + 1);
@@ -43,6 +54,7 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
       ids[size++] = linkId;
       offsets[size] = ints / 2;
       lastId = linkId;
+      attributeTable.add(attributes.roadCategory, attributes.lanes, attributes.oneway, attributes.roadName);
     },
     get size() {
       return size;
@@ -74,11 +86,13 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
         index.add(minX - BOX_PAD_DEG, minY - BOX_PAD_DEG, maxX + BOX_PAD_DEG, maxY + BOX_PAD_DEG);
       }
       index.finish();
+      const vertices = { offsets: offsets.subarray(0, size + 1), coords: coords.subarray(0, ints) };
       return {
+        ...roadMapParts(roadMapData(attributeTable.take(size), vertices, size)),
         boxes: new Uint8Array(index.data),
         ids: ids.subarray(0, size),
-        offsets: offsets.subarray(0, size + 1),
-        coords: coords.subarray(0, ints),
+        offsets: vertices.offsets,
+        coords: vertices.coords,
         cells: Uint32Array.from(cells).sort(),
       };
     },
@@ -91,10 +105,13 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
  */
 export function rebuildRoadIndex(db: Db): number {
   const builder = createRoadIndexBuilder();
-  for (const [linkId, blob] of db.prepare('SELECT link_id, points FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<[number, Buffer]>) {
+  const rows = db.prepare('SELECT link_id, points, road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
+    [number, Buffer, number, number, number, string]
+  >;
+  for (const [linkId, blob, roadCategory, lanes, oneway, roadName] of rows) {
     const points = new Int32Array(blob.byteLength >> 2);
     new Uint8Array(points.buffer).set(blob.subarray(0, points.byteLength));
-    builder.add(linkId, points);
+    builder.add(linkId, points, { roadCategory, lanes, oneway, roadName });
   }
   return storeRoadIndex(db, builder);
 }

@@ -152,7 +152,7 @@ export function loadImportedRoads(db: Db): ImportedRoads | null {
     };
   }
 
-  const map = createRoadMap(db, { index, offsets, coords, ids });
+  const map = createRoadMap(db, { index, offsets, coords, ids, parts: parts ?? undefined });
   return {
     links: ids.length,
     roadsIn: (box, maxCategory, minSize) => map.roadsIn(box, maxCategory, minSize),

@@ -1,15 +1,19 @@
-import Flatbush from 'flatbush';
+import type Flatbush from 'flatbush';
 import type { MapBox, MapRoad } from '../app-types';
 import type { Db } from '../db/open-database';
-import { BOX_PAD_DEG } from './road-index-build';
+import { createLinkAttributeTable, ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
 
 /**
  * The imported road links for the map's tiles. The stored index (road-index-build.ts) holds every
- * link in one Flatbush; a low-zoom tile wants only the major classes, so on first use (once per
- * roads generation) this reads each link's category, lanes and one-way flag (three bytes a link)
- * and its name (interned: one string per distinct name), and builds one Flatbush per road
- * category 0–6 over those links; a tile showing every class (roadCategory 7, side streets, from
- * z 13) searches the stored index. A tile then reads nothing from the database.
+ * link in one Flatbush; a low-zoom tile wants only the major classes, so the import also stores
+ * each link's category, lanes, one-way flag and name, and one Flatbush per road category 0–6
+ * (road-map-parts.ts): on first use they are viewed where they were loaded, nothing is read from
+ * the rows. A tile showing every class (roadCategory 7, side streets, from z 13) searches the
+ * stored index of every link.
+ *
+ * A database imported before those parts were stored has only the index: its attributes are read
+ * from imported_roads and the category indexes built on first use (seconds at national size, once
+ * per process and roads generation); importing the roads again stores them.
  */
 export interface RoadMap {
   /** Links crossing the box with roadCategory ≤ maxCategory, leaving out those whose box is under minSize degrees both ways. */
@@ -21,83 +25,39 @@ export interface StoredRoads {
   offsets: Uint32Array;
   coords: Int32Array;
   ids: Float64Array;
+  /** Every stored part of the roads' index (loadIndex), the map's among them when the import stored them. */
+  parts?: ReadonlyMap<string, ArrayBuffer>;
 }
 
-const CATEGORIES = 8;
+const CATEGORIES = ROAD_CATEGORIES;
 
 export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
   const { index, offsets, coords, ids } = stored;
   const count = ids.length;
-  let attributes:
-    | { category: Uint8Array; lanes: Uint8Array; oneway: Uint8Array; nameIds: Uint32Array; names: string[]; byCategory: (Flatbush | null)[]; items: Uint32Array[] }
-    | undefined;
+  let attributes: RoadMapData | undefined;
 
-  function load(): NonNullable<typeof attributes> {
-    const category = new Uint8Array(count);
-    const lanes = new Uint8Array(count);
-    const oneway = new Uint8Array(count);
-    const nameIds = new Uint32Array(count);
-    const names: string[] = [];
-    const nameIndex = new Map<string, number>();
+  function load(): RoadMapData {
+    return (stored.parts && roadMapDataFrom(stored.parts, count)) ?? fromRows();
+  }
+
+  /** An older database: the attributes from the rows, the category indexes built here. */
+  function fromRows(): RoadMapData {
+    const table = createLinkAttributeTable();
     let i = 0;
     const rows = db.prepare('SELECT road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
       [number, number, number, string]
     >;
     for (const [c, l, o, name] of rows) {
       if (i >= count) break;
-      let id = nameIndex.get(name);
-      if (id === undefined) {
-        id = names.length;
-        names.push(name);
-        nameIndex.set(name, id);
-      }
-      nameIds[i] = id;
-      category[i] = Math.min(CATEGORIES - 1, Math.max(0, c));
-      lanes[i] = Math.min(255, Math.max(0, l));
-      oneway[i] = o ? 1 : 0;
+      table.add(c, l, o, name);
       i++;
     }
     if (i !== count) throw new Error(`imported_roads has ${i} rows but the stored index ${count} links`);
-    const counts = new Uint32Array(CATEGORIES);
-    for (let k = 0; k < count; k++) counts[category[k] ?? 0]! += 1;
-    const items = Array.from({ length: CATEGORIES }, (_, c) => new Uint32Array(counts[c] ?? 0));
-    const filled = new Uint32Array(CATEGORIES);
-    for (let k = 0; k < count; k++) {
-      const c = category[k] ?? 0;
-      (items[c] as Uint32Array)[filled[c]!++] = k;
-    }
-    // The side streets (7) use the stored index of every link.
-    const byCategory = items.map((list, c) => {
-      if (c === CATEGORIES - 1 || list.length === 0) return null;
-      const tree = new Flatbush(list.length, 16, Float32Array);
-      for (const k of list) {
-        const [minX, minY, maxX, maxY] = linkBox(k);
-        tree.add(minX - BOX_PAD_DEG, minY - BOX_PAD_DEG, maxX + BOX_PAD_DEG, maxY + BOX_PAD_DEG);
-      }
-      tree.finish();
-      return tree;
-    });
-    return { category, lanes, oneway, nameIds, names, byCategory, items };
-  }
-
-  function linkBox(k: number): [number, number, number, number] {
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let v = 2 * (offsets[k] ?? 0); v < 2 * (offsets[k + 1] ?? 0); v += 2) {
-      const x = (coords[v] ?? 0) / 1e7;
-      const y = (coords[v + 1] ?? 0) / 1e7;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    return [minX, minY, maxX, maxY];
+    return roadMapData(table.take(count), { offsets, coords }, count);
   }
 
   /** The link as a map road, or null when its box is under minSize (1e-7°) both ways. */
-  function road(k: number, a: NonNullable<typeof attributes>, minSize: number): MapRoad | null {
+  function road(k: number, a: RoadMapData, minSize: number): MapRoad | null {
     const from = 2 * (offsets[k] ?? 0);
     const to = 2 * (offsets[k + 1] ?? 0);
     if (minSize > 0) {

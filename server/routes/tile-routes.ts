@@ -1,10 +1,8 @@
-import { gzipSync } from 'node:zlib';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { LocusEnv, RouteDeps } from '../app-types';
 import { listSources } from '../national/datasets';
-import { encodeTile } from '../tiles/encode-tile';
+import { QueueFullError } from '../domain/task-queue';
 import { createTileCache, tileKey, type CachedTile } from '../tiles/tile-cache';
-import { tileFeatures } from '../tiles/tile-features';
 import { tileJson } from '../tiles/tilejson';
 import { isServedTile } from '../tiles/tile-math';
 import { locusError } from '../http/locus-error';
@@ -17,8 +15,15 @@ import { EMULATOR_VERSION } from '../version';
  *   emulator serves now (demo world and imports), gzip when the client accepts it; 204 for a
  *   tile with nothing in it; `Cache-Control: no-cache` and an ETag of the data version, so an
  *   import shows at the next request.
+ *
+ * Tiles are made by `tiles` (the emulator's worker pool, tiles/tile-pool.ts): this thread
+ * checks the ETag and the cache of encoded tiles, hands the tile over and sends the bytes. When
+ * the pool's queue is full the answer is 503 with Retry-After at once; a waiting tile whose
+ * client went away is dropped.
  */
-export function registerTileRoutes(app: Hono<LocusEnv>, { db, world }: RouteDeps): void {
+export const TILE_RETRY_AFTER_SECONDS = 1;
+
+export function registerTileRoutes(app: Hono<LocusEnv>, { db, world, tiles }: RouteDeps): void {
   const cache = createTileCache();
   // A restart may serve other data under the same generations (another database): its ETags differ.
   const boot = `${EMULATOR_VERSION}-${Date.now().toString(36)}`;
@@ -29,7 +34,9 @@ export function registerTileRoutes(app: Hono<LocusEnv>, { db, world }: RouteDeps
     return c.json(tileJson(new URL(c.req.url).origin, listSources(db), importedRegions));
   });
 
-  app.get('/_locus/tiles/:z/:x/:file', (c) => {
+  const etagOf = (version: string) => `"${Buffer.from(`${boot} ${version}`).toString('base64url')}"`;
+
+  app.get('/_locus/tiles/:z/:x/:file', async (c) => {
     const notFound = () => c.json(locusError(404, 'NOT_FOUND', 'No such tile (z 0–16, x and y within the zoom)'), 404);
     const file = c.req.param('file');
     const zText = c.req.param('z');
@@ -44,28 +51,43 @@ export function registerTileRoutes(app: Hono<LocusEnv>, { db, world }: RouteDeps
     if (!isServedTile(tile)) return notFound();
 
     const version = world.dataVersion();
-    const etag = `"${Buffer.from(`${boot} ${version}`).toString('base64url')}"`;
-    const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+    const etag = etagOf(version);
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, tileHeaders(etag));
 
-    const key = tileKey(version, tile.z, tile.x, tile.y);
-    let cached: CachedTile | undefined = cache.get(key);
+    let cached: CachedTile | undefined = cache.get(tileKey(version, tile.z, tile.x, tile.y));
+    let sentEtag = etag;
     if (!cached) {
-      const body = encodeTile(tileFeatures(world, tile), tile);
-      cached = { body: body ? new Uint8Array(body) : new Uint8Array(0) };
-      cache.set(key, cached);
+      let built;
+      try {
+        built = await tiles.build(tile, c.req.raw.signal);
+      } catch (error) {
+        if (error instanceof QueueFullError) return busy(c, error.capacity);
+        // The client went away while its tile waited: nobody reads this answer.
+        if (c.req.raw.signal.aborted) return c.body(null, 503);
+        throw error;
+      }
+      cached = built.gzip ? { body: built.body, gzip: built.gzip } : { body: built.body };
+      // An import finished meanwhile: the tile is of the newer data, and says so.
+      cache.set(tileKey(built.version, tile.z, tile.x, tile.y), cached);
+      sentEtag = etagOf(built.version);
     }
+    const headers = tileHeaders(sentEtag);
     if (cached.body.byteLength === 0) return c.body(null, 204, headers);
     headers['Content-Type'] = 'application/vnd.mapbox-vector-tile';
-    if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      if (!cached.gzip) {
-        cached.gzip = new Uint8Array(gzipSync(cached.body));
-        // Re-set so the cache counts the added bytes.
-        cache.set(key, cached);
-      }
+    if (cached.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
       headers['Content-Encoding'] = 'gzip';
       return c.body(cached.gzip, 200, headers);
     }
     return c.body(cached.body, 200, headers);
   });
+}
+
+function tileHeaders(etag: string): Record<string, string> {
+  return { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+}
+
+function busy(c: Context<LocusEnv>, capacity: number): Response {
+  c.header('Retry-After', String(TILE_RETRY_AFTER_SECONDS));
+  c.header('Cache-Control', 'no-store');
+  return c.json(locusError(503, 'BUSY', `Tiles are being made for other requests (${capacity} running or waiting); try again shortly`), 503);
 }

@@ -108,13 +108,14 @@ function cutLine(line: readonly Position[], px: Project, py: Project, parts: [nu
   };
   let ax = NaN;
   let ay = NaN;
-  for (const [i, c] of line.entries()) {
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
     const bx = px(c[0] ?? 0);
     const by = py(c[1] ?? 0);
     if (i > 0) {
-      const seg = clipSegment(ax, ay, bx, by);
-      if (seg) {
-        const [t0, t1] = seg;
+      if (clipSegment(ax, ay, bx, by)) {
+        const t0 = clipT0;
+        const t1 = clipT1;
         // A segment entering the tile starts a new part.
         if (t0 > 0) flush();
         if (t0 > 0 || current.length === 0) push(ax + (bx - ax) * t0, ay + (by - ay) * t0);
@@ -130,33 +131,31 @@ function cutLine(line: readonly Position[], px: Project, py: Project, parts: [nu
   flush();
 }
 
-/** Liang–Barsky: the parameter range of segment a→b inside [MIN, MAX]², or null. */
-function clipSegment(ax: number, ay: number, bx: number, by: number): [number, number] | null {
-  let t0 = 0;
-  let t1 = 1;
+/** The parameter range clipSegment found (module scratch: no array per segment). */
+let clipT0 = 0;
+let clipT1 = 1;
+
+/** Liang–Barsky: whether segment a→b meets [MIN, MAX]²; its parameter range inside is left in clipT0, clipT1. */
+function clipSegment(ax: number, ay: number, bx: number, by: number): boolean {
+  clipT0 = 0;
+  clipT1 = 1;
   const dx = bx - ax;
   const dy = by - ay;
-  const checks: [number, number][] = [
-    [-dx, ax - MIN],
-    [dx, MAX - ax],
-    [-dy, ay - MIN],
-    [dy, MAX - ay],
-  ];
-  for (const [p, q] of checks) {
-    if (p === 0) {
-      if (q < 0) return null;
-    } else {
-      const r = q / p;
-      if (p < 0) {
-        if (r > t1) return null;
-        if (r > t0) t0 = r;
-      } else {
-        if (r < t0) return null;
-        if (r < t1) t1 = r;
-      }
-    }
+  return clipEdge(-dx, ax - MIN) && clipEdge(dx, MAX - ax) && clipEdge(-dy, ay - MIN) && clipEdge(dy, MAX - ay);
+}
+
+/** One edge of Liang–Barsky: narrows clipT0..clipT1, false when nothing is left. */
+function clipEdge(p: number, q: number): boolean {
+  if (p === 0) return q >= 0;
+  const r = q / p;
+  if (p < 0) {
+    if (r > clipT1) return false;
+    if (r > clipT0) clipT0 = r;
+  } else {
+    if (r < clipT0) return false;
+    if (r < clipT1) clipT1 = r;
   }
-  return [t0, t1];
+  return true;
 }
 
 /** The ring cut to the buffered tile (Sutherland–Hodgman), integer units, closed; null when it has no area left. */

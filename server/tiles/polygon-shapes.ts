@@ -148,44 +148,56 @@ export function clipRing(ring: FlatRing, box: LonLatBox): number[][] | null {
     for (let i = 0; i < ring.length; i += 2) out.push([ring[i] ?? 0, ring[i + 1] ?? 0]);
     return out;
   }
-  let points: number[] = Array.from(ring);
-  points = clipSide(points, 0, minLon, false);
-  points = clipSide(points, 0, maxLon, true);
-  points = clipSide(points, 1, minLat, false);
-  points = clipSide(points, 1, maxLat, true);
-  if (points.length < 6) return null;
+  // The four passes go back and forth between two scratch buffers: nothing is allocated per vertex.
+  let length = clipSide(ring, ring.length, 0, minLon, false, 0);
+  length = clipSide(scratch[0], length, 0, maxLon, true, 1);
+  length = clipSide(scratch[1], length, 1, minLat, false, 0);
+  length = clipSide(scratch[0], length, 1, maxLat, true, 1);
+  if (length < 6) return null;
+  const points = scratch[1];
   const out: number[][] = [];
-  for (let i = 0; i < points.length; i += 2) out.push([points[i] ?? 0, points[i + 1] ?? 0]);
+  for (let i = 0; i < length; i += 2) out.push([points[i] ?? 0, points[i + 1] ?? 0]);
   const first = out[0];
   const last = out[out.length - 1];
   if (first && last && (first[0] !== last[0] || first[1] !== last[1])) out.push([first[0] ?? 0, first[1] ?? 0]);
   return out.length >= 4 ? out : null;
 }
 
-/** One Sutherland–Hodgman pass: keeps the side of `axis` = value that `upper` names. */
-function clipSide(points: number[], axis: 0 | 1, value: number, upper: boolean): number[] {
-  const n = points.length / 2;
-  if (n === 0) return points;
-  const out: number[] = [];
-  const isIn = (i: number) => {
-    const v = points[2 * i + axis] ?? 0;
-    return upper ? v <= value : v >= value;
-  };
+/** Two buffers the clipping passes write into (one thread, never re-entered). */
+const scratch: [Float64Array, Float64Array] = [new Float64Array(4096), new Float64Array(4096)];
+
+/**
+ * One Sutherland–Hodgman pass over the first `length` numbers of `points` ([x, y, …]): keeps the
+ * side of `axis` = value that `upper` names, written into scratch[into]; returns how many numbers.
+ */
+function clipSide(points: Float64Array, length: number, axis: 0 | 1, value: number, upper: boolean, into: 0 | 1): number {
+  const n = length / 2;
+  // A pass at most doubles the points (one crossing added before each kept point).
+  if (scratch[into].length < 2 * length) scratch[into] = new Float64Array(4 * length);
+  const out = scratch[into];
+  if (n === 0) return 0;
+  let written = 0;
   for (let i = 0; i < n; i++) {
     const j = (i + n - 1) % n;
-    const cur = isIn(i);
-    const prev = isIn(j);
+    const v = points[2 * i + axis] ?? 0;
+    const u = points[2 * j + axis] ?? 0;
+    const cur = upper ? v <= value : v >= value;
+    const prev = upper ? u <= value : u >= value;
     if (cur !== prev) {
       const ax = points[2 * j] ?? 0;
       const ay = points[2 * j + 1] ?? 0;
       const bx = points[2 * i] ?? 0;
       const by = points[2 * i + 1] ?? 0;
-      const t = ((axis === 0 ? value - ax : value - ay) / (axis === 0 ? bx - ax : by - ay));
-      out.push(axis === 0 ? value : ax + (bx - ax) * t, axis === 0 ? ay + (by - ay) * t : value);
+      const t = (axis === 0 ? value - ax : value - ay) / (axis === 0 ? bx - ax : by - ay);
+      out[written++] = axis === 0 ? value : ax + (bx - ax) * t;
+      out[written++] = axis === 0 ? ay + (by - ay) * t : value;
     }
-    if (cur) out.push(points[2 * i] ?? 0, points[2 * i + 1] ?? 0);
+    if (cur) {
+      out[written++] = points[2 * i] ?? 0;
+      out[written++] = points[2 * i + 1] ?? 0;
+    }
   }
-  return out;
+  return written;
 }
 
 /** Whether two boxes overlap. */

@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 export interface CachedTile {
   /** The tile's bytes (empty for a tile with no features: answered 204). */
   body: Uint8Array<ArrayBuffer>;
-  /** Gzip of body, made when a client first accepts it. */
+  /** Gzip of body (none for an empty body). */
   gzip?: Uint8Array<ArrayBuffer>;
 }
 

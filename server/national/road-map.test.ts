@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MapRoad } from '../app-types';
+import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
+import { clearRoads, importRoads } from '../import/road-import';
+import { loadIndex } from './datasets';
+import { loadImportedRoads } from './road-layer';
+
+/** Authored fixture near Busan City Hall: a primary road, a named side street and an unnamed tertiary. */
+const LINES = [
+  { id: 'way/1001', tags: { highway: 'primary', name: '중앙대로', lanes: '6' }, coordinates: [[129.07, 35.18], [129.08, 35.18]] },
+  { id: 'way/1002', tags: { highway: 'residential', name: '중앙대로10번길', oneway: 'yes' }, coordinates: [[129.075, 35.178], [129.075, 35.18]] },
+  { id: 'way/1003', tags: { highway: 'tertiary' }, coordinates: [[129.07, 35.185], [129.072, 35.185]] },
+].map(({ id, tags, coordinates }) => JSON.stringify({ type: 'Feature', id, properties: { '@id': id, ...tags }, geometry: { type: 'LineString', coordinates } }));
+
+const BOX: [number, number, number, number] = [129.06, 35.17, 129.09, 35.19];
+const MAP_PARTS = ['category', 'lanes', 'oneway', 'nameIds', 'names', 'class3Boxes', 'class3Items', 'class5Boxes', 'class5Items'];
+
+const sorted = (roads: MapRoad[]) => [...roads].sort((a, b) => (a.coordinates[0]?.[1] ?? 0) - (b.coordinates[0]?.[1] ?? 0) || a.name.localeCompare(b.name));
+
+describe('road map of imported roads', () => {
+  let dir: string;
+  let db: Db;
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'locus-road-map-'));
+    db = openDatabase(MEMORY_DB);
+    const file = join(dir, 'roads.geojson');
+    writeFileSync(file, `${LINES.join('\n')}\n`);
+    await importRoads(db, [file], { log: () => undefined, warn: () => undefined });
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function roadsIn(maxCategory: number): MapRoad[] {
+    const roads = loadImportedRoads(db);
+    if (!roads) throw new Error('no imported roads');
+    return sorted(roads.roadsIn(BOX, maxCategory));
+  }
+
+  it('stores the links’ attributes and category indexes at import', () => {
+    const parts = loadIndex(db, 'roads');
+    for (const part of MAP_PARTS) expect(parts?.has(part), part).toBe(true);
+    const kinds = new Set(roadsIn(7).map((r) => JSON.stringify([r.roadCategory, r.lanes, r.oneway, r.roadCategory === 5 ? '(unnamed)' : r.name])));
+    expect([...kinds].sort()).toEqual([
+      JSON.stringify([3, 6, 0, '중앙대로']),
+      JSON.stringify([5, 2, 0, '(unnamed)']),
+      JSON.stringify([7, 2, 1, '중앙대로10번길']),
+    ]);
+    // Only the major classes below the side streets' zoom.
+    expect(roadsIn(5).every((r) => r.roadCategory <= 5)).toBe(true);
+    expect(new Set(roadsIn(3).map((r) => r.name))).toEqual(new Set(['중앙대로']));
+  });
+
+  it('serves the map from the stored parts without reading the rows', () => {
+    const before = { all: roadsIn(7), major: roadsIn(5) };
+    // The rows gone (a restart on the stored index): a fresh load still draws every link.
+    db.prepare('DELETE FROM imported_roads').run();
+    expect(roadsIn(7)).toEqual(before.all);
+    expect(roadsIn(5)).toEqual(before.major);
+  });
+
+  it('still draws a database imported before the map’s parts were stored, from its rows', () => {
+    const before = { all: roadsIn(7), major: roadsIn(5) };
+    db.prepare(`DELETE FROM dataset_indexes WHERE kind = 'roads' AND part IN (${MAP_PARTS.map(() => '?').join(', ')})`).run(...MAP_PARTS);
+    expect(roadsIn(7)).toEqual(before.all);
+    expect(roadsIn(5)).toEqual(before.major);
+  });
+
+  it('draws nothing after a clear', () => {
+    clearRoads(db);
+    expect(loadImportedRoads(db)).toBeNull();
+  });
+});

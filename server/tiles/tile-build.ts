@@ -1,0 +1,23 @@
+import { gzipSync } from 'node:zlib';
+import type { WorldServices } from '../app-types';
+import { encodeTile } from './encode-tile';
+import { tileFeatures } from './tile-features';
+import type { BuiltTile, TileBuilder } from './tile-builder';
+import type { TileId } from './tile-math';
+
+/** Makes one tile from the world: features, encoding, gzip. */
+export function buildTile(world: WorldServices, tile: TileId): BuiltTile {
+  const version = world.dataVersion();
+  const encoded = encodeTile(tileFeatures(world, tile), tile);
+  if (!encoded || encoded.byteLength === 0) return { version, body: new Uint8Array(0), gzip: null };
+  const body = new Uint8Array(encoded);
+  return { version, body, gzip: new Uint8Array(gzipSync(body)) };
+}
+
+/** Tiles made in the calling thread (an in-memory database, tests, a stub world). */
+export function inProcessTileBuilder(world: WorldServices): TileBuilder {
+  return {
+    build: async (tile) => buildTile(world, tile),
+    close: async () => undefined,
+  };
+}
