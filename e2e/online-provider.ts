@@ -59,18 +59,18 @@ const LAYERS: Record<string, FeatureCollection> = {
 /** Colours the journey looks for in the map's pixels. */
 export const PROVIDER_ROAD_COLOR = '#d0301a';
 
-export function providerStyle(origin: string): unknown {
+export function providerStyle(origin: string, dark = false): unknown {
   return {
     version: 8,
-    name: 'Stand-in provider',
+    name: dark ? 'Stand-in provider (dark)' : 'Stand-in provider',
     glyphs: `${origin}/fonts/{fontstack}/{range}.pbf`,
     sprite: `${origin}/sprites/standin`,
     sources: {
       openmaptiles: { type: 'vector', tiles: [`${origin}/tiles/{z}/{x}/{y}.pbf`], maxzoom: MAX_ZOOM, attribution: '<a href="https://provider.example">© Stand-in</a> <img src=x onerror=alert(1)>' },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#f2efe9' } },
-      { id: 'water', type: 'fill', source: 'openmaptiles', 'source-layer': 'water', paint: { 'fill-color': '#a0c8f0' } },
+      { id: 'background', type: 'background', paint: { 'background-color': dark ? '#1d2126' : '#f2efe9' } },
+      { id: 'water', type: 'fill', source: 'openmaptiles', 'source-layer': 'water', paint: { 'fill-color': dark ? '#23374d' : '#a0c8f0' } },
       {
         id: 'road-primary',
         type: 'line',
@@ -85,7 +85,7 @@ export function providerStyle(origin: string): unknown {
         source: 'openmaptiles',
         'source-layer': 'place',
         layout: { 'text-field': '{name:latin}', 'text-font': ['Noto Sans Bold'], 'text-size': 28, 'icon-image': 'dot' },
-        paint: { 'text-color': '#202020', 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+        paint: { 'text-color': dark ? '#e8e8e8' : '#202020', 'text-halo-color': dark ? '#000000' : '#ffffff', 'text-halo-width': 2 },
       },
     ],
   };
@@ -117,8 +117,8 @@ export class StandInProvider {
     this.server = createServer((req, res) => {
       const path = new URL(req.url ?? '/', this.origin).pathname;
       const cors = { 'Access-Control-Allow-Origin': '*' };
-      if (path === '/style.json') {
-        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(providerStyle(this.origin)));
+      if (path === '/style.json' || path === '/dark.json') {
+        res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(providerStyle(this.origin, path === '/dark.json')));
         return;
       }
       const m = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.pbf$/.exec(path);
