@@ -128,7 +128,8 @@ async function bareStyle(plan: BasemapPlan, map: MapLibreMap, origin: string): P
       return pmtilesBasemapStyle(plan.url, 'light');
     }
     case 'land-outline': {
-      const { landOutlineStyle } = await import('./land-outline-basemap');
+      const { landOutlineStyle, seaOnceLandIsLoaded } = await import('./land-outline-basemap');
+      seaOnceLandIsLoaded(map);
       return landOutlineStyle();
     }
   }
