@@ -38,6 +38,8 @@ test.describe('the online basemap under the proxy profile', () => {
     LOCUS_DATA_DIR: ':memory:',
     LOCUS_UPSTREAM: UPSTREAM,
     LOCUS_BASEMAP_STYLE: `${provider.origin}/style.json`,
+    // A style of one's own on another origin needs the policy to allow it, as a PMTiles URL does.
+    LOCUS_CONNECT_SRC: provider.origin,
   });
   test.use({
     baseURL: `http://127.0.0.1:${PROXY_PORT}`,
@@ -90,6 +92,23 @@ test.describe('the online basemap under the proxy profile', () => {
     await expect(attribution).toHaveText(`127.0.0.1:${PROVIDER_PORT} · © OpenStreetMap contributors`);
     await expect(attribution.locator('a, img')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('online-proxy-seoul.png') });
+
+    // A style of one's own, given in Settings: checked like a PMTiles URL, kept, and drawn.
+    await openConsole(page, '/settings');
+    const setting = page.getByTestId('basemap-setting');
+    await expect(setting.getByLabel('자동')).toBeChecked();
+    await setting.getByLabel('직접 지정한 지도 스타일(URL)').check();
+    const styleUrl = setting.getByLabel('스타일 URL');
+    await styleUrl.fill('tiles.example/style.json');
+    await setting.getByRole('button', { name: '이 스타일 사용' }).click();
+    await expect(setting.getByText('올바른 URL이 아닙니다')).toBeVisible();
+    await styleUrl.fill(`${provider.origin}/dark.json`);
+    await setting.getByRole('button', { name: '이 스타일 사용' }).click();
+    await expect(page.getByTestId('basemap-setting').getByLabel('직접 지정한 지도 스타일(URL)')).toBeChecked();
+    await openConsole(page, `/explore${SEOUL_Z11}`);
+    await page.getByRole('dialog', { name: '앱 키가 필요합니다' }).press('Escape');
+    expect(await plan(page)).toEqual({ kind: 'online', styleUrl: `${provider.origin}/dark.json`, flavor: 'light' });
+    await page.screenshot({ path: test.info().outputPath('online-own-style-dark.png') });
 
     // The provider goes away: the next page draws the emulator's tiles, and says why.
     await provider.stop();

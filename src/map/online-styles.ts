@@ -24,10 +24,11 @@ export function stylesFromInfo(body: unknown): OnlineStyles | undefined {
 
 /** The build's styles: an invalid value is ignored (the default stays). */
 export function stylesFromBuild(env: { VITE_LOCUS_BASEMAP_STYLE?: string; VITE_LOCUS_BASEMAP_STYLE_DARK?: string }): OnlineStyles {
-  return {
-    light: onlineStyleSetting(env.VITE_LOCUS_BASEMAP_STYLE, DEFAULT_ONLINE_STYLES.light) ?? DEFAULT_ONLINE_STYLES.light,
-    dark: onlineStyleSetting(env.VITE_LOCUS_BASEMAP_STYLE_DARK, DEFAULT_ONLINE_STYLES.dark) ?? DEFAULT_ONLINE_STYLES.dark,
+  const read = (value: string | undefined, fallback: string | null) => {
+    const style = onlineStyleSetting(value, fallback);
+    return style === undefined ? fallback : style;
   };
+  return { light: read(env.VITE_LOCUS_BASEMAP_STYLE, DEFAULT_ONLINE_STYLES.light), dark: read(env.VITE_LOCUS_BASEMAP_STYLE_DARK, DEFAULT_ONLINE_STYLES.dark) };
 }
 
 /** Asks the page's own host; the build's styles when it does not say. */
