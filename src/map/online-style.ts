@@ -63,7 +63,7 @@ export function onlineBasemapStyle(style: StyleSpecification, credits: readonly 
 }
 
 /**
- * The style with every source's attribution removed and the credits, as escaped text, on the
+ * The style with every source's attribution emptied and the credits, as escaped text, on the
  * source the most layers draw (MapLibre shows the attribution of sources in use).
  */
 export function withCredits(style: StyleSpecification, credits: readonly string[]): StyleSpecification {
@@ -73,7 +73,8 @@ export function withCredits(style: StyleSpecification, credits: readonly string[
   const sources: StyleSpecification['sources'] = {};
   for (const [id, source] of Object.entries(style.sources)) {
     const { attribution: _attribution, ...bare } = source as typeof source & { attribution?: string };
-    sources[id] = (id === main && credits.length > 0 ? { ...bare, attribution: escapeHtml(credits.join(' · ')) } : bare) as typeof source;
+    // An empty attribution, not none: MapLibre would otherwise take the one of a source's TileJSON.
+    sources[id] = { ...bare, attribution: id === main ? escapeHtml(credits.join(' · ')) : '' } as typeof source;
   }
   return { ...style, sources };
 }
