@@ -37,6 +37,10 @@ export default defineConfig({
       LOCUS_TEST_MODE: '1',
       LOCUS_DATA_DIR: ':memory:',
       LOCUS_API_KEYS: "locus-demo-key,e2e-second-key,we(i)rd~k!y'*+%&=",
+      // No journey reaches the internet: the online basemap is switched off here; the one that
+      // draws it starts a stand-in provider and an emulator of its own (online-basemap.spec.ts).
+      LOCUS_BASEMAP_STYLE: 'off',
+      LOCUS_BASEMAP_STYLE_DARK: 'off',
     },
   },
 });

@@ -81,4 +81,24 @@ test.describe('the basemap draws what the emulator holds', () => {
     expect(after.labels.some((l) => l.rank === 1)).toBe(false);
     await testInfo.attach('busan-z12', { body: await page.screenshot(), contentType: 'image/png' });
   });
+
+  test('under the proxy profile (real answers), Busan at zoom 12 still shows the imported dong lines, and no demo road', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // Runs after the import above. The tiles tell imported features from the demo world by `demo`
+    // (TileJSON `locus`); an emulator whose tiles do not say so yet cannot be checked here.
+    const tileJson = (await (await request.get('/_locus/tiles.json')).json()) as { locus?: { imported?: string[] } };
+    test.skip(tileJson.locus === undefined, "the emulator's tiles do not tell imported features from the demo world yet (no TileJSON locus)");
+    expect(tileJson.locus?.imported ?? [], 'the national dongs were imported by the test above').toContain('regions');
+
+    await openConsole(page, `/explore?profile=proxy${BUSAN}`);
+    await expect.poll(() => page.evaluate(() => window.locusBasemap)).toMatchObject({ kind: 'emulator', landOnly: true });
+    await page.waitForFunction(() => window.locusMap?.loaded() === true && window.locusMap.areTilesLoaded());
+    const shown = await page.evaluate(() => ({
+      dongLines: window.locusMap?.queryRenderedFeatures({ layers: ['admin-dong-line'] }).length ?? 0,
+      demo: window.locusMap?.queryRenderedFeatures({ layers: ['roads-line', 'labels-region', 'admin-dong-line'] }).filter((f) => f.properties['demo'] !== 0).length ?? 0,
+    }));
+    expect(shown.dongLines).toBeGreaterThan(0);
+    expect(shown.demo).toBe(0);
+    await expect(page.locator('.maplibregl-ctrl-attrib-inner')).toContainText('Natural Earth');
+  });
 });

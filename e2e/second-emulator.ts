@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
  * An emulator of its own for the journeys that stop and start it (restart, going away
- * mid-session), on a port apart from the shared one. Test mode, the demo key.
+ * mid-session), on a port apart from the shared one. Test mode, the demo key, no online basemap
+ * unless `env` names one.
  */
 export class SecondEmulator {
   readonly origin: string;
@@ -17,7 +18,8 @@ export class SecondEmulator {
 
   async start(): Promise<void> {
     this.server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOCUS_TEST_MODE: '1', ...this.env },
+      // No online basemap unless the journey names one: journeys do not reach the internet.
+      env: { ...process.env, PORT: String(this.port), HOST: '127.0.0.1', LOCUS_TEST_MODE: '1', LOCUS_BASEMAP_STYLE: 'off', LOCUS_BASEMAP_STYLE_DARK: 'off', ...this.env },
       stdio: 'ignore',
     });
     for (let i = 0; i < 240; i++) {

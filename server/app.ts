@@ -106,7 +106,7 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   const limiter = new RateLimiter({ rps: config.rateLimitRps, dailyQuota: config.dailyQuota }, options.now, createQuotaCounts(db));
   const faults = new FaultInjector();
   const consoleDir = options.consoleDir === undefined ? 'dist' : options.consoleDir;
-  const site = consoleDir === null ? undefined : staticConsole(consoleDir, config.connectSrc);
+  const site = consoleDir === null ? undefined : staticConsole(consoleDir, config.connectSrc, config.onlineStyles);
 
   const app = new Hono<LocusEnv>();
 

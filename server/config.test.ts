@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       allowedHosts: [],
       maxZonesPerKey: 100_000,
       basemapPmtiles: null,
+      onlineStyles: { light: 'https://tiles.openfreemap.org/styles/liberty', dark: 'https://tiles.openfreemap.org/styles/dark' },
       apiMode: { kind: 'emulator' },
     });
   });
@@ -34,6 +35,8 @@ describe('parseConfig', () => {
   it('reads LOCUS_BASEMAP (a path; the file itself is checked at start-up)', () => {
     expect(parseConfig({ LOCUS_BASEMAP: ' /maps/korea.pmtiles ' }).basemapPmtiles).toBe('/maps/korea.pmtiles');
     expect(parseConfig({ LOCUS_BASEMAP: '  ' }).basemapPmtiles).toBeNull();
+    expect(parseConfig({ LOCUS_BASEMAP_STYLE: 'off', LOCUS_BASEMAP_STYLE_DARK: 'https://m.example/dark.json' }).onlineStyles).toEqual({ light: null, dark: 'https://m.example/dark.json' });
+    expect(() => parseConfig({ LOCUS_BASEMAP_STYLE: 'tiles.example' })).toThrow(/LOCUS_BASEMAP_STYLE must be an http\(s\) URL/);
   });
 
   it('reads LOCUS_ALLOWED_HOSTS and LOCUS_MAX_ZONES', () => {

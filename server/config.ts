@@ -39,6 +39,9 @@
  * | LOCUS_MAX_ZONES       | 100000                 | Zones one appKey may hold; more are refused (TMS 4003).         |
  * | LOCUS_BASEMAP         | (none)                 | A PMTiles v3 file served at /_locus/basemap.pmtiles (with HTTP  |
  * |                       |                        | ranges) for the console's PMTiles basemap. Checked at start-up. |
+ * | LOCUS_BASEMAP_STYLE   | OpenFreeMap liberty    | The online vector basemap's MapLibre style URL (light), or `off`:|
+ * |                       |                        | drawn under remote profiles; its origin is allowed by the CSP.  |
+ * | LOCUS_BASEMAP_STYLE_DARK | OpenFreeMap dark    | The same, dark; `off` for none.                                  |
  * | LOCUS_UPSTREAM        | (none)                 | Proxy mode: an http(s) base URL (e.g. https://apis.openapi.sk.com)|
  * |                       |                        | that /tmap, /tms and /nugufacecan requests are forwarded to with |
  * |                       |                        | the caller's credentials; no key, limit or quota of our own.    |
@@ -57,6 +60,8 @@
  * |                       |                        | /nugufacecan; a request none matches gets a 404 naming it.      |
  * |                       |                        | Not with LOCUS_UPSTREAM. Must exist (checked at start-up).      |
  */
+
+import { DEFAULT_ONLINE_STYLES, ONLINE_STYLE_OFF, onlineStyleSetting, type OnlineStyles } from '../shared/basemap-choice';
 
 export const DEMO_API_KEY = 'locus-demo-key';
 export const DEMO_FACE_APP_ID = 'locus-demo-app';
@@ -91,6 +96,8 @@ export interface LocusConfig {
   maxZonesPerKey: number;
   /** A PMTiles v3 basemap file (LOCUS_BASEMAP), or null; its header is checked at start-up. */
   basemapPmtiles: string | null;
+  /** The online vector basemap's style URLs (LOCUS_BASEMAP_STYLE, _DARK), null when `off`. */
+  onlineStyles: OnlineStyles;
   /** Who answers /tmap, /tms and /nugufacecan: the emulator, a proxy to the real service, or recordings. */
   apiMode: ApiMode;
 }
@@ -185,6 +192,10 @@ export function parseConfig(env: Env): LocusConfig {
     allowedHosts: list(env.LOCUS_ALLOWED_HOSTS) ?? [],
     maxZonesPerKey: integer(env, 'LOCUS_MAX_ZONES', 100_000, 1, 100_000_000),
     basemapPmtiles: text(env.LOCUS_BASEMAP) ?? null,
+    onlineStyles: {
+      light: onlineStyle(env, 'LOCUS_BASEMAP_STYLE', DEFAULT_ONLINE_STYLES.light),
+      dark: onlineStyle(env, 'LOCUS_BASEMAP_STYLE_DARK', DEFAULT_ONLINE_STYLES.dark),
+    },
     apiMode: apiMode(env),
   };
 }
@@ -258,6 +269,13 @@ function faceApps(env: Env, apiKeys: string[]): FaceAppBinding[] {
     bindings.push({ appId, keys });
   }
   return bindings;
+}
+
+/** LOCUS_BASEMAP_STYLE(_DARK): an http(s) style URL, `off`, or unset for the default. */
+function onlineStyle(env: Env, name: string, fallback: string | null): string | null {
+  const style = onlineStyleSetting(env[name], fallback);
+  if (style === undefined) throw new ConfigError(`${name} must be an http(s) URL of a MapLibre style, or ${ONLINE_STYLE_OFF}, got "${env[name] ?? ''}"`);
+  return style;
 }
 
 function text(value: string | undefined): string | undefined {

@@ -8,8 +8,10 @@
  * - img-src data: blob:: map sprites, canvases turned into images, webcam snapshots;
  * - connect-src: the emulator itself, the real service's base URL for the remote profile, and
  *   LOCUS_CONNECT_SRC for custom remote profiles;
- * - an online basemap's tile host, in connect-src and img-src, only for a page whose user chose
- *   that basemap (its cookie); otherwise no foreign host is allowed to serve the map.
+ * - an online basemap's host (the configured online style's origin, OpenStreetMap's for its raster
+ *   tiles), in connect-src and img-src, only for a page whose basemap choice (its cookie) may use
+ *   it: 'auto' (the default: online under remote profiles) and the online choices; a user who chose
+ *   an offline basemap gets a page that lets no foreign host serve the map.
  */
 
 /** Base URLs of the remote connection profiles the console offers. */

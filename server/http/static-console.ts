@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { basemapFromCookie, basemapOrigins } from '../../shared/basemap-choice';
+import { basemapFromCookie, basemapOrigins, DEFAULT_ONLINE_STYLES, type OnlineStyles } from '../../shared/basemap-choice';
 import { htmlSecurityHeaders } from './security-headers';
 
 /**
@@ -44,7 +44,7 @@ export interface StaticConsole {
   serve(path: string, cookie?: string): Promise<Response | undefined>;
 }
 
-export function staticConsole(dir: string, connectSrc: readonly string[]): StaticConsole {
+export function staticConsole(dir: string, connectSrc: readonly string[], onlineStyles: Readonly<OnlineStyles> = DEFAULT_ONLINE_STYLES): StaticConsole {
   const root = resolve(dir);
 
   async function fileResponse(file: string, relative: string, cookie: string | undefined): Promise<Response> {
@@ -55,7 +55,7 @@ export function staticConsole(dir: string, connectSrc: readonly string[]): Stati
       'Cache-Control': relative.startsWith('assets/') ? IMMUTABLE : NO_CACHE,
     };
     if (ext === '.html') {
-      Object.assign(headers, htmlSecurityHeaders(connectSrc, basemapOrigins(basemapFromCookie(cookie))));
+      Object.assign(headers, htmlSecurityHeaders(connectSrc, basemapOrigins(basemapFromCookie(cookie), onlineStyles)));
       // The policy depends on the cookie: a cache must not hand one user's page to another choice.
       headers.Vary = 'Cookie';
     }

@@ -17,7 +17,8 @@ import { registerTileRoutes } from './tile-routes';
  *   the imported files (kind, file name, rows, import time, the data's version, layout);
  *   `tiles`, the TileJSON of the offline basemap's vector tiles (tile-routes.ts); `basemap`,
  *   `{pmtiles: path}` when a PMTiles basemap is configured, else null; `dailyQuota`, the calls
- *   per appKey per Korean day (LOCUS_DAILY_QUOTA) or null;
+ *   per appKey per Korean day (LOCUS_DAILY_QUOTA) or null; `basemapStyle`, `{light, dark}`: the
+ *   online vector basemap's style URLs (LOCUS_BASEMAP_STYLE, _DARK), each null when `off`;
  *   `mode`, who answers the
  *   API paths: `{kind:"emulator"}`, `{kind:"proxy", upstream, recording}` (LOCUS_UPSTREAM: the
  *   service's base URL, whether exchanges are recorded) or `{kind:"replay", recordings, invalid,
@@ -50,6 +51,8 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps, mod
       // A PMTiles basemap (LOCUS_BASEMAP), by its URL path only.
       basemap: config.basemapPmtiles ? { pmtiles: BASEMAP_PMTILES_PATH } : null,
       tiles: '/_locus/tiles.json',
+      // The online vector basemap's style URLs (LOCUS_BASEMAP_STYLE, _DARK), null when switched off.
+      basemapStyle: config.onlineStyles,
       // Calls per appKey per Korean day (LOCUS_DAILY_QUOTA), or null when there is no quota.
       dailyQuota: config.dailyQuota > 0 ? config.dailyQuota : null,
       // What the emulator holds beyond the demo world: each imported file (name only).

@@ -11,6 +11,8 @@ export interface Preferences {
   cursorSystem: string;
   /** A PMTiles basemap's URL ('' = none): not a secret, the map's own data. */
   pmtilesUrl: string;
+  /** A MapLibre style URL of the user's own ('' = none): a preference like pmtilesUrl. */
+  basemapStyleUrl: string;
   /** The service's daily call quota for the user's plan, when they entered it; null = unknown. */
   dailyQuota: number | null;
   /** A coordinate system of the user's own for the workbench: its EPSG code and proj4 definition. */
@@ -21,7 +23,7 @@ export interface Preferences {
 
 const KEY = 'locus.preferences';
 
-const DEFAULTS: Preferences = { language: 'ko', cursorSystem: 'WGS84GEO', pmtilesUrl: '', dailyQuota: null, customSystem: null, panelWidths: {} };
+const DEFAULTS: Preferences = { language: 'ko', cursorSystem: 'WGS84GEO', pmtilesUrl: '', basemapStyleUrl: '', dailyQuota: null, customSystem: null, panelWidths: {} };
 
 function parseCustomSystem(v: unknown): Preferences['customSystem'] {
   if (typeof v !== 'object' || v === null) return null;
@@ -38,6 +40,7 @@ export function loadPreferences(): Preferences {
       language: o.language === 'en' || o.language === 'ko' ? o.language : DEFAULTS.language,
       cursorSystem: typeof o.cursorSystem === 'string' ? o.cursorSystem : DEFAULTS.cursorSystem,
       pmtilesUrl: typeof o.pmtilesUrl === 'string' ? o.pmtilesUrl : DEFAULTS.pmtilesUrl,
+      basemapStyleUrl: typeof o.basemapStyleUrl === 'string' ? o.basemapStyleUrl : DEFAULTS.basemapStyleUrl,
       dailyQuota: typeof o.dailyQuota === 'number' && Number.isInteger(o.dailyQuota) && o.dailyQuota > 0 ? o.dailyQuota : null,
       customSystem: parseCustomSystem(o.customSystem),
       panelWidths: parsePanelWidths(o.panelWidths),

@@ -51,11 +51,21 @@ describe('planBasemap', () => {
 });
 
 describe('land and water only', () => {
-  it("leaves out the emulator's roads, places, areas and labels", () => {
-    const full = offlineBasemapStyle('http://x').layers.map((l) => l.id);
-    const landOnly = offlineBasemapStyle('http://x', { landOnly: true }).layers.map((l) => l.id);
-    expect(full).toEqual(expect.arrayContaining(['roads-line', 'pois-point', 'labels-region', 'admin-dong-line']));
-    expect(landOnly).toEqual(['sea', 'water', 'land']);
+  it("leaves out the emulator's demo roads, places, areas and labels: only imported features (demo 0) of those layers", () => {
+    const layers = offlineBasemapStyle('http://x', { landOnly: true }).layers;
+    for (const l of layers) {
+      const sourceLayer = 'source-layer' in l ? l['source-layer'] : undefined;
+      const filter = JSON.stringify('filter' in l ? l.filter : null);
+      if (sourceLayer && ['roads', 'pois', 'labels', 'admin_dong', 'admin_district', 'admin_province'].includes(sourceLayer)) expect(filter).toContain('["==",["get","demo"],0]');
+      else expect(filter).not.toContain('demo');
+    }
+    const full = offlineBasemapStyle('http://x').layers;
+    expect(full.some((l) => JSON.stringify('filter' in l ? l.filter : null).includes('demo'))).toBe(false);
+  });
+
+  it('is land-coloured while tiles load: the sea is drawn only where a tile says water', () => {
+    const [background] = offlineBasemapStyle('http://x').layers;
+    expect(background).toMatchObject({ type: 'background', paint: { 'background-color': '#f3f1ec' } });
   });
 });
 

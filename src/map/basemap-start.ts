@@ -2,9 +2,13 @@ import type { Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { EmulatorInfo } from '../api/emulator-info';
 import { SK_BASE_URL, type ProfileId } from '../session/profiles';
 import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from '../../shared/basemap-choice';
-import { isTileJson, planBasemap, type BasemapPlan, type TileJson } from './basemap-plan';
-import { offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
+import { isTileJson, planBasemap, wantedOnlineStyle, type BasemapFacts, type BasemapPlan, type TileJson } from './basemap-plan';
+import { basemapCredits, readTileImports, type TileImports } from './basemap-credits';
+import { importedBoundaryOverlay, offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';
+import { answerMissingImages } from './missing-images';
+import { fetchOnlineStyle, onlineBasemapStyle, withCredits } from './online-style';
+import { configuredOnlineStyles } from './online-styles';
 
 /**
  * Whether the console's own host serves a PMTiles basemap: a HEAD of its path. Not /_locus/info,
@@ -46,49 +50,87 @@ export function usableBasemap(chosen: BasemapId, info: Pick<EmulatorInfo, 'basem
   return isPmtilesBasemap(chosen) && !info?.basemap ? 'offline' : chosen;
 }
 
+/** The online style documents fetched while planning, by URL: drawn without a second fetch. */
+const onlineStyleOf = new Map<string, StyleSpecification>();
+
 /**
- * Asks only what the choice needs: the page's tiles (and the PMTiles file when chosen), then,
- * when the page serves none, the profile's base URL.
+ * Asks only what the choice needs: the configured online styles and the wanted one (when the
+ * choice may be online), the page's tiles (and the PMTiles file when chosen), then, when the page
+ * serves none, the profile's base URL.
  */
 export async function resolveBasemap(
   chosen: BasemapId,
   profile: { profileId: ProfileId; profileBase: string },
   fetchImpl: typeof fetch = fetch,
   pmtilesUrl = '',
+  styleUrl = '',
 ): Promise<BasemapPlan> {
-  const facts = { chosen, ...profile, pageServesTiles: false, profileServesTiles: false, pageServesPmtiles: false, pmtilesUrl };
+  const facts: BasemapFacts = { chosen, ...profile, pageServesTiles: false, profileServesTiles: false, pageServesPmtiles: false, pmtilesUrl };
   const plan = planBasemap(facts);
   if (plan.kind === 'osm' || plan.kind === 'pmtiles-url') return plan;
   if (isPmtilesBasemap(chosen)) facts.pageServesPmtiles = (await servedBasemap(fetchImpl)).basemap !== null;
+  const mayBeOnline = chosen === 'online-url' || (chosen === 'auto' && profile.profileId !== 'local') || chosen === 'online-light' || chosen === 'online-dark';
+  if (mayBeOnline && !facts.pageServesPmtiles) {
+    const styles = chosen === 'online-url' ? { light: null, dark: null } : await configuredOnlineStyles(fetchImpl);
+    facts.online = wantedOnlineStyle(chosen, profile.profileId, styles, styleUrl);
+  }
+  const styleAsked = facts.online ? fetchOnlineStyle(facts.online.styleUrl, fetchImpl) : Promise.resolve(undefined);
   facts.pageServesTiles = await servesTiles('', fetchImpl);
   // The real service is never an emulator: it is not sent a request of the emulator's.
   const mayBeEmulator = profile.profileBase !== '' && profile.profileBase !== SK_BASE_URL;
   if (!facts.pageServesTiles && mayBeEmulator) facts.profileServesTiles = await servesTiles(profile.profileBase, fetchImpl);
+  const tileBase = facts.pageServesTiles ? '' : facts.profileServesTiles ? profile.profileBase : undefined;
+  facts.importedRegions = tileBase !== undefined && tileImports(tileBase).imported.includes('regions');
+  const style = await styleAsked;
+  if (facts.online && style) onlineStyleOf.set(facts.online.styleUrl, style);
+  facts.onlineReachable = style !== undefined;
   return planBasemap(facts);
 }
 
-/** The style of a plan; what only some plans need (PMTiles, the land outline) is loaded only for them. */
+/** What the emulator at `base` says its tiles hold beyond the demo world (nothing when it does not say). */
+export function tileImports(base: string): TileImports {
+  const doc = tileJsonOf.get(base);
+  return readTileImports(doc?.locus, doc?.attribution);
+}
+
+/** The style of a plan, its credits composed here; what only some plans need is loaded only for them. */
 export async function planStyle(plan: BasemapPlan, map: MapLibreMap, origin: string): Promise<StyleSpecification> {
+  const emulatorBase = plan.kind === 'emulator' ? plan.tilesBase : plan.kind === 'online' ? plan.overlay : undefined;
+  const credits = basemapCredits(plan, emulatorBase === undefined ? undefined : tileImports(emulatorBase));
+  return withMapFonts(withCredits(await bareStyle(plan, map, origin), credits));
+}
+
+async function bareStyle(plan: BasemapPlan, map: MapLibreMap, origin: string): Promise<StyleSpecification> {
   switch (plan.kind) {
+    case 'online': {
+      const doc = onlineStyleOf.get(plan.styleUrl);
+      if (!doc) throw new Error(`the style ${plan.styleUrl} was not fetched`);
+      answerMissingImages(map);
+      const style = onlineBasemapStyle(doc, []);
+      if (plan.overlay === undefined) return style;
+      const overlay = importedBoundaryOverlay(plan.overlay === '' ? origin : plan.overlay, tileJsonOf.get(plan.overlay));
+      return { ...style, sources: { ...style.sources, ...overlay.sources }, layers: [...style.layers, ...overlay.layers] };
+    }
     case 'osm':
-      return withMapFonts(osmBasemapStyle());
+      return osmBasemapStyle();
     case 'emulator':
-      return withMapFonts(offlineBasemapStyle(plan.tilesBase === '' ? origin : plan.tilesBase, { landOnly: plan.landOnly, tileJson: tileJsonOf.get(plan.tilesBase) }));
+      return offlineBasemapStyle(plan.tilesBase === '' ? origin : plan.tilesBase, { landOnly: plan.landOnly, tileJson: tileJsonOf.get(plan.tilesBase) });
     case 'pmtiles': {
-      const { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
+      const { pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
       registerPmtilesProtocol();
       answerMissingImages(map);
-      return withMapFonts(pmtilesBasemapStyle(`${origin}${PMTILES_BASEMAP_PATH}`, plan.flavor));
+      return pmtilesBasemapStyle(`${origin}${PMTILES_BASEMAP_PATH}`, plan.flavor);
     }
     case 'pmtiles-url': {
-      const { answerMissingImages, pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
+      const { pmtilesBasemapStyle, registerPmtilesProtocol } = await import('./pmtiles-basemap');
       registerPmtilesProtocol();
       answerMissingImages(map);
-      return withMapFonts(pmtilesBasemapStyle(plan.url, 'light'));
+      return pmtilesBasemapStyle(plan.url, 'light');
     }
     case 'land-outline': {
-      const { landOutlineStyle } = await import('./land-outline-basemap');
-      return withMapFonts(landOutlineStyle());
+      const { landOutlineStyle, seaOnceLandIsLoaded } = await import('./land-outline-basemap');
+      seaOnceLandIsLoaded(map);
+      return landOutlineStyle();
     }
   }
 }

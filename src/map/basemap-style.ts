@@ -13,7 +13,17 @@ import { MAP_FONT, MAP_FONT_BOLD } from './map-fonts';
 export const BASEMAP_SOURCE = 'locus';
 
 /** The tile layers (server/tiles): what each holds is in the TileJSON's vector_layers. */
-export const BASEMAP_LAYER_NAMES = ['land', 'water', 'admin_province', 'admin_district', 'admin_dong', 'roads', 'pois', 'labels'] as const;
+export const BASEMAP_LAYER_NAMES = ['land', 'water', 'buildings', 'admin_province', 'admin_district', 'admin_dong', 'roads', 'pois', 'labels'] as const;
+
+/** Tile layers whose features carry `demo` (1 = the authored demo world, 0 = imported data). */
+export const DEMO_TAGGED_LAYERS: readonly string[] = ['admin_province', 'admin_district', 'admin_dong', 'labels', 'roads', 'pois'];
+
+/** Only imported features: what may be drawn under another service's answers. */
+export const IMPORTED_ONLY: ExpressionSpecification = ['==', ['get', 'demo'], 0];
+
+export const LAND_COLOR = '#f3f1ec';
+export const SEA_COLOR = '#cddfe9';
+const INLAND_WATER_COLOR = '#bcd6e8';
 
 export const LABEL_FONT = MAP_FONT;
 
@@ -57,12 +67,46 @@ function basemapLayers(): LayerList {
   const src = { source: BASEMAP_SOURCE };
   const halo = { 'text-halo-color': '#ffffff', 'text-halo-width': 1.4 };
   return [
-    { id: 'sea', type: 'background', paint: { 'background-color': '#cddfe9' } },
-    { ...src, id: 'water', type: 'fill', 'source-layer': 'water', paint: { 'fill-color': '#cddfe9' } },
-    { ...src, id: 'land', type: 'fill', 'source-layer': 'land', paint: { 'fill-color': '#f3f1ec' } },
+    // Land-coloured until tiles arrive: the sea is drawn only where a tile says water (its
+    // Natural Earth sea polygons), so the map never flashes blue while loading.
+    { id: 'background', type: 'background', paint: { 'background-color': LAND_COLOR } },
+    {
+      ...src,
+      id: 'water',
+      type: 'fill',
+      'source-layer': 'water',
+      filter: ['==', ['geometry-type'], 'Polygon'],
+      paint: { 'fill-color': ['match', ['get', 'kind'], ['river', 'lake', 'reservoir', 'water'], INLAND_WATER_COLOR, SEA_COLOR] },
+    },
+    { ...src, id: 'land', type: 'fill', 'source-layer': 'land', paint: { 'fill-color': LAND_COLOR } },
+    // Imported rivers and lakes lie on the land: drawn again above it.
+    {
+      ...src,
+      id: 'water-inland',
+      type: 'fill',
+      'source-layer': 'water',
+      filter: ['all', ['==', ['geometry-type'], 'Polygon'], ['match', ['get', 'kind'], ['river', 'lake', 'reservoir', 'water'], true, false]],
+      paint: { 'fill-color': INLAND_WATER_COLOR },
+    },
+    {
+      ...src,
+      id: 'water-line',
+      type: 'line',
+      'source-layer': 'water',
+      filter: ['==', ['geometry-type'], 'LineString'],
+      paint: { 'line-color': ['match', ['get', 'kind'], 'coastline', '#9fb8c6', INLAND_WATER_COLOR], 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 0.5, 14, 1.5] },
+    },
+    {
+      ...src,
+      id: 'buildings',
+      type: 'fill',
+      'source-layer': 'buildings',
+      minzoom: 14,
+      paint: { 'fill-color': '#e6e0d5', 'fill-outline-color': '#d3cabb' },
+    },
     // Provinces are land too: their boundaries (the emulator's regions) follow the coast more
     // closely than Natural Earth's 1:10m land, so no part of a region is drawn as sea.
-    { ...src, id: 'admin-land', type: 'fill', 'source-layer': 'admin_province', paint: { 'fill-color': '#f3f1ec' } },
+    { ...src, id: 'admin-land', type: 'fill', 'source-layer': 'admin_province', paint: { 'fill-color': LAND_COLOR } },
     {
       ...src,
       id: 'admin-dong-line',
@@ -154,33 +198,54 @@ function basemapLayers(): LayerList {
   ];
 }
 
-/** The layers of the offline basemap that hold no part of the emulator's world: sea, water, land. */
-export const LAND_AND_WATER_LAYERS: readonly string[] = ['sea', 'water', 'land'];
+/** The layers of the offline basemap that hold no part of the emulator's demo world. */
+export const LAND_AND_WATER_LAYERS: readonly string[] = ['background', 'water', 'land', 'water-inland', 'water-line', 'buildings'];
 
-/**
- * The emulator's tiles from `origin`. `landOnly` draws land and water alone: the emulator's
- * roads, places, areas and labels are its demo world (or imports), which must not sit under
- * another service's answers.
- */
-export function offlineBasemapStyle(origin: string, { landOnly = false, tileJson }: { landOnly?: boolean; tileJson?: TileJson | undefined } = {}): StyleSpecification {
-  const layers = basemapLayers();
-  // A TileJSON already fetched is carried inline (only the fields MapLibre reads from it);
-  // otherwise MapLibre fetches it.
-  const source: VectorSourceSpecification = tileJson
+/** A layer limited to imported features when its tile layer carries `demo`. */
+function importedOnly(layer: LayerList[number]): LayerList[number] {
+  if (!('source-layer' in layer) || typeof layer['source-layer'] !== 'string' || !DEMO_TAGGED_LAYERS.includes(layer['source-layer'])) return layer;
+  const own = 'filter' in layer ? layer.filter : undefined;
+  return { ...layer, filter: own === undefined ? IMPORTED_ONLY : ['all', IMPORTED_ONLY, own as ExpressionSpecification] } as LayerList[number];
+}
+
+/** A vector source for the emulator's tiles, its TileJSON inline when already fetched. */
+function emulatorSource(origin: string, tileJson: TileJson | undefined): VectorSourceSpecification {
+  // Only the fields MapLibre reads from it; otherwise MapLibre fetches it.
+  return tileJson
     ? {
         type: 'vector',
         tiles: tileJson.tiles,
         ...(tileJson.minzoom === undefined ? {} : { minzoom: tileJson.minzoom }),
         ...(tileJson.maxzoom === undefined ? {} : { maxzoom: tileJson.maxzoom }),
         ...(tileJson.bounds === undefined ? {} : { bounds: tileJson.bounds }),
-        ...(tileJson.attribution === undefined ? {} : { attribution: tileJson.attribution }),
       }
     : { type: 'vector', url: `${origin}/_locus/tiles.json` };
+}
+
+/**
+ * The emulator's tiles from `origin`. `landOnly` draws land, water and imported data alone
+ * (features with `demo` 0): the emulator's demo roads, places, areas and labels must not sit under
+ * another service's answers.
+ */
+export function offlineBasemapStyle(origin: string, { landOnly = false, tileJson }: { landOnly?: boolean; tileJson?: TileJson | undefined } = {}): StyleSpecification {
+  const layers = basemapLayers();
   return {
     version: 8,
-    name: landOnly ? 'Locus offline (land and water)' : 'Locus offline',
-    sources: { [BASEMAP_SOURCE]: source },
-    layers: landOnly ? layers.filter((l) => LAND_AND_WATER_LAYERS.includes(l.id)) : layers,
+    name: landOnly ? 'Locus offline (land, water, imported data)' : 'Locus offline',
+    sources: { [BASEMAP_SOURCE]: emulatorSource(origin, tileJson) },
+    layers: landOnly ? layers.map(importedOnly) : layers,
+  };
+}
+
+/** The source of the emulator's boundaries drawn over an online basemap. */
+export const OVERLAY_SOURCE = 'locus-boundaries';
+
+/** The emulator's imported dong and district lines (demo 0), to put above an online basemap. */
+export function importedBoundaryOverlay(origin: string, tileJson: TileJson | undefined): Pick<StyleSpecification, 'sources' | 'layers'> {
+  const lines = basemapLayers().filter((l) => l.id === 'admin-dong-line' || l.id === 'admin-district-line');
+  return {
+    sources: { [OVERLAY_SOURCE]: emulatorSource(origin, tileJson) },
+    layers: lines.map((l) => ({ ...importedOnly(l), id: `boundary-${l.id}`, source: OVERLAY_SOURCE }) as LayerList[number]),
   };
 }
 

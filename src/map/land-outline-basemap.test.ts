@@ -18,6 +18,10 @@ describe('the land outline basemap', () => {
     expect(onLand(124.0, 36.0)).toBe(false);
   });
 
+  it('starts land-coloured: the sea is shown only once the land can be drawn above it', () => {
+    expect(style.layers[0]).toMatchObject({ type: 'background', paint: { 'background-color': '#f3f1ec' } });
+  });
+
   it('asks no host for anything: no tile URL, no glyphs, no sprite', () => {
     expect(JSON.stringify(style)).not.toMatch(/https?:|\/_locus\//);
     expect(style.glyphs).toBeUndefined();

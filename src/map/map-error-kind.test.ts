@@ -18,3 +18,10 @@ describe('mapErrorKind', () => {
     expect(mapErrorKind({ sourceId: undefined })).toBe('map');
   });
 });
+
+describe('an unreachable sprite', () => {
+  it('leaves the map drawn without icons, and says nothing', () => {
+    expect(mapErrorKind({ error: { message: 'Failed to fetch', url: 'https://tiles.example.org/sprites/ofm/ofm@2x.json' } })).toBe('none');
+    expect(mapErrorKind({ error: { message: 'Failed to fetch', url: 'https://tiles.example.org/styles/liberty' } })).toBe('map');
+  });
+});

@@ -9,7 +9,11 @@ export type MapErrorKind = 'tiles' | 'map' | 'none';
 
 const MISSING_SOURCE_LAYER = /^Source layer ".*" does not exist on source ".*"/;
 
-export function mapErrorKind(event: { sourceId?: unknown; tile?: unknown; error?: { message?: unknown } }): MapErrorKind {
+/** An online style's sprite (icons) that could not be had: its icons are left out (missing-images.ts). */
+const SPRITE_URL = /\/sprites?\b[^?#]*\.(json|png)(\?|#|$)/;
+
+export function mapErrorKind(event: { sourceId?: unknown; tile?: unknown; error?: { message?: unknown; url?: unknown } }): MapErrorKind {
   if (typeof event.error?.message === 'string' && MISSING_SOURCE_LAYER.test(event.error.message)) return 'none';
+  if (typeof event.error?.url === 'string' && SPRITE_URL.test(event.error.url)) return 'none';
   return typeof event.sourceId === 'string' || event.tile !== undefined ? 'tiles' : 'map';
 }

@@ -48,8 +48,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     m.getCanvas().setAttribute('aria-label', t('map.label'));
     m.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     m.addControl(new ScaleControl({ unit: 'metric' }), 'top-left');
-    // Every basemap credits its data: the offline one Natural Earth (and OpenStreetMap when its
-    // roads or POIs are imported), from the tiles' TileJSON.
+    // Every basemap credits exactly the sources it draws (basemap-credits.ts), as text.
     m.addControl(new AttributionControl({ compact: false }), 'bottom-right');
     window.locusMap = m;
 
@@ -62,7 +61,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     const showBasemap = async () => {
       const ticket = ++asked;
       const { profileId } = sessionStore.get();
-      const next = await resolveBasemap(basemap, { profileId, profileBase: sessionStore.baseUrl() }, fetch, loadPreferences().pmtilesUrl);
+      const next = await resolveBasemap(basemap, { profileId, profileBase: sessionStore.baseUrl() }, fetch, loadPreferences().pmtilesUrl, loadPreferences().basemapStyleUrl);
       if (ticket !== asked || shown?.key === planKey(next)) return;
       const style = await planStyle(next, m, window.location.origin);
       if (ticket !== asked) return;
@@ -148,7 +147,7 @@ function BasemapNote({ plan }: { plan: BasemapPlan | undefined }) {
   if (!plan || !key) return null;
   return (
     <div className="map-basemap-note" role="note" data-testid="basemap-note" data-basemap={plan.kind}>
-      {t(`staticHost.basemap.${key}`, { origin: basemapOrigin(plan) })}
+      {t(`staticHost.basemap.${key}`, { origin: basemapOrigin(plan), host: 'unreachable' in plan ? (plan.unreachable ?? '') : '' })}
     </div>
   );
 }

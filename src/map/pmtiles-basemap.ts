@@ -1,4 +1,4 @@
-import { addProtocol, type Map as MapLibreMap, type StyleSpecification } from 'maplibre-gl';
+import { addProtocol, type StyleSpecification } from 'maplibre-gl';
 import { layers, namedFlavor } from '@protomaps/basemaps';
 import { Protocol } from 'pmtiles';
 
@@ -35,14 +35,4 @@ export function pmtilesBasemapStyle(url: string, flavor: PmtilesFlavor): StyleSp
   };
 }
 
-const EMPTY_IMAGE = { width: 1, height: 1, data: new Uint8Array(4) };
-
-/**
- * The style names POI icons from a sprite the console does not load: each missing image is
- * answered once with a transparent pixel, so nothing is drawn and nothing is reported.
- */
-export function answerMissingImages(map: MapLibreMap): void {
-  map.on('styleimagemissing', (e: { id: string }) => {
-    if (!map.hasImage(e.id)) map.addImage(e.id, EMPTY_IMAGE);
-  });
-}
+export { answerMissingImages } from './missing-images';

@@ -246,9 +246,12 @@ export const en = {
       pmtilesUrlNote:
         "A .pmtiles file (Protomaps schema) read piece by piece with HTTP range requests. Its host must allow this page's origin (CORS, with the Range header), and the page's policy must let the console fetch from it (on a static host, your Content-Security-Policy header; with the emulator, LOCUS_CONNECT_SRC).",
       urlErrors: { required: 'Enter the URL of a .pmtiles file.', invalid: 'Not a valid URL (no user name, password or fragment).', scheme: 'Use http:// or https://.' },
+      unreachableEmulator: "Online map unreachable ({{host}}): drawing the emulator's tiles.",
+      unreachablePmtiles: 'Online map unreachable ({{host}}): drawing the PMTiles file you gave in Settings.',
+      unreachableOutline: 'Online map unreachable ({{host}}) and no emulator serves tiles here: drawing a coarse land outline shipped with the console.',
       landOnly: "Basemap: land and water only. The emulator's demo roads, places and areas are not drawn under another service's answers.",
       profileEmulator: "Basemap: land and water from the emulator at {{origin}} (this page's host serves no map tiles).",
-      landOutline: 'Basemap: a coarse outline of land shipped with the console, because no emulator serves map tiles here. For a detailed map choose OpenStreetMap (online) in Settings.',
+      landOutline: 'Basemap: a coarse outline of land shipped with the console, because no emulator serves map tiles here. For a detailed map choose an online basemap in Settings.',
       settingLandOnly: "With this profile the offline basemap draws land and water only: the emulator's demo roads, places and areas would sit under another service's answers.",
       settingNoEmulator: 'No emulator serves map tiles to this page: the offline choice draws a coarse land outline shipped with the console.',
     },

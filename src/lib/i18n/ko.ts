@@ -249,9 +249,12 @@ export const ko = {
       pmtilesUrlNote:
         '.pmtiles 파일(Protomaps 스키마)을 HTTP 범위 요청으로 필요한 부분만 읽습니다. 그 호스트가 이 페이지의 출처를 허용해야 하고(CORS, Range 헤더 포함), 페이지의 보안 정책이 그 호스트를 허용해야 합니다(정적 호스트에서는 직접 보내는 Content-Security-Policy 헤더, 에뮬레이터에서는 LOCUS_CONNECT_SRC).',
       urlErrors: { required: '.pmtiles 파일의 URL을 입력하세요.', invalid: '올바른 URL이 아닙니다(사용자 이름, 비밀번호, 프래그먼트 불가).', scheme: 'http:// 또는 https://를 쓰세요.' },
+      unreachableEmulator: '온라인 지도에 연결할 수 없습니다({{host}}). 에뮬레이터의 타일을 그립니다.',
+      unreachablePmtiles: '온라인 지도에 연결할 수 없습니다({{host}}). 설정에서 지정한 PMTiles 파일을 그립니다.',
+      unreachableOutline: '온라인 지도에 연결할 수 없고({{host}}) 지도 타일을 제공하는 에뮬레이터도 없습니다. 콘솔에 포함된 대략적인 육지 윤곽을 그립니다.',
       landOnly: '배경지도: 땅과 물만 그립니다. 다른 서비스의 답 아래에 에뮬레이터의 데모 도로, 장소, 행정구역을 그리지 않습니다.',
       profileEmulator: '배경지도: {{origin}} 에뮬레이터의 땅과 물(이 페이지의 호스트는 지도 타일을 제공하지 않습니다).',
-      landOutline: '배경지도: 지도 타일을 제공하는 에뮬레이터가 없어 콘솔에 포함된 대략적인 육지 윤곽을 그립니다. 자세한 지도는 설정에서 OpenStreetMap(온라인)을 고르세요.',
+      landOutline: '배경지도: 지도 타일을 제공하는 에뮬레이터가 없어 콘솔에 포함된 대략적인 육지 윤곽을 그립니다. 자세한 지도는 설정에서 온라인 배경지도를 고르세요.',
       settingLandOnly: '이 프로필에서는 오프라인 배경지도가 땅과 물만 그립니다. 에뮬레이터의 데모 도로, 장소, 행정구역이 다른 서비스의 답 아래에 놓이지 않게 하려는 것입니다.',
       settingNoEmulator: '이 페이지에 지도 타일을 제공하는 에뮬레이터가 없습니다. 오프라인을 고르면 콘솔에 포함된 대략적인 육지 윤곽을 그립니다.',
     },
