@@ -84,10 +84,9 @@ test.describe('the basemap draws what the emulator holds', () => {
 
   test('under the proxy profile (real answers), Busan at zoom 12 still shows the imported dong lines, and no demo road', async ({ page, request }) => {
     test.setTimeout(120_000);
-    // Runs after the import above. The tiles tell imported features from the demo world by `demo`
-    // (TileJSON `locus`); an emulator whose tiles do not say so yet cannot be checked here.
+    // Runs after the import above. The tiles tell imported features from the demo world by `demo`,
+    // and the TileJSON's `locus` object says what is imported.
     const tileJson = (await (await request.get('/_locus/tiles.json')).json()) as { locus?: { imported?: string[] } };
-    test.skip(tileJson.locus === undefined, "the emulator's tiles do not tell imported features from the demo world yet (no TileJSON locus)");
     expect(tileJson.locus?.imported ?? [], 'the national dongs were imported by the test above').toContain('regions');
 
     await openConsole(page, `/explore?profile=proxy${BUSAN}`);
