@@ -98,6 +98,8 @@ export interface MapArea {
   polygons: [number, number][][][];
   /** The larger side of its box, degrees. */
   size: number;
+  /** The authored demo world's (its Han River), not imported data: kept from under real answers. */
+  demo?: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MapBox, MapRoad, WorldServices } from './app-types';
+import type { MapArea, MapBox, MapRoad, WorldServices } from './app-types';
 import { convertAddress } from './domain/address-convert';
 import { addressSearchFor } from './domain/address-index';
 import { geocodeStructured, searchFullTextIn, searchPostcode } from './domain/address-search';
@@ -33,6 +33,7 @@ function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): Wo
   const addresses = addressSearchFor(world);
   const regions = createLiveRegions(db, world.index, options);
   const demoRegions: ReadonlySet<object> = new Set(world.index.regions);
+  const demoWater = demoWaterOf(world);
   // Reverse geocoding's view: the demo world with the served regions as its index (lots and
   // road-name addresses still come from the demo world; imported areas have none).
   let view: World = world;
@@ -59,8 +60,8 @@ function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): Wo
       world.pois.pois
         .filter((p) => p.lon >= box[0] && p.lon <= box[2] && p.lat >= box[1] && p.lat <= box[3])
         .map(({ id, name, category, lon, lat }) => ({ id, name, category, lon, lat, demo: true })),
-    // The demo world has no water or buildings of its own (the sea is the basemap's).
-    mapWater: () => [],
+    // The demo world's Han River (authored, approximate); no buildings of its own (the sea is the basemap's).
+    mapWater: ({ box }) => demoWater.in(box),
     mapBuildings: () => [],
     isDemoRegion: (region) => demoRegions.has(region),
     dataVersion: () => {
@@ -102,4 +103,26 @@ function demoRoadsIn(world: World, box: MapBox, maxCategory: number): MapRoad[] 
     });
   }
   return out;
+}
+
+/**
+ * The demo world's water (the Han River band) for the map, one object for the process so the
+ * tiles keep its simplified shapes; handed out when its box meets the asked box.
+ */
+function demoWaterOf(world: World): { in(box: MapBox): MapArea[] } {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const polygon of world.water)
+    for (const ring of polygon)
+      for (const [x, y] of ring) {
+        minX = Math.min(minX, x);
+        minY = Math.min(minY, y);
+        maxX = Math.max(maxX, x);
+        maxY = Math.max(maxY, y);
+      }
+  const polygons = world.water.map((polygon) => polygon.map((ring) => ring.map(([x, y]) => [x, y] as [number, number])));
+  const river: MapArea = { kind: 'river', polygons, size: Math.max(maxX - minX, maxY - minY), demo: true };
+  return { in: (box) => (polygons.length === 0 || maxX < box[0] || minX > box[2] || maxY < box[1] || minY > box[3] ? [] : [river]) };
 }

@@ -17,7 +17,11 @@ export function withImportedAreas(base: WorldServices, db: Db | undefined, optio
   const buildings = liveAreas(db, 'buildings', options, false);
   return {
     ...base,
-    mapWater: (query) => [...base.mapWater(query), ...water(query.box, query.minSize)],
+    // Imported water replaces the demo world's river: with any imported, only it is drawn.
+    mapWater: (query) => {
+      const imported = water(query.box, query.minSize);
+      return water.loaded() ? imported : base.mapWater(query);
+    },
     mapBuildings: (query) => [...base.mapBuildings(query), ...buildings(query.box, query.minSize)],
     dataVersion() {
       water([0, 0, 0, 0]);
@@ -27,11 +31,14 @@ export function withImportedAreas(base: WorldServices, db: Db | undefined, optio
   };
 }
 
-function liveAreas(db: Db, kind: AreaKind, options: LiveDatasetOptions, keep: boolean): (box: [number, number, number, number], minSize?: number) => MapArea[] {
+/** The areas of a kind crossing a box, and whether any of that kind are imported now. */
+type LiveAreas = ((box: [number, number, number, number], minSize?: number) => MapArea[]) & { loaded(): boolean };
+
+function liveAreas(db: Db, kind: AreaKind, options: LiveDatasetOptions, keep: boolean): LiveAreas {
   let cache = new Map<number, MapArea>();
   let cachedFor: LoadedAreas | null = null;
   const live = createLiveDataset(db, kind, (d) => loadAreaIndex(d, kind), options);
-  return (box, minSize) => {
+  const areasIn = (box: [number, number, number, number], minSize?: number): MapArea[] => {
     const areas = live.current();
     if (!areas) return [];
     if (cachedFor !== areas) {
@@ -49,4 +56,5 @@ function liveAreas(db: Db, kind: AreaKind, options: LiveDatasetOptions, keep: bo
     }
     return out;
   };
+  return Object.assign(areasIn, { loaded: () => live.current() !== null });
 }

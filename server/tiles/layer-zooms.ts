@@ -59,8 +59,9 @@ export const VECTOR_LAYERS: readonly { id: string; description: string; fields: 
   { id: 'land', description: 'Land: Natural Earth 1:10m; no demo flag', fields: {}, minzoom: 0, maxzoom: 16 },
   {
     id: 'water',
-    description: "The sea around Korea (Natural Earth), and imported OpenStreetMap water: polygons, coastlines as lines (credit in TileJSON locus.credits.water); no demo flag",
-    fields: { kind: "sea (Natural Earth); imported: river, lake, reservoir, water (polygons) or coastline (lines)" },
+    description:
+      "The sea around Korea (Natural Earth), and imported OpenStreetMap water: polygons, coastlines as lines (credit in TileJSON locus.credits.water); without imported water, the demo world's Han River (demo 1)",
+    fields: { kind: "sea (Natural Earth); imported: river, lake, reservoir, water (polygons) or coastline (lines); the demo world's: river", demo: '1 on the demo world’s river; absent otherwise' },
     minzoom: 0,
     maxzoom: 16,
   },

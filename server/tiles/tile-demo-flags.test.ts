@@ -18,7 +18,7 @@ import { decodeTile, type DecodedFeature } from './tile-testing';
 
 /**
  * The `demo` flag: 1 on every feature of the demo world's regions, labels, roads and POIs, 0 on
- * imported ones; land and water carry none. The imports are the admin fixture (a made-up
+ * imported ones; land and water carry none (but the demo world's river, demo 1). The imports are the admin fixture (a made-up
  * province around 128°E 36°N), an authored road and POI in it.
  */
 const FLAGGED = ['admin_province', 'admin_district', 'admin_dong', 'labels', 'roads', 'pois'];
@@ -40,7 +40,7 @@ describe('demo flags in tiles', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('marks every demo-world feature demo=1, and land and water with no flag', () => {
+  it('marks every demo-world feature demo=1, and land and the sea with no flag', () => {
     const world = createDemoServices();
     const demo = buildDemoWorld();
     const dong = demo.regions.find((r) => r.category === 'adminDong')!;
@@ -54,7 +54,9 @@ describe('demo flags in tiles', () => {
           seen.add(layer);
         }
       }
-      for (const f of [...(layers.land ?? []), ...(layers.water ?? [])]) expect(f.properties).not.toHaveProperty('demo');
+      for (const f of layers.land ?? []) expect(f.properties).not.toHaveProperty('demo');
+      // Water carries no flag but on the demo world's Han River (tile-demo-river.test.ts).
+      for (const f of layers.water ?? []) if (f.properties.kind !== 'river') expect(f.properties).not.toHaveProperty('demo');
     }
     expect([...seen].sort()).toEqual([...FLAGGED].sort());
   });

@@ -62,7 +62,8 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
   if (landParts.length > 0) add('land', { type: 'MultiPolygon', coordinates: landParts }, {});
   const waterParts = water.flatMap((piece) => shapeInBox(piece, tile, box));
   if (waterParts.length > 0) add('water', { type: 'MultiPolygon', coordinates: waterParts }, { kind: 'sea' });
-  // Imported water: one feature per kind (river, lake…), coastlines as lines.
+  // Inland water: one feature per kind (river, lake…) and origin, coastlines as lines. Imported
+  // water replaces the demo world's Han River (WorldServices.mapWater).
   const waterByKind = new Map<string, number[][][][]>();
   const coastlines: [number, number][][] = [];
   for (const area of world.mapWater({ box, minSize: z < FULL_DETAIL_ZOOM ? MIN_WATER_UNITS * tileUnit(z) * 360 : 0 })) {
@@ -72,11 +73,13 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
     }
     const parts = shapeInBox(waterShape(area), tile, box);
     if (parts.length === 0) continue;
-    const list = waterByKind.get(area.kind);
+    // The demo world's river apart from imported water: it is kept from under real answers.
+    const key = `${area.demo ? 1 : 0}${area.kind}`;
+    const list = waterByKind.get(key);
     if (list) list.push(...parts);
-    else waterByKind.set(area.kind, parts);
+    else waterByKind.set(key, parts);
   }
-  for (const [kind, coordinates] of waterByKind) add('water', { type: 'MultiPolygon', coordinates }, { kind });
+  for (const [key, coordinates] of waterByKind) add('water', { type: 'MultiPolygon', coordinates }, { kind: key.slice(1), ...(key.startsWith('1') ? { demo: 1 } : {}) });
   if (coastlines.length > 0) add('water', { type: 'MultiLineString', coordinates: coastlines }, { kind: 'coastline' });
 
   const regions = world.regions();

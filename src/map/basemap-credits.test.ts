@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basemapCredits, readTileImports, type TileImports } from './basemap-credits';
-import { withCredits } from './online-style';
+import { basemapCredits, readTileImports, withCredits, type TileImports } from './basemap-credits';
 
 const imports = (over: Partial<TileImports> = {}): TileImports => ({ imported: [], credits: {}, ...over });
 const withRegions = readTileImports({ imported: ['regions', 'roads'], credits: { land: 'Natural Earth', regions: 'Boundaries: KOSTAT SGIS', roads: '© OpenStreetMap contributors' } });

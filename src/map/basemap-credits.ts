@@ -1,3 +1,4 @@
+import type { StyleSpecification } from 'maplibre-gl';
 import type { BasemapPlan } from './basemap-plan';
 
 /**
@@ -105,4 +106,21 @@ export function stripTags(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The style with every source's attribution emptied and the credits, as escaped text, on the
+ * source the most layers draw (MapLibre shows the attribution of sources in use).
+ */
+export function withCredits(style: StyleSpecification, credits: readonly string[]): StyleSpecification {
+  const uses = new Map<string, number>();
+  for (const layer of style.layers) if ('source' in layer && typeof layer.source === 'string') uses.set(layer.source, (uses.get(layer.source) ?? 0) + 1);
+  const main = [...uses.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? Object.keys(style.sources)[0];
+  const sources: StyleSpecification['sources'] = {};
+  for (const [id, source] of Object.entries(style.sources)) {
+    const { attribution: _attribution, ...bare } = source as typeof source & { attribution?: string };
+    // An empty attribution, not none: MapLibre would otherwise take the one of a source's TileJSON.
+    sources[id] = { ...bare, attribution: id === main ? escapeHtml(credits.join(' · ')) : '' } as typeof source;
+  }
+  return { ...style, sources };
 }

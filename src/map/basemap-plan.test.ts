@@ -57,6 +57,8 @@ describe('land and water only', () => {
       const sourceLayer = 'source-layer' in l ? l['source-layer'] : undefined;
       const filter = JSON.stringify('filter' in l ? l.filter : null);
       if (sourceLayer && ['roads', 'pois', 'labels', 'admin_dong', 'admin_district', 'admin_province'].includes(sourceLayer)) expect(filter).toContain('["==",["get","demo"],0]');
+      // Water: the sea and imported water, not the demo world's river (demo 1).
+      else if (sourceLayer === 'water') expect(filter).toContain('["!=",["get","demo"],1]');
       else expect(filter).not.toContain('demo');
     }
     const full = offlineBasemapStyle('http://x').layers;

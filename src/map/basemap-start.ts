@@ -3,11 +3,10 @@ import type { EmulatorInfo } from '../api/emulator-info';
 import { SK_BASE_URL, type ProfileId } from '../session/profiles';
 import { isPmtilesBasemap, PMTILES_BASEMAP_PATH, type BasemapId } from '../../shared/basemap-choice';
 import { isTileJson, planBasemap, wantedOnlineStyle, type BasemapFacts, type BasemapPlan, type TileJson } from './basemap-plan';
-import { basemapCredits, readTileImports, type TileImports } from './basemap-credits';
+import { basemapCredits, readTileImports, withCredits, type TileImports } from './basemap-credits';
 import { importedBoundaryOverlay, offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';
 import { answerMissingImages } from './missing-images';
-import { fetchOnlineStyle, onlineBasemapStyle, withCredits } from './online-style';
 import { configuredOnlineStyles } from './online-styles';
 
 /**
@@ -74,7 +73,9 @@ export async function resolveBasemap(
     const styles = chosen === 'online-url' ? { light: null, dark: null } : await configuredOnlineStyles(fetchImpl);
     facts.online = wantedOnlineStyle(chosen, profile.profileId, styles, styleUrl);
   }
-  const styleAsked = facts.online ? fetchOnlineStyle(facts.online.styleUrl, fetchImpl) : Promise.resolve(undefined);
+  // The online style's code loads only for a plan that may draw it (not the Local profile's first page).
+  const online = facts.online;
+  const styleAsked = online ? import('./online-style').then(({ fetchOnlineStyle }) => fetchOnlineStyle(online.styleUrl, fetchImpl)) : Promise.resolve(undefined);
   facts.pageServesTiles = await servesTiles('', fetchImpl);
   // The real service is never an emulator: it is not sent a request of the emulator's.
   const mayBeEmulator = profile.profileBase !== '' && profile.profileBase !== SK_BASE_URL;
@@ -106,6 +107,7 @@ async function bareStyle(plan: BasemapPlan, map: MapLibreMap, origin: string): P
       const doc = onlineStyleOf.get(plan.styleUrl);
       if (!doc) throw new Error(`the style ${plan.styleUrl} was not fetched`);
       answerMissingImages(map);
+      const { onlineBasemapStyle } = await import('./online-style');
       const style = onlineBasemapStyle(doc, []);
       if (plan.overlay === undefined) return style;
       const overlay = importedBoundaryOverlay(plan.overlay === '' ? origin : plan.overlay, tileJsonOf.get(plan.overlay));

@@ -201,11 +201,16 @@ function basemapLayers(): LayerList {
 /** The layers of the offline basemap that hold no part of the emulator's demo world. */
 export const LAND_AND_WATER_LAYERS: readonly string[] = ['background', 'water', 'land', 'water-inland', 'water-line', 'buildings'];
 
-/** A layer limited to imported features when its tile layer carries `demo`. */
+/** Water that is not the demo world's (its Han River carries demo 1; sea and imported water none). */
+export const NOT_DEMO_WATER: ExpressionSpecification = ['!=', ['get', 'demo'], 1];
+
+/** A layer limited to imported features when its tile layer carries `demo` (water: all but the demo world's river). */
 function importedOnly(layer: LayerList[number]): LayerList[number] {
-  if (!('source-layer' in layer) || typeof layer['source-layer'] !== 'string' || !DEMO_TAGGED_LAYERS.includes(layer['source-layer'])) return layer;
+  if (!('source-layer' in layer) || typeof layer['source-layer'] !== 'string') return layer;
+  const only = DEMO_TAGGED_LAYERS.includes(layer['source-layer']) ? IMPORTED_ONLY : layer['source-layer'] === 'water' ? NOT_DEMO_WATER : undefined;
+  if (!only) return layer;
   const own = 'filter' in layer ? layer.filter : undefined;
-  return { ...layer, filter: own === undefined ? IMPORTED_ONLY : ['all', IMPORTED_ONLY, own as ExpressionSpecification] } as LayerList[number];
+  return { ...layer, filter: own === undefined ? only : ['all', only, own as ExpressionSpecification] } as LayerList[number];
 }
 
 /** A vector source for the emulator's tiles, its TileJSON inline when already fetched. */

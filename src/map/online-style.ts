@@ -1,5 +1,5 @@
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { escapeHtml } from './basemap-credits';
+import { withCredits } from './basemap-credits';
 import { MAP_FONT, MAP_FONT_BOLD } from './map-fonts';
 
 /**
@@ -62,19 +62,3 @@ export function onlineBasemapStyle(style: StyleSpecification, credits: readonly 
   return withCredits({ ...rest, layers: style.layers.map(koreanLabels) }, credits);
 }
 
-/**
- * The style with every source's attribution emptied and the credits, as escaped text, on the
- * source the most layers draw (MapLibre shows the attribution of sources in use).
- */
-export function withCredits(style: StyleSpecification, credits: readonly string[]): StyleSpecification {
-  const uses = new Map<string, number>();
-  for (const layer of style.layers) if ('source' in layer && typeof layer.source === 'string') uses.set(layer.source, (uses.get(layer.source) ?? 0) + 1);
-  const main = [...uses.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? Object.keys(style.sources)[0];
-  const sources: StyleSpecification['sources'] = {};
-  for (const [id, source] of Object.entries(style.sources)) {
-    const { attribution: _attribution, ...bare } = source as typeof source & { attribution?: string };
-    // An empty attribution, not none: MapLibre would otherwise take the one of a source's TileJSON.
-    sources[id] = { ...bare, attribution: id === main ? escapeHtml(credits.join(' · ')) : '' } as typeof source;
-  }
-  return { ...style, sources };
-}
