@@ -65,6 +65,13 @@ describe('land and water only', () => {
     expect(full.some((l) => JSON.stringify('filter' in l ? l.filter : null).includes('demo'))).toBe(false);
   });
 
+  it('draws rivers, lakes and buildings above every land fill (Natural Earth land and the provinces)', () => {
+    const ids = offlineBasemapStyle('http://x').layers.map((l) => l.id);
+    const lastLand = Math.max(ids.indexOf('land'), ids.indexOf('admin-land'));
+    expect(lastLand).toBeGreaterThan(0);
+    for (const id of ['water-inland', 'water-line', 'buildings']) expect(ids.indexOf(id), id).toBeGreaterThan(lastLand);
+  });
+
   it('is land-coloured while tiles load: the sea is drawn only where a tile says water', () => {
     const [background] = offlineBasemapStyle('http://x').layers;
     expect(background).toMatchObject({ type: 'background', paint: { 'background-color': '#f3f1ec' } });

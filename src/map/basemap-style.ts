@@ -79,7 +79,10 @@ function basemapLayers(): LayerList {
       paint: { 'fill-color': ['match', ['get', 'kind'], ['river', 'lake', 'reservoir', 'water'], INLAND_WATER_COLOR, SEA_COLOR] },
     },
     { ...src, id: 'land', type: 'fill', 'source-layer': 'land', paint: { 'fill-color': LAND_COLOR } },
-    // Imported rivers and lakes lie on the land: drawn again above it.
+    // Provinces are land too: their boundaries (the emulator's regions) follow the coast more
+    // closely than Natural Earth's 1:10m land, so no part of a region is drawn as sea.
+    { ...src, id: 'admin-land', type: 'fill', 'source-layer': 'admin_province', paint: { 'fill-color': LAND_COLOR } },
+    // Rivers and lakes lie on the land (and on the provinces' land): drawn again above it.
     {
       ...src,
       id: 'water-inland',
@@ -104,9 +107,6 @@ function basemapLayers(): LayerList {
       minzoom: 14,
       paint: { 'fill-color': '#e6e0d5', 'fill-outline-color': '#d3cabb' },
     },
-    // Provinces are land too: their boundaries (the emulator's regions) follow the coast more
-    // closely than Natural Earth's 1:10m land, so no part of a region is drawn as sea.
-    { ...src, id: 'admin-land', type: 'fill', 'source-layer': 'admin_province', paint: { 'fill-color': LAND_COLOR } },
     {
       ...src,
       id: 'admin-dong-line',
