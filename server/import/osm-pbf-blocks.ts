@@ -172,6 +172,29 @@ function readNode(pbf: PbfReader, s: Scratch, toLon: (v: number) => number, toLa
   visitor.nodes?.(s.ids, s.lons, s.lats, 1);
 }
 
+/** A packed, delta-coded list of ids (a way's node refs, a relation's member ids) into s.refs; returns how many. */
+function readDeltaRefs(pbf: PbfReader, s: Scratch): number {
+  const packedEnd = pbf.readVarint() + pbf.pos;
+  let ref = 0;
+  let count = 0;
+  while (pbf.pos < packedEnd) {
+    ref += pbf.readSVarint();
+    s.ensureRefs(count + 1);
+    s.refs[count++] = ref;
+  }
+  return count;
+}
+
+/** The tags of the element just read (s.keys, s.vals) whose key the visitor wants. */
+function wantedTags(s: Scratch, text: (i: number) => string, visitor: PbfVisitor): Record<string, string> {
+  const tags: Record<string, string> = {};
+  for (let i = 0; i < s.keys.length; i++) {
+    const key = text(s.keys[i] ?? 0);
+    if (visitor.wayKeys.has(key)) tags[key] = text(s.vals[i] ?? 0);
+  }
+  return tags;
+}
+
 function readWay(pbf: PbfReader, s: Scratch, text: (i: number) => string, visitor: PbfVisitor): void {
   const end = pbf.readVarint() + pbf.pos;
   let id = 0;
@@ -183,21 +206,9 @@ function readWay(pbf: PbfReader, s: Scratch, text: (i: number) => string, visito
     if (f === 1) id = pbf.readVarint();
     else if (f === 2) pbf.readPackedVarint(s.keys);
     else if (f === 3) pbf.readPackedVarint(s.vals);
-    else if (f === 8) {
-      const packedEnd = pbf.readVarint() + pbf.pos;
-      let ref = 0;
-      while (pbf.pos < packedEnd) {
-        ref += pbf.readSVarint();
-        s.ensureRefs(count + 1);
-        s.refs[count++] = ref;
-      }
-    }
+    else if (f === 8) count = readDeltaRefs(pbf, s);
   }
-  const tags: Record<string, string> = {};
-  for (let i = 0; i < s.keys.length; i++) {
-    const key = text(s.keys[i] ?? 0);
-    if (visitor.wayKeys.has(key)) tags[key] = text(s.vals[i] ?? 0);
-  }
+  const tags = wantedTags(s, text, visitor);
   visitor.way?.(id, s.refs, count, tags);
 }
 
@@ -216,22 +227,9 @@ function readRelation(pbf: PbfReader, s: Scratch, text: (i: number) => string, v
     else if (f === 3) pbf.readPackedVarint(s.vals);
     else if (f === 8) pbf.readPackedVarint(roleIds);
     else if (f === 10) pbf.readPackedVarint(types);
-    else if (f === 9) {
-      const packedEnd = pbf.readVarint() + pbf.pos;
-      let ref = 0;
-      count = 0;
-      while (pbf.pos < packedEnd) {
-        ref += pbf.readSVarint();
-        s.ensureRefs(count + 1);
-        s.refs[count++] = ref;
-      }
-    }
+    else if (f === 9) count = readDeltaRefs(pbf, s);
   }
-  const tags: Record<string, string> = {};
-  for (let i = 0; i < s.keys.length; i++) {
-    const key = text(s.keys[i] ?? 0);
-    if (visitor.wayKeys.has(key)) tags[key] = text(s.vals[i] ?? 0);
-  }
+  const tags = wantedTags(s, text, visitor);
   if (roleIds.length !== count || types.length !== count) throw new Error(`relation ${id} has ${count} members but ${roleIds.length} roles and ${types.length} types`);
   visitor.relation?.(id, s.refs, Uint8Array.from(types), roleIds.map(text), count, tags);
 }
