@@ -1,9 +1,14 @@
 // Entry of a tile worker thread (tile-pool.ts). Worker threads do not inherit a test runner's
 // TypeScript loader, so this plain module registers tsx before loading the task.
+import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
 const task = await import('./tile-worker.ts');
+// The pool loads this module as the thread starts: the thread warms up here, on its own, while
+// the request thread is still busy building its world (a task would wait for that thread's
+// event loop to be handed over).
+if (typeof workerData?.warmDbPath === 'string') task.warmTileWorker({ dbPath: workerData.warmDbPath });
 
 export const buildTileInWorker = task.buildTileInWorker;
 export const warmTileWorker = task.warmTileWorker;
