@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generaliseLine, joinLines, type RoadLine } from './road-lines';
+import { generaliseLines, type RoadLine } from './road-lines';
 import { lonOfMercatorX, mercatorX, mercatorY, tileUnit } from './tile-math';
 
 /** Distance from p to segment a–b on the Mercator plane. */
@@ -19,7 +19,9 @@ describe('road lines at low zooms', () => {
   it('drops vertices, keeps both ends and stays within the tolerance of every original vertex', () => {
     for (const z of [6, 9, 11, 12]) {
       const cell = tileUnit(z) * 8;
-      const simple = generaliseLine(road, cell, cell / 2)!;
+      const [simple, ...more] = generaliseLines([road], cell, cell / 2);
+      expect(more).toEqual([]);
+      if (!simple) throw new Error('the road vanished');
       expect(simple.length, `z${z}`).toBeLessThan(road.length / 4);
       expect(simple[0]).toEqual(road[0]);
       expect(simple[simple.length - 1]).toEqual(road[road.length - 1]);
@@ -38,27 +40,31 @@ describe('road lines at low zooms', () => {
       [127, 37.5],
       [127.00001, 37.50001],
     ];
-    expect(generaliseLine(short, cell, cell / 2)).toBeNull();
+    expect(generaliseLines([short], cell, cell / 2)).toEqual([]);
     // Wider than a cell: kept.
-    expect(generaliseLine([[127, 37.5], [lonOfMercatorX(mercatorX(127) + 3 * cell), 37.5]], cell, cell / 2)).toHaveLength(2);
+    expect(generaliseLines([[[127, 37.5], [lonOfMercatorX(mercatorX(127) + 3 * cell), 37.5]]], cell, cell / 2)[0]).toHaveLength(2);
   });
 
+  // Cells (a pixel at z 16) far smaller than the links' spacing and no simplification: joining alone.
+  const tiny = tileUnit(16) * 8;
+  const at = (i: number, j: number): [number, number] => [127 + i * 0.001, 37.5 + j * 0.001];
+
   it('joins links that continue one another, in their direction, whatever their order', () => {
-    const a: RoadLine = [[0, 0], [1, 0]];
-    const b: RoadLine = [[1, 0], [2, 0], [3, 1]];
-    const c: RoadLine = [[3, 1], [4, 1]];
-    const apart: RoadLine = [[9, 9], [10, 9]];
+    const a: RoadLine = [at(0, 0), at(1, 0)];
+    const b: RoadLine = [at(1, 0), at(2, 0), at(3, 1)];
+    const c: RoadLine = [at(3, 1), at(4, 1)];
+    const apart: RoadLine = [at(9, 9), at(10, 9)];
     // Against the direction: not joined.
-    const reversed: RoadLine = [[5, 5], [4, 1]];
-    const joined = joinLines([c, apart, a, reversed, b]);
+    const reversed: RoadLine = [at(5, 5), at(4, 1)];
+    const joined = generaliseLines([c, apart, a, reversed, b], tiny, 0);
     expect(joined).toHaveLength(3);
-    expect(joined).toContainEqual([[0, 0], [1, 0], [2, 0], [3, 1], [4, 1]]);
+    expect(joined).toContainEqual([at(0, 0), at(1, 0), at(2, 0), at(3, 1), at(4, 1)]);
     expect(joined).toContainEqual(apart);
     expect(joined).toContainEqual(reversed);
   });
 
   it('keeps a loop of links', () => {
-    const loop = joinLines([[[0, 0], [1, 0]], [[1, 0], [1, 1]], [[1, 1], [0, 0]]]);
-    expect(loop).toEqual([[[0, 0], [1, 0], [1, 1], [0, 0]]]);
+    const loop = generaliseLines([[at(0, 0), at(1, 0)], [at(1, 0), at(1, 1)], [at(1, 1), at(0, 0)]], tiny, 0);
+    expect(loop).toEqual([[at(0, 0), at(1, 0), at(1, 1), at(0, 0)]]);
   });
 });

@@ -2,67 +2,35 @@ import { douglasPeuckerKeep } from '../../shared/geometry/simplify.ts';
 import { mercatorX, mercatorY } from './tile-math.ts';
 
 /**
- * Road lines generalised for a low zoom, as tile servers do: the links of one road that continue
- * one another are joined into one line, then each line is snapped to a grid (a vertex within the
- * same cell as the previous one is dropped) and simplified by Douglas–Peucker, both on the Web
- * Mercator plane. A line that fits in one cell is dropped.
+ * Road lines generalised for a low zoom, as tile servers do: each link is snapped to a grid of
+ * pixels on the Web Mercator plane (a vertex in the cell of the one kept before it is dropped; a
+ * link within one cell is dropped), the links that continue one another (the last cell of one is
+ * the first of the next, in their direction: a one-way road keeps its direction) are joined into
+ * one line, and each line is simplified by Douglas–Peucker. Every step works on numbers (cells
+ * and Mercator coordinates computed once per vertex), so that a tile of 100,000 links stays fast.
  */
 export type RoadLine = [number, number][];
 
-/**
- * Lines joined end to start where the last point of one is exactly the first of another (the
- * way the import splits a road into links at its junctions), in the lines' own direction (a
- * one-way road keeps its direction). Every point of the input is in the output once per line.
- */
-export function joinLines(lines: readonly RoadLine[]): RoadLine[] {
-  const key = (p: readonly number[]) => `${p[0]},${p[1]}`;
-  const startingAt = new Map<string, number[]>();
-  const endingAt = new Set<string>();
-  lines.forEach((line, i) => {
-    const first = line[0];
-    const last = line[line.length - 1];
-    if (!first || !last) return;
-    const list = startingAt.get(key(first));
-    if (list) list.push(i);
-    else startingAt.set(key(first), [i]);
-    endingAt.add(key(last));
-  });
-  const used = new Uint8Array(lines.length);
-  const out: RoadLine[] = [];
-  const follow = (i: number) => {
-    used[i] = 1;
-    const joined: RoadLine = [...lines[i]!];
-    for (;;) {
-      const next = startingAt.get(key(joined[joined.length - 1]!))?.find((j) => !used[j]);
-      if (next === undefined) break;
-      used[next] = 1;
-      const line = lines[next]!;
-      for (let v = 1; v < line.length; v++) joined.push(line[v]!);
-    }
-    out.push(joined);
-  };
-  // Chains are started from lines nothing continues into, then whatever is left (loops).
-  lines.forEach((line, i) => {
-    if (!used[i] && line.length > 0 && !endingAt.has(key(line[0]!))) follow(i);
-  });
-  lines.forEach((line, i) => {
-    if (!used[i] && line.length > 0) follow(i);
-  });
-  return out;
+interface SnappedLine {
+  points: RoadLine;
+  xs: number[];
+  ys: number[];
+  /** The cells of the first and last points, as one number each. */
+  first: number;
+  last: number;
 }
 
-/**
- * The line with its vertices snapped to a grid of `cell` Mercator units (a vertex in the cell of
- * the one kept before it is dropped, the last vertex always kept unless it shares the first's cell),
- * then simplified by Douglas–Peucker at `tolerance` Mercator units. Null when the whole line lies
- * in one cell (under a pixel at the zoom).
- */
-export function generaliseLine(line: RoadLine, cell: number, tolerance: number): RoadLine | null {
+/** Cells per row: at least the cells across the world for a cell of a pixel up to z 16 (2^25); keys stay under 2^52, exact. */
+const ROW = 2 ** 26;
+
+/** The line snapped to cells of `cell` Mercator units (its last point kept in place of the vertex it shares a cell with), or null within one cell. */
+function snapLine(line: RoadLine, cell: number): SnappedLine | null {
+  const points: RoadLine = [];
   const xs: number[] = [];
   const ys: number[] = [];
-  const kept: RoadLine = [];
   let lastX = NaN;
   let lastY = NaN;
+  let first = 0;
   const n = line.length;
   for (let i = 0; i < n; i++) {
     const p = line[i]!;
@@ -71,22 +39,88 @@ export function generaliseLine(line: RoadLine, cell: number, tolerance: number):
     const cx = Math.round(x / cell);
     const cy = Math.round(y / cell);
     if (cx === lastX && cy === lastY) {
-      // The line's end is kept in place of the vertex it shares a cell with.
-      if (i === n - 1 && kept.length > 1) {
-        kept[kept.length - 1] = p;
+      if (i === n - 1 && points.length > 1) {
+        points[points.length - 1] = p;
         xs[xs.length - 1] = x;
         ys[ys.length - 1] = y;
       }
       continue;
     }
+    if (points.length === 0) first = cy * ROW + cx;
     lastX = cx;
     lastY = cy;
-    kept.push(p);
+    points.push(p);
     xs.push(x);
     ys.push(y);
   }
-  if (kept.length < 2) return null;
-  if (kept.length === 2 || tolerance <= 0) return kept;
-  const keep = douglasPeuckerKeep(xs, ys, tolerance);
-  return kept.filter((_, i) => keep[i] === 1);
+  if (points.length < 2) return null;
+  return { points, xs, ys, first, last: lastY * ROW + lastX };
+}
+
+/** Snapped lines joined where the last cell of one is the first cell of another. */
+function joinSnapped(lines: readonly SnappedLine[]): SnappedLine[] {
+  if (lines.length < 2) return [...lines];
+  const startingAt = new Map<number, number[]>();
+  const endingAt = new Set<number>();
+  lines.forEach((line, i) => {
+    const list = startingAt.get(line.first);
+    if (list) list.push(i);
+    else startingAt.set(line.first, [i]);
+    endingAt.add(line.last);
+  });
+  const used = new Uint8Array(lines.length);
+  const out: SnappedLine[] = [];
+  const follow = (i: number) => {
+    used[i] = 1;
+    const start = lines[i]!;
+    let next = startingAt.get(start.last)?.find((j) => !used[j]);
+    if (next === undefined) {
+      out.push(start);
+      return;
+    }
+    const joined: SnappedLine = { points: [...start.points], xs: [...start.xs], ys: [...start.ys], first: start.first, last: start.last };
+    while (next !== undefined) {
+      used[next] = 1;
+      const line = lines[next]!;
+      // The first point of the next line shares the joined line's last cell: the joined line's own last point stands for both.
+      for (let v = 1; v < line.points.length; v++) {
+        joined.points.push(line.points[v]!);
+        joined.xs.push(line.xs[v]!);
+        joined.ys.push(line.ys[v]!);
+      }
+      joined.last = line.last;
+      next = startingAt.get(joined.last)?.find((j) => !used[j]);
+    }
+    out.push(joined);
+  };
+  // Chains are started from lines nothing continues into, then whatever is left (loops).
+  lines.forEach((line, i) => {
+    if (!used[i] && !endingAt.has(line.first)) follow(i);
+  });
+  lines.forEach((_, i) => {
+    if (!used[i]) follow(i);
+  });
+  return out;
+}
+
+/**
+ * The links of one road generalised: snapped to cells of `cell` Mercator units, joined, and
+ * simplified by Douglas–Peucker at `tolerance` Mercator units (both ends of a line kept).
+ */
+export function generaliseLines(links: readonly RoadLine[], cell: number, tolerance: number): RoadLine[] {
+  const snapped: SnappedLine[] = [];
+  for (const link of links) {
+    const line = snapLine(link, cell);
+    if (line) snapped.push(line);
+  }
+  const out: RoadLine[] = [];
+  for (const line of joinSnapped(snapped)) {
+    if (line.points.length === 2 || tolerance <= 0) {
+      out.push(line.points);
+      continue;
+    }
+    const keep = douglasPeuckerKeep(line.xs, line.ys, tolerance);
+    out.push(line.points.filter((_, i) => keep[i] === 1));
+  }
+  return out;
 }

@@ -6,7 +6,7 @@ import { landAndWater } from './land-water.ts';
 import { buildingParts, minBuildingSize } from './building-shapes.ts';
 import { labelRanksAt, AREA_LAYERS, BUILDINGS_MINZOOM, maxRoadCategoryAt, POIS_MINZOOM, roadClassOf } from './layer-zooms.ts';
 import { bandedShape, FULL_DETAIL_ZOOM, shapeInBox, type BandedShape } from './polygon-shapes.ts';
-import { generaliseLine, joinLines } from './road-lines.ts';
+import { generaliseLines } from './road-lines.ts';
 import { tileBox, tileUnit, TILE_BUFFER, type TileId } from './tile-math.ts';
 
 /**
@@ -127,9 +127,9 @@ interface MergedRoad {
 
 /**
  * Links with the same attributes become one multi-line feature (a road drawn in many links is
- * one feature of the tile). Below FULL_DETAIL_ZOOM the links that continue one another are
- * joined into lines, and each line is snapped to a grid of snapUnits(z) tile units and
- * simplified within half of that (road-lines.ts): a line shorter than a cell vanishes, so a
+ * one feature of the tile). Below FULL_DETAIL_ZOOM each link is snapped to a grid of
+ * snapUnits(z) tile units (a link within one cell vanishes), the links that continue one another
+ * are joined into lines and each line is simplified within half a cell (road-lines.ts), so a
  * low-zoom tile does not carry every vertex of every link.
  */
 const isPlaceholderName = (road: MapRoad): boolean => (ROAD_CODE_TABLES.roadCategory as Readonly<Record<number, { ko: string }>>)[road.roadCategory]?.ko === road.name;
@@ -151,15 +151,11 @@ function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
     merged.lines.push(road.coordinates);
   }
   if (z >= FULL_DETAIL_ZOOM) return [...byKey.values()];
-  // Below full detail: links joined into lines, snapped to the grid and simplified to half a cell.
+  // Below full detail: links snapped to the grid, joined into lines and simplified to half a cell.
   const cell = tileUnit(z) * snapUnits(z);
   const out: MergedRoad[] = [];
   for (const road of byKey.values()) {
-    const lines: [number, number][][] = [];
-    for (const line of joinLines(road.lines)) {
-      const simple = generaliseLine(line, cell, cell / 2);
-      if (simple) lines.push(simple);
-    }
+    const lines = generaliseLines(road.lines, cell, cell / 2);
     if (lines.length > 0) out.push({ ...road, lines });
   }
   return out;
