@@ -5,9 +5,9 @@ import { geocodeStructured, searchFullTextIn, searchPostcode } from './domain/ad
 import { reverseLabelAt } from './domain/poi-index';
 import { reverseGeocode } from './domain/reverse-geocoder';
 import { linkHeader, linkPoints } from './domain/road-network';
-import { buildDemoWorld, type World } from './domain/world-builder';
+import { buildDemoMapWorld, buildDemoWorld, type MapWorld, type World } from './domain/world-builder';
 import type { Db } from './db/open-database';
-import { createLiveRegions, type LiveRegionsOptions } from './live-regions';
+import { createLiveRegions, type LiveRegions, type LiveRegionsOptions } from './live-regions';
 import { withImportedAddresses } from './national/address-layer';
 import { withImportedAreas } from './national/area-layer';
 import { withImportedPois } from './national/poi-layer';
@@ -26,35 +26,39 @@ export function createDemoServices(db?: Db, options: LiveRegionsOptions = {}): W
   return withImportedAreas(withImportedPois(withImportedRoads(withImportedAddresses(createBaseServices(db, options), db, options), db, options), db, options), db, options);
 }
 
-/** The demo world with imported regions only. */
-function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): WorldServices {
-  const world = buildDemoWorld();
-  // The address index is built here, once, so the first search does not pay for it.
-  const addresses = addressSearchFor(world);
-  const regions = createLiveRegions(db, world.index, options);
+/**
+ * The view of the world vector tiles read (tiles/tile-worker.ts): regions, roads, POIs, water and
+ * buildings, demo and imported, from the same builders and live datasets as createDemoServices,
+ * without what only the address services read (the demo world's buildings and address indexes,
+ * imported addresses). Its dataVersion is the routes' own. The other services are not in it:
+ * calling one throws.
+ */
+export function createTileServices(db?: Db, options: LiveRegionsOptions = {}): WorldServices {
+  const world = buildDemoMapWorld();
+  const notForTiles = (name: string) => () => {
+    throw new Error(`${name} is not served by the tiles' view of the world`);
+  };
+  const base: WorldServices = {
+    ...mapServices(world, createLiveRegions(db, world.index, options)),
+    reverseGeocode: notForTiles('reverseGeocode'),
+    nearestRoad: notForTiles('nearestRoad'),
+    reverseLabel: notForTiles('reverseLabel'),
+    geocode: notForTiles('geocode'),
+    fullAddrGeo: notForTiles('fullAddrGeo'),
+    postcode: notForTiles('postcode'),
+    convertAddress: notForTiles('convertAddress'),
+  };
+  return withImportedAreas(withImportedPois(withImportedRoads(base, db, options), db, options), db, options);
+}
+
+/** What the map reads of the demo world with the served regions (both views share it). */
+function mapServices(
+  world: MapWorld,
+  regions: LiveRegions,
+): Pick<WorldServices, 'mapRoads' | 'mapPois' | 'mapWater' | 'mapBuildings' | 'isDemoRegion' | 'dataVersion' | 'regions'> {
   const demoRegions: ReadonlySet<object> = new Set(world.index.regions);
   const demoWater = demoWaterOf(world);
-  // Reverse geocoding's view: the demo world with the served regions as its index (lots and
-  // road-name addresses still come from the demo world; imported areas have none).
-  let view: World = world;
-  const located = (): World => {
-    const index = regions.current();
-    if (view.index !== index) view = { ...world, index };
-    return view;
-  };
   return {
-    reverseGeocode: (query) => reverseGeocode(located(), query),
-    nearestRoad({ lon, lat, radiusM }) {
-      const match = world.roads.index.nearest(lon, lat, radiusM);
-      if (!match) return null;
-      // The header as the service sends it: `oneway` is the emulator's own and stays out.
-      const { oneway: _oneway, ...header } = linkHeader(match.link);
-      return { header, linkPoints: linkPoints(match.link) };
-    },
-    reverseLabel({ lon, lat, reqLevel }) {
-      const poi = reverseLabelAt(world.pois, { lon, lat, reqLevel });
-      return poi && { id: poi.id, name: poi.name, lat: poi.lat, lon: poi.lon };
-    },
     mapRoads: ({ box, maxCategory }) => demoRoadsIn(world, box, maxCategory),
     mapPois: ({ box }) =>
       world.pois.pois
@@ -68,16 +72,47 @@ function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): Wo
       regions.current();
       return `regions ${regions.generation()}`;
     },
-    geocode: (query, format) => geocodeStructured(world, query, format),
-    fullAddrGeo: ({ text, addressFlag, page, count }, format) => searchFullTextIn(addresses, text, { addressFlag, page, count, format }),
-    postcode: ({ text, page, count }, format) => searchPostcode(world, text, page, count, format),
-    convertAddress: (query, format) => convertAddress(world, query, format),
     regions: () => regions.current(),
   };
 }
 
+/** The demo world with imported regions only. */
+function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): WorldServices {
+  const world = buildDemoWorld();
+  // The address index is built here, once, so the first search does not pay for it.
+  const addresses = addressSearchFor(world);
+  const regions = createLiveRegions(db, world.index, options);
+  // Reverse geocoding's view: the demo world with the served regions as its index (lots and
+  // road-name addresses still come from the demo world; imported areas have none).
+  let view: World = world;
+  const located = (): World => {
+    const index = regions.current();
+    if (view.index !== index) view = { ...world, index };
+    return view;
+  };
+  return {
+    ...mapServices(world, regions),
+    reverseGeocode: (query) => reverseGeocode(located(), query),
+    nearestRoad({ lon, lat, radiusM }) {
+      const match = world.roads.index.nearest(lon, lat, radiusM);
+      if (!match) return null;
+      // The header as the service sends it: `oneway` is the emulator's own and stays out.
+      const { oneway: _oneway, ...header } = linkHeader(match.link);
+      return { header, linkPoints: linkPoints(match.link) };
+    },
+    reverseLabel({ lon, lat, reqLevel }) {
+      const poi = reverseLabelAt(world.pois, { lon, lat, reqLevel });
+      return poi && { id: poi.id, name: poi.name, lat: poi.lat, lon: poi.lon };
+    },
+    geocode: (query, format) => geocodeStructured(world, query, format),
+    fullAddrGeo: ({ text, addressFlag, page, count }, format) => searchFullTextIn(addresses, text, { addressFlag, page, count, format }),
+    postcode: ({ text, page, count }, format) => searchPostcode(world, text, page, count, format),
+    convertAddress: (query, format) => convertAddress(world, query, format),
+  };
+}
+
 /** The demo world's links crossing a box (a few thousand links: a scan is enough). */
-function demoRoadsIn(world: World, box: MapBox, maxCategory: number): MapRoad[] {
+function demoRoadsIn(world: MapWorld, box: MapBox, maxCategory: number): MapRoad[] {
   const out: MapRoad[] = [];
   for (const link of world.roads.links) {
     if (link.roadCategory > maxCategory) continue;
@@ -109,7 +144,7 @@ function demoRoadsIn(world: World, box: MapBox, maxCategory: number): MapRoad[] 
  * The demo world's water (the Han River band) for the map, one object for the process so the
  * tiles keep its simplified shapes; handed out when its box meets the asked box.
  */
-function demoWaterOf(world: World): { in(box: MapBox): MapArea[] } {
+function demoWaterOf(world: Pick<MapWorld, 'water'>): { in(box: MapBox): MapArea[] } {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

@@ -36,13 +36,16 @@ import { createRegionIndex } from './region-index.ts';
 import type { RegionWorld } from './region-world.ts';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory, Ring } from './world-types.ts';
 
-export interface World extends RegionWorld {
+export interface MapWorld extends RegionWorld {
   /** Roads, their links and the nearest-link index. */
   readonly roads: RoadNetwork;
-  /** Buildings with road-name addresses, and their index. */
-  readonly buildings: AddressIndex;
   /** Points of interest and their index. */
   readonly pois: PoiIndex;
+}
+
+export interface World extends MapWorld {
+  /** Buildings with road-name addresses, and their index. */
+  readonly buildings: AddressIndex;
 }
 
 export interface WorldSeeds {
@@ -69,30 +72,44 @@ export function regionIdFor(category: RegionCategory, code: string): string {
  * network of central Seoul and 강남, buildings with road-name addresses, and POIs.
  */
 export function buildDemoWorld(): World {
-  return buildWorld({
-    city: SEOUL,
-    cityOutline: SEOUL_OUTLINE,
-    districts: SEOUL_DISTRICTS,
-    detailed: DETAILED_DISTRICTS,
-    roads: ROAD_SEEDS,
-    branches: BRANCH_SEEDS,
-    pois: POI_SEEDS,
-  });
+  return buildWorld(DEMO_SEEDS);
 }
 
+/**
+ * The demo world as the map draws it (vector tiles): its regions, roads and POIs, without the
+ * buildings and address indexes that only the address services read.
+ */
+export function buildDemoMapWorld(): MapWorld {
+  return buildMapWorld(DEMO_SEEDS);
+}
+
+const DEMO_SEEDS: WorldSeeds = {
+  city: SEOUL,
+  cityOutline: SEOUL_OUTLINE,
+  districts: SEOUL_DISTRICTS,
+  detailed: DETAILED_DISTRICTS,
+  roads: ROAD_SEEDS,
+  branches: BRANCH_SEEDS,
+  pois: POI_SEEDS,
+};
+
 export function buildWorld(seeds: WorldSeeds): World {
-  const base = buildRegionWorld(seeds);
-  const roads = buildRoadNetwork(seeds.roads ?? [], seeds.branches ?? []);
-  const poiSeeds = seeds.pois ?? [];
-  const generated = generateBuildings(base, roads, poiSeeds);
+  const map = buildMapWorld(seeds);
+  const generated = generateBuildings(map, map.roads, seeds.pois ?? []);
   // Postcodes by area (postcodes.ts): each building gets the code of the grid cell at its centre.
-  const postcodes = createPostcodeGrid(base);
+  const postcodes = createPostcodeGrid(map);
   for (const b of generated) {
-    const district = base.index.byCode(b.districtCode, 'gu_gun');
+    const district = map.index.byCode(b.districtCode, 'gu_gun');
     b.postcode = district ? postcodes.inDistrict(district, b.center[0], b.center[1]) : '';
   }
-  const buildings = createAddressIndex(generated, roads);
-  return { ...base, roads, buildings, pois: createPoiIndex(poiSeeds.map(poiFromSeed)) };
+  return { ...map, buildings: createAddressIndex(generated, map.roads) };
+}
+
+/** Regions, roads and POIs: what the map draws of a world (buildWorld adds the buildings). */
+export function buildMapWorld(seeds: WorldSeeds): MapWorld {
+  const base = buildRegionWorld(seeds);
+  const roads = buildRoadNetwork(seeds.roads ?? [], seeds.branches ?? []);
+  return { ...base, roads, pois: createPoiIndex((seeds.pois ?? []).map(poiFromSeed)) };
 }
 
 /** Regions only: the city, districts and dongs, with the Han River. */

@@ -205,6 +205,27 @@ export function boxesMeet(a: LonLatBox, b: LonLatBox): boolean {
   return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 }
 
+const polygonBoxes = new WeakMap<FlatPolygon, LonLatBox>();
+
+/** The box of a polygon's outer ring, computed on first use and kept beside it. */
+function polygonBox(polygon: FlatPolygon): LonLatBox {
+  let box = polygonBoxes.get(polygon);
+  if (!box) {
+    const ring = polygon[0] ?? new Float64Array(0);
+    box = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = 0; i < ring.length; i += 2) {
+      const x = ring[i] ?? 0;
+      const y = ring[i + 1] ?? 0;
+      if (x < box[0]) box[0] = x;
+      if (x > box[2]) box[2] = x;
+      if (y < box[1]) box[1] = y;
+      if (y > box[3]) box[3] = y;
+    }
+    polygonBoxes.set(polygon, box);
+  }
+  return box;
+}
+
 /** The shape's polygons near a tile: its piece under the PIECE_ZOOM ancestor, or the whole (simplified) shape above that zoom. */
 function polygonsNear(shape: BandedShape, tile: TileId): readonly FlatPolygon[] {
   const polygons = shapeAtZoom(shape, tile.z);
@@ -218,6 +239,7 @@ function polygonsNear(shape: BandedShape, tile: TileId): readonly FlatPolygon[] 
     const cut: FlatPolygon[] = [];
     if (boxesMeet(shape.box, box)) {
       for (const polygon of polygons) {
+        if (!boxesMeet(polygonBox(polygon), box)) continue;
         const rings: FlatRing[] = [];
         for (const [i, ring] of polygon.entries()) {
           const clipped = clipRing(ring, box);
@@ -238,6 +260,8 @@ export function shapeInBox(shape: BandedShape, tile: TileId, box: LonLatBox): nu
   if (!boxesMeet(shape.box, box)) return [];
   const out: number[][][][] = [];
   for (const polygon of polygonsNear(shape, tile)) {
+    // A polygon whose outer ring is away from the box has nothing in it (holes lie within it).
+    if (!boxesMeet(polygonBox(polygon), box)) continue;
     const rings: number[][][] = [];
     for (const [i, ring] of polygon.entries()) {
       const clipped = clipRing(ring, box);

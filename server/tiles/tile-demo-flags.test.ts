@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createDemoServices, createTileServices } from '../demo-services';
 import { buildDemoWorld } from '../domain/world-builder';
 import { importAdminBoundaries } from '../import/admin-import';
 import { importPois } from '../import/poi-import';
@@ -23,7 +24,7 @@ import { decodeTile, type DecodedFeature } from './tile-testing';
  */
 const FLAGGED = ['admin_province', 'admin_district', 'admin_dong', 'labels', 'roads', 'pois'];
 
-function layersOf(world: ReturnType<typeof createDemoServices>, lon: number, lat: number, z: number): Record<string, DecodedFeature[]> {
+function layersOf(world: WorldServices, lon: number, lat: number, z: number): Record<string, DecodedFeature[]> {
   const t = tileAt(lon, lat, z);
   const bytes = encodeTile(tileFeatures(world, t), t);
   return bytes ? decodeTile(bytes) : {};
@@ -91,5 +92,14 @@ describe('demo flags in tiles', () => {
       credits: { land: 'Natural Earth', regions: 'Boundaries: imported administrative data', roads: '© OpenStreetMap contributors', pois: 'Points of interest: imported data' },
     });
     expect(tileJson.attribution).toBe('Natural Earth · © OpenStreetMap contributors · Boundaries: imported administrative data');
+
+    // The tile workers' lighter view (no address indexes) makes the same tiles under the same version.
+    const tileView = createTileServices(db);
+    expect(tileView.dataVersion()).toBe(world.dataVersion());
+    const demoDong = buildDemoWorld().regions.find((r) => r.category === 'adminDong')!;
+    for (const [x, y, z] of [[lon, lat, 15], [lon, lat, 13], [lon, lat, 8], [demoDong.center[0], demoDong.center[1], 14], [demoDong.center[0], demoDong.center[1], 10]] as const) {
+      const t = tileAt(x, y, z);
+      expect(encodeTile(tileFeatures(tileView, t), t), `${z}/${t.x}/${t.y}`).toEqual(encodeTile(tileFeatures(world, t), t));
+    }
   });
 });

@@ -6,7 +6,8 @@ import { landAndWater } from './land-water.ts';
 import { buildingParts, minBuildingSize } from './building-shapes.ts';
 import { labelRanksAt, AREA_LAYERS, BUILDINGS_MINZOOM, maxRoadCategoryAt, POIS_MINZOOM, roadClassOf } from './layer-zooms.ts';
 import { bandedShape, FULL_DETAIL_ZOOM, shapeInBox, type BandedShape } from './polygon-shapes.ts';
-import { mercatorX, mercatorY, tileBox, tileUnit, TILE_BUFFER, type TileId } from './tile-math.ts';
+import { generaliseLines } from './road-lines.ts';
+import { tileBox, tileUnit, TILE_BUFFER, type TileId } from './tile-math.ts';
 
 /**
  * The features of one tile, as GeoJSON in degrees with each feature's layer in the `_layer`
@@ -129,33 +130,16 @@ interface MergedRoad {
 
 /**
  * Links with the same attributes become one multi-line feature (a road drawn in many links is
- * one feature of the tile). Below FULL_DETAIL_ZOOM each line first loses the vertices within
- * snapUnits(z) tile units of the previous one: a link shorter than that vanishes, and its neighbours still meet at the snapped
- * point, so a low-zoom tile does not carry every vertex of every link.
+ * one feature of the tile). Below FULL_DETAIL_ZOOM each link is snapped to a grid of
+ * snapUnits(z) tile units (a link within one cell vanishes), the links that continue one another
+ * are joined into lines and each line is simplified within half a cell (road-lines.ts), so a
+ * low-zoom tile does not carry every vertex of every link.
  */
 const isPlaceholderName = (road: MapRoad): boolean => (ROAD_CODE_TABLES.roadCategory as Readonly<Record<number, { ko: string }>>)[road.roadCategory]?.ko === road.name;
 
 function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
   const byKey = new Map<string, MergedRoad>();
-  const unit = tileUnit(z) * snapUnits(z);
-  const snap = z < FULL_DETAIL_ZOOM;
   for (const road of roads) {
-    let line = road.coordinates;
-    if (snap) {
-      const snapped: [number, number][] = [];
-      let lastX = NaN;
-      let lastY = NaN;
-      for (const p of line) {
-        const x = Math.round(mercatorX(p[0]) / unit);
-        const y = Math.round(mercatorY(p[1]) / unit);
-        if (x === lastX && y === lastY) continue;
-        lastX = x;
-        lastY = y;
-        snapped.push(p);
-      }
-      if (snapped.length < 2) continue;
-      line = snapped;
-    }
     const demo = road.demo ? 1 : 0;
     const key = `${road.name}\u0000${road.roadCategory}\u0000${road.lanes}\u0000${road.oneway}\u0000${demo}`;
     let merged = byKey.get(key);
@@ -167,7 +151,15 @@ function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
       };
       byKey.set(key, merged);
     }
-    merged.lines.push(line);
+    merged.lines.push(road.coordinates);
   }
-  return [...byKey.values()];
+  if (z >= FULL_DETAIL_ZOOM) return [...byKey.values()];
+  // Below full detail: links snapped to the grid, joined into lines and simplified to half a cell.
+  const cell = tileUnit(z) * snapUnits(z);
+  const out: MergedRoad[] = [];
+  for (const road of byKey.values()) {
+    const lines = generaliseLines(road.lines, cell, cell / 2);
+    if (lines.length > 0) out.push({ ...road, lines });
+  }
+  return out;
 }

@@ -54,8 +54,9 @@ export function createTilePool({ workers, queue, dbPath }: TilePoolOptions): Til
   let pool: Piscina | undefined;
   // The bound is kept by the task queue: piscina gets at most `workers` tasks at once.
   // min = max: workers stay up with their data loaded. niceIncrement: the workers yield the CPU
-  // to the request thread when both want it.
-  const started = () => (pool ??= new Piscina({ filename: ENTRY, minThreads: workers, maxThreads: workers, niceIncrement: WORKER_NICE }));
+  // to the request thread when both want it. workerData: each worker warms up as it loads
+  // (tile-worker-entry.mjs), not waiting for a task from this thread's event loop.
+  const started = () => (pool ??= new Piscina({ filename: ENTRY, minThreads: workers, maxThreads: workers, niceIncrement: WORKER_NICE, workerData: { warmDbPath: dbPath } }));
   return {
     build(tile, signal) {
       return tasks.run(async () => {

@@ -1,11 +1,12 @@
 /**
  * The task a tile worker thread runs (tile-pool.ts): one tile made from this thread's own view
- * of the database, opened read-only on the first task (the same services the routes use,
- * demo-services.ts, which pick up a later import by its generation as the request thread does).
+ * of the database, opened read-only on the first task (the part of the routes' services that
+ * tiles read, createTileServices in demo-services.ts, which picks up a later import by its
+ * generation as the request thread does).
  */
 import type { WorldServices } from '../app-types';
 import { openDatabaseReadOnly } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createTileServices } from '../demo-services';
 import { buildTile } from './tile-build';
 import type { BuiltTile } from './tile-builder';
 
@@ -20,7 +21,7 @@ export interface TileTask {
 let opened: { dbPath: string; world: WorldServices } | undefined;
 
 function worldOf(dbPath: string): WorldServices {
-  if (opened?.dbPath !== dbPath) opened = { dbPath, world: createDemoServices(openDatabaseReadOnly(dbPath)) };
+  if (opened?.dbPath !== dbPath) opened = { dbPath, world: createTileServices(openDatabaseReadOnly(dbPath)) };
   return opened.world;
 }
 
