@@ -157,7 +157,9 @@ function tileUrl(t: TileId): string {
 /** One tile, gzip accepted; its bytes on the wire. */
 async function getTile(t: TileId): Promise<number> {
   const res = await fetch(tileUrl(t), { headers: { 'accept-encoding': 'gzip' } });
-  const bytes = (await res.arrayBuffer()).byteLength;
+  // fetch inflates the body: the bytes on the wire are the Content-Length of the gzip answer.
+  const inflated = (await res.arrayBuffer()).byteLength;
+  const bytes = res.headers.get('content-encoding') === 'gzip' ? Number(res.headers.get('content-length') ?? inflated) : inflated;
   if (res.status !== 200 && res.status !== 204) throw new Error(`tile ${t.z}/${t.x}/${t.y}: ${res.status}`);
   return bytes;
 }
