@@ -67,6 +67,9 @@ export function checkPmtilesUrl(value: string): HttpUrlProblem | undefined {
 }
 export const checkStyleUrl = checkPmtilesUrl;
 
+/** Where the console's own host says which online styles it configured (LOCUS_BASEMAP_STYLE, _DARK). */
+export const ONLINE_STYLES_PATH = '/_locus/basemap-style.json';
+
 /** Where the console's own host serves a PMTiles basemap (LOCUS_BASEMAP), when it does. */
 export const PMTILES_BASEMAP_PATH = '/_locus/basemap.pmtiles';
 

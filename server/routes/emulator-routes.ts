@@ -6,6 +6,7 @@ import { registerOpenApiRoutes } from '../openapi/openapi-routes';
 import { EMULATOR_VERSION } from '../version';
 import { BASEMAP_PMTILES_PATH, registerBasemapPmtilesRoute } from './basemap-pmtiles-route';
 import { registerTileRoutes } from './tile-routes';
+import { ONLINE_STYLES_PATH } from '../../shared/basemap-choice';
 
 /**
  * The emulator's own paths (no key needed):
@@ -59,6 +60,13 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps, mod
       sources: listSources(db),
     }),
   );
+
+  // The online basemap's styles on a path of their own: the console asks its own host for them
+  // whatever the API profile, and /_locus/info stays a question for the emulator alone.
+  app.get(ONLINE_STYLES_PATH, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ name: 'locus-emulator', basemapStyle: config.onlineStyles });
+  });
 
   registerBasemapPmtilesRoute(app, config.basemapPmtiles);
   registerTileRoutes(app, deps);

@@ -1,8 +1,9 @@
-import { DEFAULT_ONLINE_STYLES, onlineStyleSetting, type OnlineStyles } from '../../shared/basemap-choice';
+import { DEFAULT_ONLINE_STYLES, ONLINE_STYLES_PATH, onlineStyleSetting, type OnlineStyles } from '../../shared/basemap-choice';
 
 /**
  * The online vector basemap's style URLs in use: the server's (LOCUS_BASEMAP_STYLE, _DARK, given
- * in the page's own /_locus/info) when an emulator or proxy serves the console; else the build's
+ * at ONLINE_STYLES_PATH of the page's own host; never /_locus/info, a question for the emulator
+ * alone, which a custom profile may point at a real service) when an emulator or proxy serves the console; else the build's
  * (VITE_LOCUS_BASEMAP_STYLE, _DARK, for a static host); else OpenFreeMap's. `off` switches one off.
  */
 
@@ -11,7 +12,7 @@ function styleUrl(v: unknown): string | null | undefined {
   return typeof v === 'string' ? onlineStyleSetting(v, null) ?? undefined : undefined;
 }
 
-/** The styles a /_locus/info answer names, or undefined when it names none (a static host, an older emulator). */
+/** The styles the server's answer names, or undefined when it names none (a static host's page, an older emulator). */
 export function stylesFromInfo(body: unknown): OnlineStyles | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const o = body as { name?: unknown; basemapStyle?: unknown };
@@ -35,7 +36,7 @@ export function stylesFromBuild(env: { VITE_LOCUS_BASEMAP_STYLE?: string; VITE_L
 export async function configuredOnlineStyles(fetchImpl: typeof fetch = fetch): Promise<OnlineStyles> {
   const build = stylesFromBuild(import.meta.env as { VITE_LOCUS_BASEMAP_STYLE?: string; VITE_LOCUS_BASEMAP_STYLE_DARK?: string });
   try {
-    const res = await fetchImpl('/_locus/info', { cache: 'no-store', credentials: 'omit' });
+    const res = await fetchImpl(ONLINE_STYLES_PATH, { cache: 'no-store', credentials: 'omit' });
     if (!res.ok) return build;
     return stylesFromInfo(JSON.parse(await res.text())) ?? build;
   } catch {
