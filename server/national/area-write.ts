@@ -1,3 +1,4 @@
+import { batchedTransaction } from '../db/batched-transaction';
 import type { Db } from '../db/open-database';
 import { encodeAreaGeometry, type AreaGeometry } from '../domain/area-geometry';
 import type { WaterKind } from '../domain/osm-area-tags';
@@ -21,50 +22,25 @@ export function osmKey(type: 'way' | 'relation', id: number): number {
 }
 
 export function areaWriter(db: Db, batch = 20_000): AreaWriter {
-  const begin = db.prepare('BEGIN');
-  const commit = db.prepare('COMMIT');
-  const rollback = db.prepare('ROLLBACK');
+  const rows = batchedTransaction(db, batch);
   const water = db.prepare('INSERT OR REPLACE INTO imported_water (osm_key, kind, geometry) VALUES (?, ?, ?)');
   const building = db.prepare('INSERT OR REPLACE INTO imported_buildings (osm_key, geometry) VALUES (?, ?)');
-  let open = false;
-  let inBatch = 0;
   const blob = (geometry: AreaGeometry): Buffer => {
     const encoded = encodeAreaGeometry(geometry);
     return Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength);
   };
-  const step = (): void => {
-    if (++inBatch >= batch) {
-      commit.run();
-      open = false;
-      inBatch = 0;
-    }
-  };
-  const ensureOpen = (): void => {
-    if (!open) {
-      begin.run();
-      open = true;
-    }
-  };
   return {
     water(key, kind, geometry) {
-      ensureOpen();
+      rows.open();
       water.run(key, kind, blob(geometry));
-      step();
+      rows.wrote(1);
     },
     building(key, geometry) {
-      ensureOpen();
+      rows.open();
       building.run(key, blob(geometry));
-      step();
+      rows.wrote(1);
     },
-    finish() {
-      if (open) commit.run();
-      open = false;
-      inBatch = 0;
-    },
-    abort() {
-      if (open && db.inTransaction) rollback.run();
-      open = false;
-      inBatch = 0;
-    },
+    finish: () => rows.finish(),
+    abort: () => rows.abort(),
   };
 }

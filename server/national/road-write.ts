@@ -1,3 +1,4 @@
+import { batchedTransaction } from '../db/batched-transaction';
 import type { Db } from '../db/open-database';
 import type { LinkAttributes } from '../domain/osm-road-tags';
 import { LINK_PIECES, type WayLink } from '../domain/osm-way-links';
@@ -19,42 +20,22 @@ export interface RoadWriter {
 }
 
 export function roadWriter(db: Db, batchLinks = 20_000): RoadWriter {
-  const begin = db.prepare('BEGIN');
-  const commit = db.prepare('COMMIT');
-  const rollback = db.prepare('ROLLBACK');
+  const batch = batchedTransaction(db, batchLinks);
   const remove = db.prepare('DELETE FROM imported_roads WHERE link_id >= ? AND link_id < ?');
   const insert = db.prepare(`INSERT INTO imported_roads (link_id, way_id, idx_name, road_name, road_category, speed, lane,
       lane_type, toll_link, link_facil, oneway, total_distance, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  let open = false;
-  let inBatch = 0;
   return {
     write(wayId, a, links) {
-      if (!open) {
-        begin.run();
-        open = true;
-      }
+      batch.open();
       remove.run(wayId * LINK_PIECES, (wayId + 1) * LINK_PIECES);
       for (const link of links) {
         const points = Buffer.from(link.points.buffer, link.points.byteOffset, link.points.byteLength);
         insert.run(link.linkId, wayId, link.idxName, a.roadName, a.roadCategory, a.speed, a.lane, a.laneType, a.tollLink, a.linkFacil, link.oneway, link.totalDistance, points);
       }
-      inBatch += links.length;
-      if (inBatch >= batchLinks) {
-        commit.run();
-        open = false;
-        inBatch = 0;
-      }
+      batch.wrote(links.length);
       return links.length;
     },
-    finish() {
-      if (open) commit.run();
-      open = false;
-      inBatch = 0;
-    },
-    abort() {
-      if (open && db.inTransaction) rollback.run();
-      open = false;
-      inBatch = 0;
-    },
+    finish: () => batch.finish(),
+    abort: () => batch.abort(),
   };
 }
