@@ -4,6 +4,7 @@ import { assembleMultipolygon, type MemberLine } from '../domain/multipolygon-ri
 import { AREA_TAG_KEYS, areaClass, isMultipolygon } from '../domain/osm-area-tags';
 import type { AreaSink, AreaSource } from './area-sources';
 import { createNumberMultiset, sortedIndexOf } from './number-multiset';
+import { nodeCoordinates } from './node-coordinates';
 import { readPbf } from './osm-pbf-blocks';
 
 /**
@@ -76,9 +77,7 @@ export function pbfAreaSource(path: string): AreaSource {
       });
       nodes.seal();
       const ids = nodes.distinct();
-      const lon = new Int32Array(ids.length);
-      const lat = new Int32Array(ids.length);
-      const have = new Uint8Array(ids.length);
+      const known = nodeCoordinates(ids);
 
       // Pass 3: coordinates, ways, relations.
       const memberStart = new Float64Array(wantedWays.length).fill(-1);
@@ -87,29 +86,15 @@ export function pbfAreaSource(path: string): AreaSource {
       let memberSize = 0;
       await readPbf(path, {
         wayKeys: KEYS,
-        nodes(nodeIds, lons, lats, count) {
-          for (let i = 0; i < count; i++) {
-            const at = sortedIndexOf(ids, nodeIds[i] ?? -1);
-            if (at >= 0) {
-              lon[at] = lons[i] ?? 0;
-              lat[at] = lats[i] ?? 0;
-              have[at] = 1;
-            }
-          }
-        },
+        nodes: known.take,
         way(id, refs, count, tags) {
           const kind = areaClass(tags);
           const member = sortedIndexOf(wantedWays, id);
           if (!kind && member < 0) return;
-          const coords = new Int32Array(count * 2);
-          for (let i = 0; i < count; i++) {
-            const at = sortedIndexOf(ids, refs[i] ?? -1);
-            if (at < 0 || have[at] !== 1) {
-              sink.malformed(`way ${id}`, `node ${refs[i] ?? '?'} is not in the file`, kind?.layer);
-              return;
-            }
-            coords[2 * i] = lon[at] ?? 0;
-            coords[2 * i + 1] = lat[at] ?? 0;
+          const coords = known.of(refs, count);
+          if (typeof coords === 'number') {
+            sink.malformed(`way ${id}`, `node ${refs[coords] ?? '?'} is not in the file`, kind?.layer);
+            return;
           }
           if (member >= 0) {
             if (memberSize + coords.length > memberCoords.length) {

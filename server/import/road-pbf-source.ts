@@ -1,7 +1,8 @@
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { ROAD_CLASSES, ROAD_TAG_KEYS } from '../domain/osm-road-tags';
-import { sortedIndexOf, type NumberMultiset } from './number-multiset';
+import type { NumberMultiset } from './number-multiset';
+import { nodeCoordinates } from './node-coordinates';
 import { readPbf } from './osm-pbf-blocks';
 import type { RoadSink, RoadSource } from './road-sources';
 
@@ -40,21 +41,10 @@ export function pbfRoadSource(path: string): RoadSource {
     },
     async read(keys: NumberMultiset, sink: RoadSink) {
       const ids = keys.distinct();
-      const lon = new Int32Array(ids.length);
-      const lat = new Int32Array(ids.length);
-      const have = new Uint8Array(ids.length);
+      const known = nodeCoordinates(ids);
       await readPbf(path, {
         wayKeys: ROAD_KEYS,
-        nodes(nodeIds, lons, lats, count) {
-          for (let i = 0; i < count; i++) {
-            const at = sortedIndexOf(ids, nodeIds[i] ?? -1);
-            if (at >= 0) {
-              lon[at] = lons[i] ?? 0;
-              lat[at] = lats[i] ?? 0;
-              have[at] = 1;
-            }
-          }
-        },
+        nodes: known.take,
         way(id, refs, count, tags) {
           const highway = tags['highway'];
           if (highway === undefined) return;
@@ -63,17 +53,14 @@ export function pbfRoadSource(path: string): RoadSource {
             sink.notRoad();
             return;
           }
-          const coords = new Float64Array(count * 2);
           const wayRefs = refs.slice(0, count);
-          for (let i = 0; i < count; i++) {
-            const at = sortedIndexOf(ids, wayRefs[i] ?? -1);
-            if (at < 0 || have[at] !== 1) {
-              sink.malformed(`way ${id}`, `node ${wayRefs[i] ?? '?'} is not in the file`);
-              return;
-            }
-            coords[2 * i] = (lon[at] ?? 0) / 1e7;
-            coords[2 * i + 1] = (lat[at] ?? 0) / 1e7;
+          const vertices = known.of(wayRefs, count);
+          if (typeof vertices === 'number') {
+            sink.malformed(`way ${id}`, `node ${wayRefs[vertices] ?? '?'} is not in the file`);
+            return;
           }
+          const coords = new Float64Array(count * 2);
+          for (let v = 0; v < coords.length; v++) coords[v] = (vertices[v] ?? 0) / 1e7;
           sink.way(id, tags, [{ coords, isJunction: (i) => keys.repeated(wayRefs[i] ?? -1) }], `way ${id}`);
         },
       });
