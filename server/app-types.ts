@@ -6,6 +6,7 @@ import type { Recorder } from './proxy/recorder';
 import type { ReplayStore } from './proxy/replay-store';
 import type { Db } from './db/open-database';
 import type { RegionIndex } from './domain/region-index';
+import type { RoadLinks } from './domain/road-links';
 import type { Region } from './domain/world-types';
 import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
 import type { AddressFlag } from './domain/address-match';
@@ -61,20 +62,7 @@ export interface LabelPoi {
 /** [minLon, minLat, maxLon, maxLat], WGS84 degrees. */
 export type MapBox = [number, number, number, number];
 
-/** One road link for the map. */
-export interface MapRoad {
-  name: string;
-  roadCategory: number;
-  lanes: number;
-  /** 1 one-way in the direction of the line, 0 two-way. */
-  oneway: 0 | 1;
-  /** [lon, lat] vertices. */
-  coordinates: [number, number][];
-  /** The idxName mesh cell (row × 10,000 + column) of a demo link, for coverage by imported roads. */
-  meshCell?: number;
-  /** True for a link of the authored demo world (absent for imported links). */
-  demo?: boolean;
-}
+export type { MapRoad, RoadLinks } from './domain/road-links';
 
 /** One POI for the map; WGS84 degrees. */
 export interface MapPoi {
@@ -117,8 +105,10 @@ export interface WorldServices {
    * The road links served now (as nearestRoad answers from them) crossing a box, with
    * roadCategory ≤ maxCategory: the vector tiles' roads layer. `minSize` (degrees): a layer may
    * leave out links whose box is smaller than that both ways (too small to draw at the zoom).
+   * `budget`: at most that many imported links, the most important classes first (the class
+   * that does not fit whole keeps its largest links).
    */
-  mapRoads(query: { box: MapBox; maxCategory: number; minSize?: number }): MapRoad[];
+  mapRoads(query: { box: MapBox; maxCategory: number; minSize?: number; budget?: number }): RoadLinks;
   /** The POIs served now (as reverseLabel answers from them) inside a box: the tiles' pois layer. */
   mapPois(query: { box: MapBox }): MapPoi[];
   /**

@@ -6,6 +6,8 @@ import { reverseLabelAt } from './domain/poi-index';
 import { reverseGeocode } from './domain/reverse-geocoder';
 import { linkHeader, linkPoints } from './domain/road-network';
 import { buildDemoMapWorld, buildDemoWorld, type MapWorld, type World } from './domain/world-builder';
+import { computedFiles } from './computed-files';
+import { roadLinksOf } from './domain/road-links';
 import type { Db } from './db/open-database';
 import { createLiveRegions, type LiveRegions, type LiveRegionsOptions } from './live-regions';
 import { withImportedAddresses } from './national/address-layer';
@@ -34,7 +36,7 @@ export function createDemoServices(db?: Db, options: LiveRegionsOptions = {}): W
  * calling one throws.
  */
 export function createTileServices(db?: Db, options: LiveRegionsOptions = {}): WorldServices {
-  const world = buildDemoMapWorld();
+  const world = buildDemoMapWorld(computedFiles);
   const notForTiles = (name: string) => () => {
     throw new Error(`${name} is not served by the tiles' view of the world`);
   };
@@ -59,7 +61,7 @@ function mapServices(
   const demoRegions: ReadonlySet<object> = new Set(world.index.regions);
   const demoWater = demoWaterOf(world);
   return {
-    mapRoads: ({ box, maxCategory }) => demoRoadsIn(world, box, maxCategory),
+    mapRoads: ({ box, maxCategory }) => roadLinksOf(demoRoadsIn(world, box, maxCategory)),
     mapPois: ({ box }) =>
       world.pois.pois
         .filter((p) => p.lon >= box[0] && p.lon <= box[2] && p.lat >= box[1] && p.lat <= box[3])
@@ -78,7 +80,7 @@ function mapServices(
 
 /** The demo world with imported regions only. */
 function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): WorldServices {
-  const world = buildDemoWorld();
+  const world = buildDemoWorld(computedFiles);
   // The address index is built here, once, so the first search does not pay for it.
   const addresses = addressSearchFor(world);
   const regions = createLiveRegions(db, world.index, options);

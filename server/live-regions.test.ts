@@ -55,10 +55,25 @@ describe('createLiveRegions', () => {
     const live = createLiveRegions(db, base, { log: (m) => log.push(m) });
     replaceImportedRegions(db, ['11'], imported.slice(0, 1), 'good');
     const good = live.current();
-    db.prepare("UPDATE imported_regions SET geometry = '[[[' WHERE code = '1100000000'").run();
+    db.prepare('ALTER TABLE imported_regions RENAME COLUMN min_lon TO lost').run();
     db.prepare('UPDATE region_import_state SET generation = generation + 1').run();
     expect(live.current()).toBe(good);
     expect(log.at(-1)).toMatch(/could not load the imported regions of generation 2, still serving the previous ones/);
+    db.close();
+  });
+
+  it('a region whose stored shape is damaged is named in the log and located nowhere; the others are served', () => {
+    const db = openDatabase(MEMORY_DB);
+    const log: string[] = [];
+    const live = createLiveRegions(db, base, { log: (m) => log.push(m) });
+    replaceImportedRegions(db, ['11', '26'], imported, 'good');
+    db.prepare("UPDATE imported_regions SET geometry = '[[[' WHERE code = '1100000000'").run();
+    db.prepare('UPDATE region_import_state SET generation = generation + 1').run();
+    const index = live.current();
+    expect(index.regions.map((r) => r.name)).toEqual(['imported city', 'other city']);
+    expect(index.regionsAt(0.5, 0.5)).toEqual([]);
+    expect(index.regionsAt(5.5, 0.5).map((r) => r.name)).toEqual(['other city']);
+    expect(log.filter((m) => m.includes('damaged'))).toEqual(['regions: the stored geometry of imported city (1100000000) is damaged; the region has no shape until it is imported again']);
     db.close();
   });
 });

@@ -38,7 +38,7 @@ export function createLiveRegions(db: Db | undefined, base: RegionIndex, options
     // Whatever happens, this generation is handled: a broken one is not retried on every call.
     loaded = generation;
     try {
-      const imported = loadImportedRegions(db!);
+      const imported = loadImportedRegions(db!, (message) => options.log?.(message));
       index = imported.length === 0 ? base : createRegionIndex(combineRegions(base.regions, imported));
       // Announce the first load only when it found imported regions, and every later reload.
       if (!first || imported.length > 0) {

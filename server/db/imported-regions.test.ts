@@ -1,3 +1,4 @@
+import { bboxOf } from '../../shared/geometry/area';
 import { describe, expect, it } from 'vitest';
 import { regionIdFor } from '../domain/world-builder';
 import type { Region, RegionCategory } from '../domain/world-types';
@@ -9,6 +10,7 @@ import {
   loadImportedRegions,
   replaceImportedRegions,
 } from './imported-regions';
+import { MIGRATIONS, runMigrations } from './migrations';
 import { MEMORY_DB, openDatabase } from './open-database';
 import { resetData } from './reset-data';
 
@@ -39,7 +41,10 @@ describe('imported regions', () => {
   it('round-trips regions, sorted by level then code, and bumps the generation', () => {
     const db = openDatabase(MEMORY_DB);
     expect(replaceImportedRegions(db, ['11'], seoul, 'seoul.geojson')).toEqual({ generation: 1, removed: 0, inserted: 3 });
-    expect(loadImportedRegions(db)).toEqual([seoul[2], seoul[1], seoul[0]]);
+    const loaded = loadImportedRegions(db);
+    expect(loaded.map(({ bbox: _bbox, ...region }) => region)).toEqual([seoul[2], seoul[1], seoul[0]]);
+    // The boxes come from their columns, the shapes are parsed when read.
+    expect(loaded.map((r) => r.bbox)).toEqual(loaded.map((r) => bboxOf(r.geometry)));
     expect(importState(db)).toMatchObject({ generation: 1, source: 'seoul.geojson' });
     db.close();
   });
@@ -74,6 +79,15 @@ describe('imported regions', () => {
     expect(() => replaceImportedRegions(db, ['11'], [...seoul, seoul[0]!], 'dup')).toThrow(/UNIQUE/);
     expect(loadImportedRegions(db)).toHaveLength(3);
     expect(importGeneration(db)).toBe(1);
+    db.close();
+  });
+
+  it('migration 12 fills the boxes of regions imported before it', () => {
+    const db = openDatabase(MEMORY_DB, MIGRATIONS.filter((m) => m.version < 12));
+    db.prepare(`INSERT INTO imported_regions (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, geometry)
+      VALUES ('11100000000', 'city_do', '1100000000', 'old', NULL, 'old', '11', 0.5, 0.5, ?)`).run(JSON.stringify([[[[1, 2], [3, 2], [3, 5], [1, 2]]]]));
+    runMigrations(db);
+    expect(loadImportedRegions(db).map((r) => r.bbox)).toEqual([[1, 2, 3, 5]]);
     db.close();
   });
 });

@@ -1,3 +1,5 @@
+import { bboxOf } from '../../shared/geometry/area';
+import type { Migration } from './migration';
 import type { Db } from './open-database';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory } from '../domain/world-types';
 
@@ -33,6 +35,10 @@ interface RegionRow {
   full_name: string;
   center_lon: number;
   center_lat: number;
+  min_lon: number;
+  min_lat: number;
+  max_lon: number;
+  max_lat: number;
   geometry: string;
 }
 
@@ -65,12 +71,13 @@ export function importState(db: Db): ImportState {
 export function replaceImportedRegions(db: Db, provinces: readonly string[], regions: readonly Region[], source: string): ReplaceResult {
   const remove = db.prepare('DELETE FROM imported_regions WHERE province = ?');
   const insert = db.prepare(`INSERT INTO imported_regions
-    (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, geometry)
-    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @geometry)`);
+    (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry)
+    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @min_lon, @min_lat, @max_lon, @max_lat, @geometry)`);
   return db.transaction(() => {
     let removed = 0;
     for (const province of new Set(provinces)) removed += remove.run(province).changes;
     for (const r of regions) {
+      const [min_lon, min_lat, max_lon, max_lat] = bboxOf(r.geometry);
       insert.run({
         region_id: r.regionId,
         category: r.category,
@@ -81,6 +88,10 @@ export function replaceImportedRegions(db: Db, provinces: readonly string[], reg
         province: r.code.slice(0, 2),
         center_lon: r.center[0],
         center_lat: r.center[1],
+        min_lon,
+        min_lat,
+        max_lon,
+        max_lat,
         geometry: JSON.stringify(r.geometry),
       });
     }
@@ -96,26 +107,60 @@ export function clearImportedRegions(db: Db): ReplaceResult {
   })();
 }
 
-/** Every imported region, by level then code. */
-export function loadImportedRegions(db: Db): Region[] {
+/**
+ * Every imported region, by level then code. A region's geometry (JSON, 30 MB for the national
+ * dongs) is parsed when first read: a restart, a tile worker or a reload after an import reads
+ * the names and bounding boxes only, and the index parses a region's shape when a point or a tile
+ * first needs it.
+ */
+export function loadImportedRegions(db: Db, onDamaged: (message: string) => void = () => undefined): Region[] {
   const rows = db
-    .prepare('SELECT region_id, category, code, name, parent_id, full_name, center_lon, center_lat, geometry FROM imported_regions')
+    .prepare('SELECT region_id, category, code, name, parent_id, full_name, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry FROM imported_regions')
     .all() as RegionRow[];
   return rows
-    .map(
-      (row): Region => ({
+    .map((row): Region => {
+      let geometry: MultiPolygonCoords | undefined;
+      return {
         regionId: row.region_id,
         code: row.code,
         name: row.name,
         category: row.category,
         parentId: row.parent_id,
         fullName: row.full_name,
-        geometry: JSON.parse(row.geometry) as MultiPolygonCoords,
+        get geometry(): MultiPolygonCoords {
+          return (geometry ??= parseGeometry(row, onDamaged));
+        },
         center: [row.center_lon, row.center_lat] as LonLat,
-      }),
-    )
+        bbox: [row.min_lon, row.min_lat, row.max_lon, row.max_lat],
+      };
+    })
     .sort((a, b) => LEVEL[a.category] - LEVEL[b.category] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
+
+/** A region's stored geometry; a damaged one (not JSON) is reported once and serves as no shape, the region's name and box still served. */
+function parseGeometry(row: RegionRow, onDamaged: (message: string) => void): MultiPolygonCoords {
+  try {
+    const parsed: unknown = JSON.parse(row.geometry);
+    if (Array.isArray(parsed)) return parsed as MultiPolygonCoords;
+  } catch {
+    // reported below
+  }
+  onDamaged(`regions: the stored geometry of ${row.full_name} (${row.code}) is damaged; the region has no shape until it is imported again`);
+  return [];
+}
+
+/** Migration 12: each imported region's bounding box in columns (loadImportedRegions reads them instead of the geometry). */
+export const REGION_BOXES: Migration = {
+  version: 12,
+  name: 'imported region bounding boxes',
+  up(db) {
+    for (const column of ['min_lon', 'min_lat', 'max_lon', 'max_lat']) db.exec(`ALTER TABLE imported_regions ADD COLUMN ${column} REAL NOT NULL DEFAULT 0`);
+    const update = db.prepare('UPDATE imported_regions SET min_lon = ?, min_lat = ?, max_lon = ?, max_lat = ? WHERE region_id = ?');
+    for (const row of db.prepare('SELECT region_id, geometry FROM imported_regions').all() as { region_id: string; geometry: string }[]) {
+      update.run(...bboxOf(JSON.parse(row.geometry) as MultiPolygonCoords), row.region_id);
+    }
+  },
+};
 
 /** Counts of imported regions per category. */
 export function importedRegionCounts(db: Db): Record<RegionCategory, number> {

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
 import { AREA_TABLES } from './area-tables';
+import { REGION_BOXES } from './imported-regions';
 import type { Migration } from './migration';
 import { POI_TABLES } from './poi-tables';
 import { ROAD_TABLES } from './road-tables';
@@ -175,6 +176,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ROAD_TABLES,
   POI_TABLES,
   AREA_TABLES,
+  REGION_BOXES,
 ];
 
 export class MigrationError extends Error {

@@ -51,7 +51,7 @@ export interface RegionIndex {
 const CATEGORY_ORDER: Record<RegionCategory, number> = { city_do: 0, gu_gun: 1, adminDong: 2, legalDong: 3 };
 
 export function createRegionIndex(regions: readonly Region[]): RegionIndex {
-  const boxes = regions.map((r) => bboxOf(r.geometry));
+  const boxes = regions.map((r) => r.bbox ?? bboxOf(r.geometry));
   const tree = new Flatbush(Math.max(regions.length, 1));
   for (const [minLon, minLat, maxLon, maxLat] of boxes) tree.add(minLon, minLat, maxLon, maxLat);
   if (regions.length === 0) tree.add(0, 0, 0, 0);

@@ -28,6 +28,7 @@ import { lonScale } from '../../shared/geometry/distance.ts';
 import { pointInMultiPolygon, pointInRing } from '../../shared/geometry/point-in-polygon.ts';
 import { roundLonLat } from '../../shared/geometry/round.ts';
 import { worldScale } from './local-plane.ts';
+import { computeNow, type Memo } from './memo.ts';
 import { createPostcodeGrid } from './postcodes.ts';
 import { createPoiIndex, poiFromSeed, type PoiIndex } from './poi-index.ts';
 import { createAddressIndex, generateBuildings, type AddressIndex } from './road-addresses.ts';
@@ -71,16 +72,16 @@ export function regionIdFor(category: RegionCategory, code: string): string {
  * The demo world: Seoul, its 25 districts, dong detail for 종로구, 중구 and 강남구, the road
  * network of central Seoul and 강남, buildings with road-name addresses, and POIs.
  */
-export function buildDemoWorld(): World {
-  return buildWorld(DEMO_SEEDS);
+export function buildDemoWorld(memo: Memo = computeNow): World {
+  return buildWorld(DEMO_SEEDS, memo);
 }
 
 /**
  * The demo world as the map draws it (vector tiles): its regions, roads and POIs, without the
  * buildings and address indexes that only the address services read.
  */
-export function buildDemoMapWorld(): MapWorld {
-  return buildMapWorld(DEMO_SEEDS);
+export function buildDemoMapWorld(memo: Memo = computeNow): MapWorld {
+  return buildMapWorld(DEMO_SEEDS, memo);
 }
 
 const DEMO_SEEDS: WorldSeeds = {
@@ -93,8 +94,8 @@ const DEMO_SEEDS: WorldSeeds = {
   pois: POI_SEEDS,
 };
 
-export function buildWorld(seeds: WorldSeeds): World {
-  const map = buildMapWorld(seeds);
+export function buildWorld(seeds: WorldSeeds, memo: Memo = computeNow): World {
+  const map = buildMapWorld(seeds, memo);
   const generated = generateBuildings(map, map.roads, seeds.pois ?? []);
   // Postcodes by area (postcodes.ts): each building gets the code of the grid cell at its centre.
   const postcodes = createPostcodeGrid(map);
@@ -106,14 +107,17 @@ export function buildWorld(seeds: WorldSeeds): World {
 }
 
 /** Regions, roads and POIs: what the map draws of a world (buildWorld adds the buildings). */
-export function buildMapWorld(seeds: WorldSeeds): MapWorld {
-  const base = buildRegionWorld(seeds);
+export function buildMapWorld(seeds: WorldSeeds, memo: Memo = computeNow): MapWorld {
+  const base = buildRegionWorld(seeds, memo);
   const roads = buildRoadNetwork(seeds.roads ?? [], seeds.branches ?? []);
   return { ...base, roads, pois: createPoiIndex((seeds.pois ?? []).map(poiFromSeed)) };
 }
 
-/** Regions only: the city, districts and dongs, with the Han River. */
-export function buildRegionWorld(seeds: WorldSeeds): RegionWorld {
+/**
+ * Regions only: the city, districts and dongs, with the Han River. Their cells (a second of
+ * polygon clipping) go through `memo`, which may keep them between processes.
+ */
+export function buildRegionWorld(seeds: WorldSeeds, memo: Memo = computeNow): RegionWorld {
   validateSeeds(seeds);
   const outline: MultiPolygonCoords = [[counterClockwise(seeds.cityOutline)]];
   const city = makeRegion('city_do', seeds.city.code, seeds.city.name, null, seeds.city.name, outline, seeds.city.center);
@@ -128,7 +132,7 @@ export function buildRegionWorld(seeds: WorldSeeds): RegionWorld {
     }
     for (const point of own) districtSeedPoints.push({ key: district.code, point });
   }
-  const districtCells = voronoiRegions(districtSeedPoints, outline);
+  const districtCells = voronoiRegions(districtSeedPoints, outline, memo);
 
   const districts: Region[] = [];
   const dongs: Region[] = [];
@@ -147,8 +151,8 @@ export function buildRegionWorld(seeds: WorldSeeds): RegionWorld {
     districts.push(region);
     const detail = detailByDistrict.get(district.code);
     if (detail) {
-      dongs.push(...dongRegions('adminDong', detail.adminDongs, region));
-      dongs.push(...dongRegions('legalDong', detail.legalDongs, region));
+      dongs.push(...dongRegions('adminDong', detail.adminDongs, region, memo));
+      dongs.push(...dongRegions('legalDong', detail.legalDongs, region, memo));
     }
   }
 
@@ -161,9 +165,9 @@ export function buildRegionWorld(seeds: WorldSeeds): RegionWorld {
   };
 }
 
-function dongRegions(category: 'adminDong' | 'legalDong', seeds: readonly DongSeed[], district: Region): Region[] {
+function dongRegions(category: 'adminDong' | 'legalDong', seeds: readonly DongSeed[], district: Region, memo: Memo): Region[] {
   const labelled = seeds.flatMap((d) => d.seeds.map((point) => ({ key: d.code, point })));
-  const cells = voronoiRegions(labelled, district.geometry);
+  const cells = voronoiRegions(labelled, district.geometry, memo);
   return seeds.map((d) => {
     const geometry = cells.get(d.code) ?? [];
     if (geometry.length === 0) throw new Error(`${category} ${d.name} has an empty polygon`);
@@ -207,7 +211,12 @@ function fromPlane([x, y]: [number, number]): LonLat {
  * Voronoi cells of labelled points, merged per label and clipped to `clip`.
  * Points repeated under the same label are used once; the same point under two labels is an error.
  */
-function voronoiRegions(points: readonly LabelledPoint[], clip: MultiPolygonCoords): Map<string, MultiPolygonCoords> {
+function voronoiRegions(points: readonly LabelledPoint[], clip: MultiPolygonCoords, memo: Memo): Map<string, MultiPolygonCoords> {
+  const cells = memo('region-cells', [points, clip], () => [...computeVoronoiRegions(points, clip)]);
+  return new Map(cells);
+}
+
+function computeVoronoiRegions(points: readonly LabelledPoint[], clip: MultiPolygonCoords): Map<string, MultiPolygonCoords> {
   const unique: LabelledPoint[] = [];
   const seen = new Map<string, string>();
   for (const p of points) {

@@ -23,6 +23,11 @@ export interface Region {
   geometry: MultiPolygonCoords;
   /** A representative interior point (used for *DongCoord nodes and centre matches). */
   center: LonLat;
+  /**
+   * The geometry's bounding box [minLon, minLat, maxLon, maxLat] when known without reading the
+   * geometry (imported regions keep it in a column, so their geometry is parsed on first use).
+   */
+  bbox?: [number, number, number, number];
 }
 
 export interface RegionHit {

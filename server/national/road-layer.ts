@@ -1,6 +1,7 @@
 import Flatbush from 'flatbush';
 import { lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
-import type { MapBox, MapRoad, NearestRoadBody, WorldServices } from '../app-types';
+import type { MapBox, NearestRoadBody, WorldServices } from '../app-types';
+import { concatRoadLinks, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
 import { datasetGeneration, loadIndex } from './datasets';
 import { createRoadMap } from './road-map';
@@ -37,7 +38,10 @@ export function withImportedRoads(base: WorldServices, db: Db | undefined, optio
       const roads = live.current();
       const demo = base.mapRoads(query);
       if (!roads) return demo;
-      return [...roads.roadsIn(query.box, query.maxCategory, query.minSize), ...demo.filter((r) => r.meshCell === undefined || !roads.coversCell(r.meshCell))];
+      return concatRoadLinks(roads.roadsIn(query.box, query.maxCategory, query.minSize, query.budget), demo, (i) => {
+        const cell = demo.meshCell[i] ?? -1;
+        return cell < 0 || !roads.coversCell(cell);
+      });
     },
     dataVersion() {
       live.current();
@@ -54,7 +58,7 @@ export interface ImportedRoads {
   /** The same for a mesh cell given as row × 10,000 + column (the idxName digits as a number). */
   coversCell(cell: number): boolean;
   /** Links crossing a box with roadCategory ≤ maxCategory (road-map.ts). */
-  roadsIn(box: MapBox, maxCategory: number, minSize?: number): MapRoad[];
+  roadsIn(box: MapBox, maxCategory: number, minSize?: number, budget?: number): RoadLinks;
 }
 
 interface HeaderRow {
@@ -155,7 +159,7 @@ export function loadImportedRoads(db: Db): ImportedRoads | null {
   const map = createRoadMap(db, { index, offsets, coords, ids, parts: parts ?? undefined });
   return {
     links: ids.length,
-    roadsIn: (box, maxCategory, minSize) => map.roadsIn(box, maxCategory, minSize),
+    roadsIn: (box, maxCategory, minSize, budget) => map.roadsIn(box, maxCategory, minSize, budget),
     nearest,
     covers: (lon, lat) => coversCell(meshCell(lon, lat)),
     coversCell,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MapRoad } from '../app-types';
+import { roadLinkList, type MapRoad } from '../domain/road-links';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { clearRoads, importRoads } from '../import/road-import';
 import { loadIndex } from './datasets';
@@ -38,7 +38,7 @@ describe('road map of imported roads', () => {
   function roadsIn(maxCategory: number): MapRoad[] {
     const roads = loadImportedRoads(db);
     if (!roads) throw new Error('no imported roads');
-    return sorted(roads.roadsIn(BOX, maxCategory));
+    return sorted(roadLinkList(roads.roadsIn(BOX, maxCategory)));
   }
 
   it('stores the links’ attributes and category indexes at import', () => {

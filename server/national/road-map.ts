@@ -1,5 +1,6 @@
 import type Flatbush from 'flatbush';
-import type { MapBox, MapRoad } from '../app-types';
+import type { MapBox } from '../app-types';
+import { allocate, NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
 import { createLinkAttributeTable, ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
 
@@ -16,8 +17,11 @@ import { createLinkAttributeTable, ROAD_CATEGORIES, roadMapData, roadMapDataFrom
  * per process and roads generation); importing the roads again stores them.
  */
 export interface RoadMap {
-  /** Links crossing the box with roadCategory ≤ maxCategory, leaving out those whose box is under minSize degrees both ways. */
-  roadsIn(box: MapBox, maxCategory: number, minSize?: number): MapRoad[];
+  /**
+   * Links crossing the box with roadCategory ≤ maxCategory, leaving out those whose box is under
+   * minSize degrees both ways; at most `budget` links, the most important classes first.
+   */
+  roadsIn(box: MapBox, maxCategory: number, minSize?: number, budget?: number): RoadLinks;
 }
 
 export interface StoredRoads {
@@ -56,58 +60,105 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
     return roadMapData(table.take(count), { offsets, coords }, count);
   }
 
-  /** The link as a map road, or null when its box is under minSize (1e-7°) both ways. */
-  function road(k: number, a: RoadMapData, minSize: number): MapRoad | null {
-    const from = 2 * (offsets[k] ?? 0);
-    const to = 2 * (offsets[k + 1] ?? 0);
-    if (minSize > 0) {
-      let minX = Infinity;
-      let minY = Infinity;
-      let maxX = -Infinity;
-      let maxY = -Infinity;
-      for (let v = from; v < to; v += 2) {
-        const x = coords[v] ?? 0;
-        const y = coords[v + 1] ?? 0;
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-      }
-      if (maxX - minX < minSize && maxY - minY < minSize) return null;
+  /** The larger side of link k's box (1e-7°). */
+  function sizeOf(k: number): number {
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let v = 2 * (offsets[k] ?? 0); v < 2 * (offsets[k + 1] ?? 0); v += 2) {
+      const x = coords[v] ?? 0;
+      const y = coords[v + 1] ?? 0;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
     }
-    const coordinates: [number, number][] = [];
-    for (let v = from; v < to; v += 2) coordinates.push([(coords[v] ?? 0) / 1e7, (coords[v + 1] ?? 0) / 1e7]);
-    return {
-      name: a.names[a.nameIds[k] ?? 0] ?? '',
-      roadCategory: a.category[k] ?? 0,
-      lanes: a.lanes[k] ?? 0,
-      oneway: a.oneway[k] ? 1 : 0,
-      coordinates,
-    };
+    return Math.max(maxX - minX, maxY - minY);
+  }
+
+  /** The links `ks` (the first `n`) as arrays. */
+  function linksOf(ks: Uint32Array, n: number, a: RoadMapData): RoadLinks {
+    let vertices = 0;
+    for (let j = 0; j < n; j++) {
+      const k = ks[j] ?? 0;
+      vertices += (offsets[k + 1] ?? 0) - (offsets[k] ?? 0);
+    }
+    const out = allocate(n, vertices);
+    let v = 0;
+    for (let j = 0; j < n; j++) {
+      const k = ks[j] ?? 0;
+      out.names[j] = a.names[a.nameIds[k] ?? 0] ?? '';
+      out.roadCategory[j] = a.category[k] ?? 0;
+      out.lanes[j] = a.lanes[k] ?? 0;
+      out.oneway[j] = a.oneway[k] ? 1 : 0;
+      out.start[j] = v;
+      const to = 2 * (offsets[k + 1] ?? 0);
+      for (let c = 2 * (offsets[k] ?? 0); c < to; c++) out.lonLat[2 * v + c - 2 * (offsets[k] ?? 0)] = (coords[c] ?? 0) / 1e7;
+      v += (offsets[k + 1] ?? 0) - (offsets[k] ?? 0);
+    }
+    out.start[n] = v;
+    return out;
   }
 
   return {
-    roadsIn(box, maxCategory, minSizeDeg = 0) {
-      if (maxCategory < 0) return [];
+    roadsIn(box, maxCategory, minSizeDeg = 0, budget = Infinity) {
+      if (maxCategory < 0) return NO_ROAD_LINKS;
       attributes ??= load();
       const a = attributes;
       const minSize = minSizeDeg * 1e7;
-      const out: MapRoad[] = [];
-      const take = (k: number) => {
-        const r = road(k, a, minSize);
-        if (r) out.push(r);
-      };
-      if (maxCategory >= CATEGORIES - 1) {
-        for (const k of index.search(box[0], box[1], box[2], box[3])) take(k);
-        return out;
+      const [w, s, e, n] = box;
+      if (maxCategory >= CATEGORIES - 1 && budget === Infinity) {
+        // Every class, no budget: one search of the index of every link.
+        const taken = new LinkList();
+        for (const k of index.search(w, s, e, n)) if (minSize === 0 || sizeOf(k) >= minSize) taken.push(k);
+        return linksOf(taken.items, taken.size, a);
       }
-      for (let c = 0; c <= maxCategory; c++) {
-        const tree = a.byCategory[c];
-        const list = a.items[c];
-        if (!tree || !list) continue;
-        for (const j of tree.search(box[0], box[1], box[2], box[3])) take(list[j] ?? 0);
+      // Class by class, most important first, while the budget lasts: the class that does not
+      // fit whole keeps its largest links, and the classes after it are left out.
+      const taken = new LinkList();
+      const candidates = new LinkList();
+      const sizes: number[] = [];
+      for (let c = 0; c <= Math.min(maxCategory, CATEGORIES - 1); c++) {
+        candidates.size = 0;
+        sizes.length = 0;
+        const consider = (k: number) => {
+          const size = sizeOf(k);
+          if (size < minSize) return;
+          candidates.push(k);
+          sizes.push(size);
+        };
+        if (c < CATEGORIES - 1) {
+          const tree = a.byCategory[c];
+          const list = a.items[c];
+          if (tree && list) for (const j of tree.search(w, s, e, n)) consider(list[j] ?? 0);
+        } else {
+          for (const k of index.search(w, s, e, n)) if (a.category[k] === c) consider(k);
+        }
+        const room = budget - taken.size;
+        if (candidates.size <= room) {
+          for (let i = 0; i < candidates.size; i++) taken.push(candidates.items[i] ?? 0);
+          continue;
+        }
+        const order = Array.from({ length: candidates.size }, (_, i) => i).sort((x, y) => (sizes[y] ?? 0) - (sizes[x] ?? 0));
+        for (let i = 0; i < room; i++) taken.push(candidates.items[order[i] ?? 0] ?? 0);
+        break;
       }
-      return out;
+      return linksOf(taken.items, taken.size, a);
     },
   };
+}
+
+/** A growing list of link numbers. */
+class LinkList {
+  items = new Uint32Array(1024);
+  size = 0;
+  push(k: number): void {
+    if (this.size === this.items.length) {
+      const grown = new Uint32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.size++] = k;
+  }
 }

@@ -7,6 +7,7 @@ import { facePoolFor } from '../domain/face-pool';
 import type { FullAddrItem } from '../domain/address-search';
 import { createPoiIndex, reverseLabelAt } from '../domain/poi-index';
 import { createRegionIndex } from '../domain/region-index';
+import { roadLinksOf } from '../domain/road-links';
 
 /** Test support: an app on an in-memory database with a stub world. */
 
@@ -61,9 +62,11 @@ export function stubWorld(calls: ReverseGeocodeQuery[] = []): WorldServices {
     },
     // The map: the one link and the one POI.
     mapRoads: ({ box, maxCategory }) =>
-      maxCategory >= 5 && box[0] <= 126.99 && box[2] >= 126.97 && box[1] <= 37.5665 && box[3] >= 37.5665
-        ? [{ name: '세종대로', roadCategory: 5, lanes: 8, oneway: 0, coordinates: [[126.97, 37.5665], [126.99, 37.5665]] }]
-        : [],
+      roadLinksOf(
+        maxCategory >= 5 && box[0] <= 126.99 && box[2] >= 126.97 && box[1] <= 37.5665 && box[3] >= 37.5665
+          ? [{ name: '세종대로', roadCategory: 5, lanes: 8, oneway: 0, coordinates: [[126.97, 37.5665], [126.99, 37.5665]] }]
+          : [],
+      ),
     mapPois: ({ box }) =>
       stubPois.pois
         .filter((p) => p.lon >= box[0] && p.lon <= box[2] && p.lat >= box[1] && p.lat <= box[3])

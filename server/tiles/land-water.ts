@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { difference, type Geom } from 'polyclip-ts';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { MultiPolygon, Polygon } from 'geojson';
+import { computedFiles } from '../computed-files.ts';
 import { bandedShape, clipRing, type BandedShape } from './polygon-shapes.ts';
 import type { LonLatBox } from './tile-math.ts';
 
@@ -59,55 +57,14 @@ function cutLandAndWater(): LandAndWater {
 }
 
 /**
- * The box minus the land (a polygon difference of about a second), kept in a cache file keyed by
- * its exact input (the box, the land rings and polyclip-ts's version), so that a process after
- * the first reads it instead: the first tile after a restart does not wait for it. A cache that
- * cannot be read or written is computed again.
+ * The box minus the land (a polygon difference of about a second), kept between starts
+ * (computed-files.ts), so that the first tile after a restart does not wait for it.
  */
 function seaOf(box: LonLatBox, land: [number, number][][][]): [number, number][][][] {
-  const key = createHash('sha256').update(JSON.stringify([CACHE_FORMAT, polyclipVersion(), box, land])).digest('hex').slice(0, 32);
-  const file = join(cacheDir(), `sea-${key}.json`);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as [number, number][][][];
-  } catch {
-    // Not cached yet (or unreadable): computed below.
-  }
-  const [w, s, e, n] = box;
-  const water = difference([[[w, s], [e, s], [e, n], [w, n], [w, s]]], ...(land as Geom[])) as [number, number][][][];
-  try {
-    mkdirSync(dirname(file), { recursive: true });
-    // Written whole then renamed: another thread or process never reads half a file.
-    const partial = `${file}.${process.pid}.${threadId}.tmp`;
-    writeFileSync(partial, JSON.stringify(water));
-    renameSync(partial, file);
-  } catch {
-    // A read-only install computes it in each process.
-  }
-  return water;
-}
-
-const CACHE_FORMAT = 1;
-
-/** node_modules/.cache/locus (the usual place of a package's computed files), or LOCUS_CACHE_DIR. */
-function cacheDir(): string {
-  const fromEnv = process.env.LOCUS_CACHE_DIR;
-  if (fromEnv) return fromEnv;
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('world-atlas/land-10m.json')), '..', '.cache', 'locus');
-}
-
-/** The installed polyclip-ts's version (its package.json is not exported: found above its entry). */
-function polyclipVersion(): string {
-  const require = createRequire(import.meta.url);
-  for (let dir = dirname(require.resolve('polyclip-ts')); dir !== dirname(dir); dir = dirname(dir)) {
-    try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'polyclip-ts') return pkg.version ?? '';
-    } catch {
-      // no package.json here: one level up
-    }
-  }
-  return '';
+  return computedFiles('sea', [box, land], () => {
+    const [w, s, e, n] = box;
+    return difference([[[w, s], [e, s], [e, n], [w, n], [w, s]]], ...(land as Geom[])) as [number, number][][][];
+  });
 }
 
 function ringMeetsBox(ring: readonly (readonly number[])[], [w, s, e, n]: LonLatBox): boolean {

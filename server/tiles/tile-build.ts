@@ -11,7 +11,8 @@ export function buildTile(world: WorldServices, tile: TileId): BuiltTile {
   const encoded = encodeTile(tileFeatures(world, tile), tile);
   if (!encoded || encoded.byteLength === 0) return { version, body: new Uint8Array(0), gzip: null };
   const body = new Uint8Array(encoded);
-  return { version, body, gzip: new Uint8Array(gzipSync(body)) };
+  // Level 4: a national tile gzips in less than half the time of the default level 6, 1–4 % larger.
+  return { version, body, gzip: new Uint8Array(gzipSync(body, { level: 4 })) };
 }
 
 /** Tiles made in the calling thread (an in-memory database, tests, a stub world). */

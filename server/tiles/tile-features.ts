@@ -1,12 +1,13 @@
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
-import type { MapArea, MapRoad, WorldServices } from '../app-types.ts';
-import { ROAD_CODE_TABLES } from '../../shared/contract/code-tables';
+import type { Feature, Geometry } from 'geojson';
+import type { MapArea, WorldServices } from '../app-types.ts';
 import type { Region } from '../domain/world-types.ts';
 import { landAndWater } from './land-water.ts';
 import { buildingParts, minBuildingSize } from './building-shapes.ts';
-import { labelRanksAt, AREA_LAYERS, BUILDINGS_MINZOOM, maxRoadCategoryAt, POIS_MINZOOM, roadClassOf } from './layer-zooms.ts';
+import { LAYER_KEY, type TileContent } from './encode-tile.ts';
+import { labelRanksAt, AREA_LAYERS, BUILDINGS_MINZOOM, maxRoadCategoryAt, POIS_MINZOOM } from './layer-zooms.ts';
+import type { TileFeature } from './mvt-writer.ts';
 import { bandedShape, FULL_DETAIL_ZOOM, shapeInBox, type BandedShape } from './polygon-shapes.ts';
-import { generaliseLines } from './road-lines.ts';
+import { roadFeatures, roadLinkBudget, snapUnits } from './road-features.ts';
 import { tileBox, tileUnit, TILE_BUFFER, type TileId } from './tile-math.ts';
 
 /**
@@ -14,18 +15,8 @@ import { tileBox, tileUnit, TILE_BUFFER, type TileId } from './tile-math.ts';
  * property: only what meets the tile (plus a margin beyond the encoder's buffer), polygons
  * already simplified for the zoom and cut near the tile (the encoder clips them exactly).
  */
-export const LAYER_KEY = '_layer';
 /** The margin of the pre-cut, in tile units: beyond the encoder's buffer so it clips cleanly. */
 const CUT_MARGIN = 2 * TILE_BUFFER;
-/**
- * Roads below FULL_DETAIL_ZOOM keep a vertex only this many tile units from the previous one, and
- * links within that both ways are left out: a pixel of a 512 px tile (8 units) up to z 11, half
- * of one at z 12. The gaps they leave are under a pixel; a dense city's z 9 tile stays a tile.
- */
-function snapUnits(z: number): number {
-  return z <= 11 ? 8 : 4;
-}
-
 const regionShapes = new WeakMap<Region, BandedShape>();
 const waterShapes = new WeakMap<MapArea, BandedShape>();
 
@@ -50,7 +41,7 @@ function regionShape(region: Region): BandedShape {
   return shape;
 }
 
-export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollection {
+export function tileFeatures(world: WorldServices, tile: TileId): TileContent {
   const { z } = tile;
   const box = tileBox(tile, CUT_MARGIN);
   const features: Feature[] = [];
@@ -101,13 +92,12 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
     }
   }
 
+  let roads: TileFeature[] = [];
   const maxCategory = maxRoadCategoryAt(z);
   if (maxCategory >= 0) {
     // Below full detail, links within the snap grid both ways are not drawn (nor read).
     const minSize = z < FULL_DETAIL_ZOOM ? snapUnits(z) * tileUnit(z) * 360 * 0.75 : 0;
-    for (const road of mergedRoads(world.mapRoads({ box, maxCategory, minSize }), z)) {
-      add('roads', { type: 'MultiLineString', coordinates: road.lines }, road.properties);
-    }
+    roads = roadFeatures(world.mapRoads({ box, maxCategory, minSize, budget: roadLinkBudget(z) }), tile);
   }
 
   if (z >= POIS_MINZOOM) {
@@ -120,46 +110,5 @@ export function tileFeatures(world: WorldServices, tile: TileId): FeatureCollect
     const parts = buildingParts(world.mapBuildings({ box, minSize: minBuildingSize(z) }), tile, box);
     if (parts.length > 0) add('buildings', { type: 'MultiPolygon', coordinates: parts }, {});
   }
-  return { type: 'FeatureCollection', features };
-}
-
-interface MergedRoad {
-  properties: { name: string; roadCategory: number; lanes: number; oneway: number; class: string; demo: number };
-  lines: [number, number][][];
-}
-
-/**
- * Links with the same attributes become one multi-line feature (a road drawn in many links is
- * one feature of the tile). Below FULL_DETAIL_ZOOM each link is snapped to a grid of
- * snapUnits(z) tile units (a link within one cell vanishes), the links that continue one another
- * are joined into lines and each line is simplified within half a cell (road-lines.ts), so a
- * low-zoom tile does not carry every vertex of every link.
- */
-const isPlaceholderName = (road: MapRoad): boolean => (ROAD_CODE_TABLES.roadCategory as Readonly<Record<number, { ko: string }>>)[road.roadCategory]?.ko === road.name;
-
-function mergedRoads(roads: readonly MapRoad[], z: number): MergedRoad[] {
-  const byKey = new Map<string, MergedRoad>();
-  for (const road of roads) {
-    const demo = road.demo ? 1 : 0;
-    const key = `${road.name}\u0000${road.roadCategory}\u0000${road.lanes}\u0000${road.oneway}\u0000${demo}`;
-    let merged = byKey.get(key);
-    if (!merged) {
-      merged = {
-        // An unnamed link answers nearToRoad with its class's name (이면도로…): not a name to label.
-        properties: { name: isPlaceholderName(road) ? '' : road.name, roadCategory: road.roadCategory, lanes: road.lanes, oneway: road.oneway, class: roadClassOf(road.roadCategory), demo },
-        lines: [],
-      };
-      byKey.set(key, merged);
-    }
-    merged.lines.push(road.coordinates);
-  }
-  if (z >= FULL_DETAIL_ZOOM) return [...byKey.values()];
-  // Below full detail: links snapped to the grid, joined into lines and simplified to half a cell.
-  const cell = tileUnit(z) * snapUnits(z);
-  const out: MergedRoad[] = [];
-  for (const road of byKey.values()) {
-    const lines = generaliseLines(road.lines, cell, cell / 2);
-    if (lines.length > 0) out.push({ ...road, lines });
-  }
-  return out;
+  return { collection: { type: 'FeatureCollection', features }, projected: new Map([['roads', roads]]) };
 }

@@ -53,10 +53,10 @@ export function createTilePool({ workers, queue, dbPath }: TilePoolOptions): Til
   const tasks = createTaskQueue({ running: workers, waiting: queue });
   let pool: Piscina | undefined;
   // The bound is kept by the task queue: piscina gets at most `workers` tasks at once.
-  // min = max: workers stay up with their data loaded. niceIncrement: the workers yield the CPU
-  // to the request thread when both want it. workerData: each worker warms up as it loads
-  // (tile-worker-entry.mjs), not waiting for a task from this thread's event loop.
-  const started = () => (pool ??= new Piscina({ filename: ENTRY, minThreads: workers, maxThreads: workers, niceIncrement: WORKER_NICE, workerData: { warmDbPath: dbPath } }));
+  // min = max: workers stay up with their data loaded. workerData: each worker warms up as it
+  // loads (tile-worker-entry.mjs), not waiting for a task from this thread's event loop, at full
+  // priority, then takes WORKER_NICE: the workers yield the CPU to the request thread when both want it.
+  const started = () => (pool ??= new Piscina({ filename: ENTRY, minThreads: workers, maxThreads: workers, workerData: { warmDbPath: dbPath, nice: WORKER_NICE } }));
   return {
     build(tile, signal) {
       return tasks.run(async () => {

@@ -1,5 +1,6 @@
 // Entry of a tile worker thread (tile-pool.ts). Worker threads do not inherit a test runner's
 // TypeScript loader, so this plain module registers tsx before loading the task.
+import { getPriority, setPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
@@ -14,6 +15,16 @@ if (typeof workerData?.warmDbPath === 'string') {
     task.warmTileWorker({ dbPath: workerData.warmDbPath });
   } catch {
     // nothing warmed
+  }
+}
+// The warm-up runs at the request thread's priority (the emulator serves nothing before it is
+// listening, and the first tile waits for the warm-up); from here on this thread yields the CPU
+// to the request thread (pid 0: this thread, on Linux; ignored where the system refuses).
+if (typeof workerData?.nice === 'number') {
+  try {
+    setPriority(0, Math.min(19, getPriority(0) + workerData.nice));
+  } catch {
+    // not supported here
   }
 }
 
