@@ -70,6 +70,34 @@ describe('road map of imported roads', () => {
     expect(roadsIn(5)).toEqual(before.major);
   });
 
+  it('reads at most the budget of links, classes in order, the class that does not fit keeping its largest links', () => {
+    const roads = loadImportedRoads(db);
+    if (!roads) throw new Error('no imported roads');
+    const read = (budget: number) => sorted(roadLinkList(roads.roadsIn(BOX, 7, 0, budget))).map((r) => r.roadCategory);
+    // The primary is three links (split where the side streets meet it).
+    expect(read(Infinity).sort()).toEqual([3, 3, 3, 5, 7]);
+    expect(read(5).sort()).toEqual([3, 3, 3, 5, 7]);
+    // Room for four: the primary, then the tertiary (the side street waits for a closer zoom).
+    expect(read(4).sort()).toEqual([3, 3, 3, 5]);
+    expect(read(2)).toEqual([3, 3]);
+    expect(read(0)).toEqual([]);
+  });
+
+  it('keeps the largest links of a class that does not fit whole', async () => {
+    // Five more primaries, one 1 km long, the others a few metres.
+    const file = join(dir, 'more.geojson');
+    const more = [0.01, 0.0001, 0.0002, 0.0003, 0.0004].map((d, i) =>
+      JSON.stringify({ type: 'Feature', id: `way/2${i}`, properties: { '@id': `way/2${i}`, highway: 'primary', name: `큰길${i}` }, geometry: { type: 'LineString', coordinates: [[129.061, 35.171 + i * 0.001], [129.061 + d, 35.171 + i * 0.001]] } }),
+    );
+    writeFileSync(file, `${more.join('\n')}\n`);
+    await importRoads(db, [file], { log: () => undefined, warn: () => undefined });
+    const roads = loadImportedRoads(db);
+    if (!roads) throw new Error('no imported roads');
+    const names = roadLinkList(roads.roadsIn(BOX, 7, 0, 2)).map((r) => r.name).sort();
+    // The two largest primaries: 중앙대로 (1 km) and 큰길0 (1 km); none of the small ones, nothing of the classes after.
+    expect(names).toEqual(['중앙대로', '큰길0'].sort());
+  });
+
   it('draws nothing after a clear', () => {
     clearRoads(db);
     expect(loadImportedRoads(db)).toBeNull();
