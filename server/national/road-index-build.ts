@@ -1,7 +1,7 @@
 import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { bumpDataset, saveIndex, type IndexPart } from './datasets';
-import { BOX_PAD_DEG, createLinkAttributeTable, roadMapData, roadMapParts } from './road-map-parts';
+import { BOX_PAD_DEG, createLinkAttributeTable, linkBox, roadMapData, roadMapParts } from './road-map-parts';
 
 export { BOX_PAD_DEG };
 
@@ -15,8 +15,10 @@ export interface LinkMapAttributes {
 
 /**
  * The in-memory form of the imported road links, stored beside the rows (datasets.ts saveIndex)
- * so that a restart loads it instead of rebuilding it. Parts (item i of the index is link i, in
- * link-id order):
+ * so that a restart loads it instead of rebuilding it. Link i is the i-th link in spatial order
+ * (the Hilbert curve through the centres of their boxes: links near one another sit together in
+ * memory, so that a tile or a nearest-road search reads a few contiguous runs of the arrays, not
+ * one cache line per link). Parts (item i of the index is link i):
  * - `boxes`: a Flatbush (Float32) over the links' bounding boxes, padded by BOX_PAD_DEG;
  * - `ids`: Float64Array of the links' ids;
  * - `offsets`: Uint32Array, link i's vertices are vertex offsets[i] to offsets[i + 1] - 1;
@@ -64,35 +66,52 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
     },
     parts(): Record<string, IndexPart> {
       if (size === 0) return {};
+      const order = spatialOrder(offsets, coords, size);
+      const attributes = attributeTable.take(size);
+      const sorted = {
+        ids: new Float64Array(size),
+        offsets: new Uint32Array(size + 1),
+        coords: new Int32Array(ints),
+        category: new Uint8Array(size),
+        lanes: new Uint8Array(size),
+        oneway: new Uint8Array(size),
+        nameIds: new Uint32Array(size),
+      };
+      let at = 0;
+      order.forEach((from, i) => {
+        sorted.ids[i] = ids[from] ?? 0;
+        sorted.category[i] = attributes.category[from] ?? 0;
+        sorted.lanes[i] = attributes.lanes[from] ?? 0;
+        sorted.oneway[i] = attributes.oneway[from] ?? 0;
+        sorted.nameIds[i] = attributes.nameIds[from] ?? 0;
+        const start = 2 * (offsets[from] ?? 0);
+        const end = 2 * (offsets[from + 1] ?? 0);
+        sorted.coords.set(coords.subarray(start, end), at);
+        at += end - start;
+        sorted.offsets[i + 1] = at / 2;
+      });
       const index = new Flatbush(size, 16, Float32Array);
       const cells = new Set<number>();
+      const box = new Float64Array(4);
       for (let i = 0; i < size; i++) {
-        let minX = Infinity;
-        let minY = Infinity;
-        let maxX = -Infinity;
-        let maxY = -Infinity;
         let lastCell = -1;
-        for (let k = 2 * (offsets[i] ?? 0); k < 2 * (offsets[i + 1] ?? 0); k += 2) {
-          const x = (coords[k] ?? 0) / 1e7;
-          const y = (coords[k + 1] ?? 0) / 1e7;
-          if (x < minX) minX = x;
-          if (x > maxX) maxX = x;
-          if (y < minY) minY = y;
-          if (y > maxY) maxY = y;
-          const cell = meshCell(x, y);
+        for (let k = 2 * (sorted.offsets[i] ?? 0); k < 2 * (sorted.offsets[i + 1] ?? 0); k += 2) {
+          const cell = meshCell((sorted.coords[k] ?? 0) / 1e7, (sorted.coords[k + 1] ?? 0) / 1e7);
           if (cell !== lastCell) cells.add(cell);
           lastCell = cell;
         }
-        index.add(minX - BOX_PAD_DEG, minY - BOX_PAD_DEG, maxX + BOX_PAD_DEG, maxY + BOX_PAD_DEG);
+        linkBox(sorted, i, box);
+        index.add(box[0]! - BOX_PAD_DEG, box[1]! - BOX_PAD_DEG, box[2]! + BOX_PAD_DEG, box[3]! + BOX_PAD_DEG);
       }
       index.finish();
-      const vertices = { offsets: offsets.subarray(0, size + 1), coords: coords.subarray(0, ints) };
+      const vertices = { offsets: sorted.offsets, coords: sorted.coords };
+      const mapAttributes = { category: sorted.category, lanes: sorted.lanes, oneway: sorted.oneway, nameIds: sorted.nameIds, names: attributes.names };
       return {
-        ...roadMapParts(roadMapData(attributeTable.take(size), vertices, size)),
+        ...roadMapParts(roadMapData(mapAttributes, vertices, size)),
         boxes: new Uint8Array(index.data),
-        ids: ids.subarray(0, size),
-        offsets: vertices.offsets,
-        coords: vertices.coords,
+        ids: sorted.ids,
+        offsets: sorted.offsets,
+        coords: sorted.coords,
         cells: Uint32Array.from(cells).sort(),
       };
     },
@@ -123,6 +142,40 @@ export function storeRoadIndex(db: Db, builder: RoadIndexBuilder): number {
     saveIndex(db, 'roads', parts);
     return bumpDataset(db, 'roads');
   })();
+}
+
+/** The links' numbers sorted along a Hilbert curve through the centres of their boxes (ties by number). */
+function spatialOrder(offsets: Uint32Array, coords: Int32Array, size: number): number[] {
+  const keys = new Float64Array(size);
+  const box = new Float64Array(4);
+  for (let i = 0; i < size; i++) {
+    linkBox({ offsets, coords }, i, box);
+    // Korea and its seas (120–140°E, 30–50°N) in 2^16 steps each way, about 30 m a step: plenty to order by.
+    const x = Math.max(0, Math.min(HILBERT_SIDE - 1, Math.floor((((box[0]! + box[2]!) / 2 - 120) / 20) * HILBERT_SIDE)));
+    const y = Math.max(0, Math.min(HILBERT_SIDE - 1, Math.floor((((box[1]! + box[3]!) / 2 - 30) / 20) * HILBERT_SIDE)));
+    keys[i] = hilbertIndex(x, y);
+  }
+  return Array.from({ length: size }, (_, i) => i).sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b);
+}
+
+const HILBERT_SIDE = 1 << 16;
+
+/** The distance along the Hilbert curve filling a HILBERT_SIDE square of the cell (x, y) (the classic rotate-and-fold walk). */
+function hilbertIndex(x: number, y: number): number {
+  let d = 0;
+  for (let s = HILBERT_SIDE / 2; s >= 1; s /= 2) {
+    const rx = (x & s) > 0 ? 1 : 0;
+    const ry = (y & s) > 0 ? 1 : 0;
+    d += s * s * ((3 * rx) ^ ry);
+    if (ry === 0) {
+      if (rx === 1) {
+        x = HILBERT_SIDE - 1 - x;
+        y = HILBERT_SIDE - 1 - y;
+      }
+      [x, y] = [y, x];
+    }
+  }
+  return d;
 }
 
 /** The idxName grid cell (meshId in road-network.ts) as one number: row × 10,000 + column. */

@@ -2,7 +2,7 @@ import type Flatbush from 'flatbush';
 import type { MapBox } from '../app-types';
 import { allocate, NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
-import { createLinkAttributeTable, ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
+import { ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
 
 /**
  * The imported road links for the map's tiles. The stored index (road-index-build.ts) holds every
@@ -44,20 +44,35 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
     return (stored.parts && roadMapDataFrom(stored.parts, count)) ?? fromRows();
   }
 
-  /** An older database: the attributes from the rows, the category indexes built here. */
+  /**
+   * An older database: the attributes from the rows, the category indexes built here. Row j in
+   * link-id order belongs to the link of the j-th smallest id (the stored order may be spatial).
+   */
   function fromRows(): RoadMapData {
-    const table = createLinkAttributeTable();
-    let i = 0;
-    const rows = db.prepare('SELECT road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
-      [number, number, number, string]
+    const byId = Array.from({ length: count }, (_, k) => k).sort((x, y) => (ids[x] ?? 0) - (ids[y] ?? 0));
+    const table = { category: new Uint8Array(count), lanes: new Uint8Array(count), oneway: new Uint8Array(count), nameIds: new Uint32Array(count), names: [] as string[] };
+    const nameIndex = new Map<string, number>();
+    let j = 0;
+    const rows = db.prepare('SELECT link_id, road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
+      [number, number, number, number, string]
     >;
-    for (const [c, l, o, name] of rows) {
-      if (i >= count) break;
-      table.add(c, l, o, name);
-      i++;
+    for (const [linkId, c, l, o, name] of rows) {
+      const k = byId[j];
+      if (k === undefined || ids[k] !== linkId) throw new Error(`imported_roads does not match the stored index at link ${linkId}`);
+      table.category[k] = Math.min(ROAD_CATEGORIES - 1, Math.max(0, c));
+      table.lanes[k] = Math.min(255, Math.max(0, l));
+      table.oneway[k] = o ? 1 : 0;
+      let nameId = nameIndex.get(name);
+      if (nameId === undefined) {
+        nameId = table.names.length;
+        nameIndex.set(name, nameId);
+        table.names.push(name);
+      }
+      table.nameIds[k] = nameId;
+      j++;
     }
-    if (i !== count) throw new Error(`imported_roads has ${i} rows but the stored index ${count} links`);
-    return roadMapData(table.take(count), { offsets, coords }, count);
+    if (j !== count) throw new Error(`imported_roads has ${j} rows but the stored index ${count} links`);
+    return roadMapData(table, { offsets, coords }, count);
   }
 
   /** The larger side of link k's box (1e-7°). */

@@ -14,12 +14,14 @@ export type FlatPolygon = FlatRing[];
 /** Zooms from this one on take the full geometry. */
 export const FULL_DETAIL_ZOOM = 13;
 /**
- * From this zoom on, a tile cuts from the shape's piece under its ancestor tile at this zoom
- * (cut once, kept), not from the whole shape: a z 16 tile on a province's edge does not walk
- * the province's whole boundary.
+ * From the first of these zooms on, a tile cuts from the shape's piece under its ancestor tile at
+ * the deepest of them at or above its own zoom (cut once, kept), and each piece is cut from the
+ * piece under its own ancestor at the zoom before: a z 16 tile on a province's edge does not walk
+ * the province's whole boundary, and the first z 10 tile of an area cuts the sea from its z 7
+ * piece, not from the whole sea.
  */
-export const PIECE_ZOOM = 10;
-/** Margin of a piece beyond its tile, in tile units of PIECE_ZOOM (more than any descendant's cut margin). */
+export const PIECE_ZOOMS = [7, 10] as const;
+/** Margin of a piece beyond its tile, in tile units of its zoom (more than any descendant's cut margin). */
 const PIECE_MARGIN = 256;
 
 /** A shape whose simplified copies are cached per band. */
@@ -28,7 +30,7 @@ export interface BandedShape {
   readonly box: LonLatBox;
   /** Band → simplified polygons (filled on demand by shapeAtZoom). */
   readonly bands: Map<number, readonly FlatPolygon[]>;
-  /** Band and PIECE_ZOOM tile → the polygons cut to that tile (filled on demand by shapeInBox). */
+  /** Band and piece tile (PIECE_ZOOMS) → the polygons cut to that tile (filled on demand by shapeInBox). */
   readonly pieces: Map<string, readonly FlatPolygon[]>;
 }
 
@@ -163,6 +165,32 @@ export function clipRing(ring: FlatRing, box: LonLatBox): number[][] | null {
   return out.length >= 4 ? out : null;
 }
 
+/** clipRing as a flat ring (a piece kept for the tiles below it). */
+function clipRingFlat(ring: FlatRing, box: LonLatBox): FlatRing | null {
+  const [minLon, minLat, maxLon, maxLat] = box;
+  let inside = true;
+  for (let i = 0; i < ring.length && inside; i += 2) {
+    const x = ring[i] ?? 0;
+    const y = ring[i + 1] ?? 0;
+    if (x < minLon || x > maxLon || y < minLat || y > maxLat) inside = false;
+  }
+  if (inside) return ring;
+  let length = clipSide(ring, ring.length, 0, minLon, false, 0);
+  length = clipSide(scratch[0], length, 0, maxLon, true, 1);
+  length = clipSide(scratch[1], length, 1, minLat, false, 0);
+  length = clipSide(scratch[0], length, 1, maxLat, true, 1);
+  if (length < 6) return null;
+  const points = scratch[1];
+  const closed = points[0] === points[length - 2] && points[1] === points[length - 1];
+  const out = new Float64Array(closed ? length : length + 2);
+  out.set(points.subarray(0, length));
+  if (!closed) {
+    out[length] = points[0] ?? 0;
+    out[length + 1] = points[1] ?? 0;
+  }
+  return out.length >= 8 ? out : null;
+}
+
 /** Two buffers the clipping passes write into (one thread, never re-entered). */
 const scratch: [Float64Array, Float64Array] = [new Float64Array(4096), new Float64Array(4096)];
 
@@ -200,6 +228,11 @@ function clipSide(points: Float64Array, length: number, axis: 0 | 1, value: numb
   return written;
 }
 
+/** Whether box a lies within box b. */
+function boxWithin(a: LonLatBox, b: LonLatBox): boolean {
+  return a[0] >= b[0] && a[2] <= b[2] && a[1] >= b[1] && a[3] <= b[3];
+}
+
 /** Whether two boxes overlap. */
 export function boxesMeet(a: LonLatBox, b: LonLatBox): boolean {
   return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
@@ -226,13 +259,22 @@ function polygonBox(polygon: FlatPolygon): LonLatBox {
   return box;
 }
 
-/** The shape's polygons near a tile: its piece under the PIECE_ZOOM ancestor, or the whole (simplified) shape above that zoom. */
+/** The shape's polygons near a tile: its piece under the deepest piece zoom's ancestor, or the whole (simplified) shape above the first piece zoom. */
 function polygonsNear(shape: BandedShape, tile: TileId): readonly FlatPolygon[] {
-  const polygons = shapeAtZoom(shape, tile.z);
-  if (tile.z < PIECE_ZOOM) return polygons;
-  const shift = tile.z - PIECE_ZOOM;
-  const ancestor = { z: PIECE_ZOOM, x: tile.x >> shift, y: tile.y >> shift };
-  const key = `${bandOf(tile.z)}/${ancestor.x}/${ancestor.y}`;
+  let polygons = shapeAtZoom(shape, tile.z);
+  const band = bandOf(tile.z);
+  for (const zoom of PIECE_ZOOMS) {
+    if (tile.z < zoom) break;
+    polygons = pieceOf(shape, polygons, band, { z: zoom, x: tile.x >> (tile.z - zoom), y: tile.y >> (tile.z - zoom) });
+  }
+  return polygons;
+}
+
+/** The polygons cut to the ancestor tile (plus PIECE_MARGIN), kept in the shape by band and tile. */
+function pieceOf(shape: BandedShape, polygons: readonly FlatPolygon[], band: number, ancestor: TileId): readonly FlatPolygon[] {
+  // A shape within the piece's tile (a dong under a z 10 tile) is its own piece.
+  if (boxWithin(shape.box, tileBox(ancestor, PIECE_MARGIN))) return polygons;
+  const key = `${band}/${ancestor.z}/${ancestor.x}/${ancestor.y}`;
   let piece = shape.pieces.get(key);
   if (!piece) {
     const box = tileBox(ancestor, PIECE_MARGIN);
@@ -242,8 +284,8 @@ function polygonsNear(shape: BandedShape, tile: TileId): readonly FlatPolygon[] 
         if (!boxesMeet(polygonBox(polygon), box)) continue;
         const rings: FlatRing[] = [];
         for (const [i, ring] of polygon.entries()) {
-          const clipped = clipRing(ring, box);
-          if (clipped) rings.push(Float64Array.from(clipped.flat()));
+          const clipped = clipRingFlat(ring, box);
+          if (clipped) rings.push(clipped);
           else if (i === 0) break;
         }
         if (rings.length > 0) cut.push(rings);
