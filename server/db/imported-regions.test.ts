@@ -42,7 +42,7 @@ describe('imported regions', () => {
     const db = openDatabase(MEMORY_DB);
     expect(replaceImportedRegions(db, ['11'], seoul, 'seoul.geojson')).toEqual({ generation: 1, removed: 0, inserted: 3 });
     const loaded = loadImportedRegions(db);
-    expect(loaded.map(({ bbox: _bbox, ...region }) => region)).toEqual([seoul[2], seoul[1], seoul[0]]);
+    expect(loaded.map(({ bbox: _bbox, shapeBands: _bands, ...region }) => region)).toEqual([seoul[2], seoul[1], seoul[0]]);
     // The boxes come from their columns, the shapes are parsed when read.
     expect(loaded.map((r) => r.bbox)).toEqual(loaded.map((r) => bboxOf(r.geometry)));
     expect(importState(db)).toMatchObject({ generation: 1, source: 'seoul.geojson' });

@@ -1,4 +1,5 @@
 import { bboxOf } from '../../shared/geometry/area';
+import { regionBandsBlob } from '../tiles/region-bands';
 import type { Migration } from './migration';
 import type { Db } from './open-database';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory } from '../domain/world-types';
@@ -40,6 +41,7 @@ interface RegionRow {
   max_lon: number;
   max_lat: number;
   geometry: string;
+  bands: Buffer | null;
 }
 
 const LEVEL: Record<RegionCategory, number> = { city_do: 0, gu_gun: 1, adminDong: 2, legalDong: 3 };
@@ -71,8 +73,8 @@ export function importState(db: Db): ImportState {
 export function replaceImportedRegions(db: Db, provinces: readonly string[], regions: readonly Region[], source: string): ReplaceResult {
   const remove = db.prepare('DELETE FROM imported_regions WHERE province = ?');
   const insert = db.prepare(`INSERT INTO imported_regions
-    (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry)
-    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @min_lon, @min_lat, @max_lon, @max_lat, @geometry)`);
+    (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands)
+    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @min_lon, @min_lat, @max_lon, @max_lat, @geometry, @bands)`);
   return db.transaction(() => {
     let removed = 0;
     for (const province of new Set(provinces)) removed += remove.run(province).changes;
@@ -93,6 +95,7 @@ export function replaceImportedRegions(db: Db, provinces: readonly string[], reg
         max_lon,
         max_lat,
         geometry: JSON.stringify(r.geometry),
+        bands: regionBandsBlob(r.geometry, r.category),
       });
     }
     return { generation: bump(db, source), removed, inserted: regions.length };
@@ -115,7 +118,7 @@ export function clearImportedRegions(db: Db): ReplaceResult {
  */
 export function loadImportedRegions(db: Db, onDamaged: (message: string) => void = () => undefined): Region[] {
   const rows = db
-    .prepare('SELECT region_id, category, code, name, parent_id, full_name, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry FROM imported_regions')
+    .prepare('SELECT region_id, category, code, name, parent_id, full_name, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands FROM imported_regions')
     .all() as RegionRow[];
   return rows
     .map((row): Region => {
@@ -132,6 +135,7 @@ export function loadImportedRegions(db: Db, onDamaged: (message: string) => void
         },
         center: [row.center_lon, row.center_lat] as LonLat,
         bbox: [row.min_lon, row.min_lat, row.max_lon, row.max_lat],
+        ...(row.bands ? { shapeBands: new Uint8Array(row.bands.buffer, row.bands.byteOffset, row.bands.byteLength) } : {}),
       };
     })
     .sort((a, b) => LEVEL[a.category] - LEVEL[b.category] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
@@ -158,6 +162,19 @@ export const REGION_BOXES: Migration = {
     const update = db.prepare('UPDATE imported_regions SET min_lon = ?, min_lat = ?, max_lon = ?, max_lat = ? WHERE region_id = ?');
     for (const row of db.prepare('SELECT region_id, geometry FROM imported_regions').all() as { region_id: string; geometry: string }[]) {
       update.run(...bboxOf(JSON.parse(row.geometry) as MultiPolygonCoords), row.region_id);
+    }
+  },
+};
+
+/** Migration 13: each imported region's shape simplified for the map's bands (tiles/region-bands.ts), for regions imported before it. */
+export const REGION_BANDS: Migration = {
+  version: 13,
+  name: 'imported region map bands',
+  up(db) {
+    db.exec('ALTER TABLE imported_regions ADD COLUMN bands BLOB');
+    const update = db.prepare('UPDATE imported_regions SET bands = ? WHERE region_id = ?');
+    for (const row of db.prepare('SELECT region_id, category, geometry FROM imported_regions').all() as { region_id: string; category: RegionCategory; geometry: string }[]) {
+      update.run(regionBandsBlob(JSON.parse(row.geometry) as MultiPolygonCoords, row.category), row.region_id);
     }
   },
 };

@@ -28,6 +28,8 @@ export interface Region {
    * geometry (imported regions keep it in a column, so their geometry is parsed on first use).
    */
   bbox?: [number, number, number, number];
+  /** The shape simplified per map band as stored at import (tiles/region-bands.ts); absent for the demo world's regions. */
+  shapeBands?: Uint8Array;
 }
 
 export interface RegionHit {

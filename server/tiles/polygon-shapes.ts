@@ -35,7 +35,15 @@ export interface BandedShape {
 }
 
 /** A shape from GeoJSON-like polygon coordinates. */
-export function bandedShape(polygons: readonly (readonly (readonly (readonly number[])[])[])[]): BandedShape {
+export function bandedShape(polygons: PolygonCoordinates): BandedShape {
+  const { flat, box } = flatPolygons(polygons);
+  return { polygons: flat, box, bands: new Map(), pieces: new Map() };
+}
+
+type PolygonCoordinates = readonly (readonly (readonly (readonly number[])[])[])[];
+
+/** GeoJSON-like polygon coordinates as flat rings (rings under 4 points left out), with their box. */
+export function flatPolygons(polygons: PolygonCoordinates): { flat: FlatPolygon[]; box: LonLatBox } {
   const flat: FlatPolygon[] = [];
   let minLon = Infinity;
   let minLat = Infinity;
@@ -59,7 +67,7 @@ export function bandedShape(polygons: readonly (readonly (readonly (readonly num
     }
     if (rings.length > 0) flat.push(rings);
   }
-  return { polygons: flat, box: [minLon, minLat, maxLon, maxLat], bands: new Map(), pieces: new Map() };
+  return { flat, box: [minLon, minLat, maxLon, maxLat] };
 }
 
 /** The band a zoom draws from: even zooms below FULL_DETAIL_ZOOM, -1 for the full geometry. */
@@ -73,22 +81,46 @@ export function shapeAtZoom(shape: BandedShape, z: number): readonly FlatPolygon
   if (band < 0) return shape.polygons;
   let polygons = shape.bands.get(band);
   if (!polygons) {
-    const tolerance = tileUnit(band + 1);
-    const kept: FlatPolygon[] = [];
-    for (const polygon of shape.polygons) {
-      const rings: FlatRing[] = [];
-      for (const [i, ring] of polygon.entries()) {
-        const simple = simplifyRing(ring, tolerance);
-        // A ring that collapsed below a triangle or within one unit is invisible at this zoom; so is a polygon whose outer ring did.
-        if (simple.length >= 8 && !withinUnit(simple, tolerance)) rings.push(simple);
-        else if (i === 0) break;
-      }
-      if (rings.length > 0) kept.push(rings);
-    }
-    polygons = kept;
+    polygons = simplifiedForBand(shape.polygons, band);
     shape.bands.set(band, polygons);
   }
   return polygons;
+}
+
+/** The bands below FULL_DETAIL_ZOOM. */
+export const BANDS: readonly number[] = [...new Set(Array.from({ length: FULL_DETAIL_ZOOM }, (_, z) => bandOf(z)))];
+
+/** Polygons simplified for a band: to half a tile unit of the band's zoom, rings and polygons too small to see left out. */
+export function simplifiedForBand(polygons: readonly FlatPolygon[], band: number): FlatPolygon[] {
+  const tolerance = tileUnit(band + 1);
+  const kept: FlatPolygon[] = [];
+  for (const polygon of polygons) {
+    const rings: FlatRing[] = [];
+    for (const [i, ring] of polygon.entries()) {
+      const simple = simplifyRing(ring, tolerance);
+      // A ring that collapsed below a triangle or within one unit is invisible at this zoom; so is a polygon whose outer ring did.
+      if (simple.length >= 8 && !withinUnit(simple, tolerance)) rings.push(simple);
+      else if (i === 0) break;
+    }
+    if (rings.length > 0) kept.push(rings);
+  }
+  return kept;
+}
+
+/**
+ * A shape whose full geometry is read only when a tile needs it (from FULL_DETAIL_ZOOM, or a band
+ * not given): its box and some bands known beforehand (an imported region's, stored at import).
+ */
+export function storedShape(box: LonLatBox, bands: ReadonlyMap<number, readonly FlatPolygon[]>, full: () => readonly FlatPolygon[]): BandedShape {
+  let polygons: readonly FlatPolygon[] | undefined;
+  return {
+    get polygons() {
+      return (polygons ??= full());
+    },
+    box,
+    bands: new Map(bands),
+    pieces: new Map(),
+  };
 }
 
 /** Whether the ring's extent on the Mercator plane is below `size` both ways. */

@@ -6,7 +6,8 @@ import { buildingParts, minBuildingSize } from './building-shapes.ts';
 import { LAYER_KEY, type TileContent } from './encode-tile.ts';
 import { labelRanksAt, AREA_LAYERS, BUILDINGS_MINZOOM, maxRoadCategoryAt, POIS_MINZOOM } from './layer-zooms.ts';
 import type { TileFeature } from './mvt-writer.ts';
-import { bandedShape, FULL_DETAIL_ZOOM, shapeInBox, type BandedShape } from './polygon-shapes.ts';
+import { bandedShape, flatPolygons, FULL_DETAIL_ZOOM, shapeInBox, storedShape, type BandedShape, type FlatPolygon } from './polygon-shapes.ts';
+import { regionBandsFrom } from './region-bands.ts';
 import { roadFeatures, roadLinkBudget, snapUnits } from './road-features.ts';
 import { tileBox, tileUnit, TILE_BUFFER, type TileId } from './tile-math.ts';
 
@@ -32,10 +33,22 @@ function waterShape(area: MapArea): BandedShape {
 /** Imported water smaller than this many tile units both ways is left out of a tile. */
 const MIN_WATER_UNITS = 8;
 
+/** An imported region's shape from the bands stored at import: its geometry parsed only for a band not stored (or full detail). */
+function storedRegionShape(region: Region, stored: Uint8Array, box: [number, number, number, number]): BandedShape {
+  let bands: Map<number, FlatPolygon[]>;
+  try {
+    bands = regionBandsFrom(stored);
+  } catch {
+    // Damaged: simplified from the geometry as for any other shape.
+    bands = new Map();
+  }
+  return storedShape(box, bands, () => flatPolygons(region.geometry).flat);
+}
+
 function regionShape(region: Region): BandedShape {
   let shape = regionShapes.get(region);
   if (!shape) {
-    shape = bandedShape(region.geometry);
+    shape = region.shapeBands && region.bbox ? storedRegionShape(region, region.shapeBands, region.bbox) : bandedShape(region.geometry);
     regionShapes.set(region, shape);
   }
   return shape;
