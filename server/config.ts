@@ -23,7 +23,7 @@
  * |                       |                        | tiles are made in the request thread (no worker can open it).   |
  * | LOCUS_TILE_QUEUE      | 64                     | Tiles that may wait for a tile worker; more → 503 Retry-After.  |
  * | LOCUS_CACHE_DIR       | node_modules/.cache/   | Where computed files are kept between starts (the tiles' sea,   |
- * |                       | locus                  | cut from Natural Earth's land); unwritable → computed each start.|
+ * |                       | locus                  | the demo world's region cells); unwritable → computed each start.|
  * | LOCUS_DATA_DIR        | ./.locus               | Directory of the SQLite file locus.db; `:memory:` keeps the     |
  * |                       |                        | database in memory (tests).                                     |
  * | LOCUS_TEST_MODE       | (off)                  | `1` enables /_locus/control/* (reset, latency, fault, limits).  |
