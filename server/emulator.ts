@@ -1,6 +1,4 @@
 import type { Server } from 'node:http';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import type { LocusEnv } from './app-types';
 import { createApp } from './app';
@@ -12,12 +10,12 @@ import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
 import { checkBasemapFile } from './tiles/basemap-file';
 import { inProcessTileBuilder } from './tiles/tile-build';
-import { tilePoolFor } from './tiles/tile-pool';
+import { tilePoolFor, type TilePool } from './tiles/tile-pool';
 import { checkModeDirs } from './proxy/mode-dirs';
 import { createRecorder } from './proxy/recorder';
 
 /** The project root (the folder holding package.json). */
-export const PROJECT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+export { PROJECT_ROOT } from './project-root';
 
 export interface Emulator {
   config: LocusConfig;
@@ -36,6 +34,11 @@ export interface EmulatorOptions {
   /** Server to attach to (dev mode shares it with Vite's HMR websocket). */
   server?: Server;
   config?: LocusConfig;
+  /**
+   * The tile worker pool, already started over config.dbPath (npm start starts it before loading
+   * the rest of the server, so that the workers warm up meanwhile); made here when absent.
+   */
+  tilePool?: TilePool | null;
 }
 
 /** Config, database, world and app wired together and listening. */
@@ -46,8 +49,8 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const db = openDatabase(config.dbPath);
   // Tiles are made in worker threads over the database file (in this thread for :memory:). The
   // workers load their view of the data now, while this thread builds its own.
-  const tilePool = tilePoolFor(config.tiles, config.dbPath);
-  void tilePool?.warm();
+  const tilePool = options.tilePool !== undefined ? options.tilePool : tilePoolFor(config.tiles, config.dbPath);
+  if (options.tilePool === undefined) void tilePool?.warm();
   try {
     const world = createDemoServices(db, { log: (message) => console.log(message) });
     const faces = facePoolFor(config.faces);

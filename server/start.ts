@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { parseConfig, type LocusConfig } from './config';
 import { buildConsole, consoleBuildDecision } from './console-build';
-import { banner, PROJECT_ROOT, startEmulator, stopOnSignals } from './emulator';
+import { PROJECT_ROOT } from './project-root';
 import { exitOnStartupFailure, preflight } from './startup-failure';
+import { tilePoolFor } from './tiles/tile-pool';
 
 let config: LocusConfig | undefined;
 
@@ -14,6 +15,11 @@ let config: LocusConfig | undefined;
 async function main(): Promise<void> {
   config = parseConfig(process.env);
   await preflight(config);
+  // The database is up to date (preflight opened it): the tile workers start warming up now,
+  // while this thread loads and builds the rest of the server.
+  const tilePool = tilePoolFor(config.tiles, config.dbPath);
+  void tilePool?.warm();
+  const { banner, startEmulator, stopOnSignals } = await import('./emulator');
   const decision = consoleBuildDecision(PROJECT_ROOT);
   if (decision.build) {
     console.log(
@@ -25,7 +31,7 @@ async function main(): Promise<void> {
   } else if (decision.reason === 'no sources') {
     console.log('No console sources found: serving the API only.');
   }
-  const emulator = await startEmulator({ config, consoleDir: join(PROJECT_ROOT, 'dist') });
+  const emulator = await startEmulator({ config, consoleDir: join(PROJECT_ROOT, 'dist'), tilePool });
   stopOnSignals(() => emulator.stop());
   console.log(banner(emulator, config.apiMode.kind === 'proxy' ? 'proxy' : config.apiMode.kind === 'replay' ? 'replay server' : 'emulator'));
 }

@@ -10,6 +10,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { WORKER_NICE } from './worker-nice';
 import type { FaceAnalyser, ImageAnalysis } from './face-engine';
 import { FaceImageError } from './face-image';
 import type { FaceWorkerAnswer } from './face-worker';
@@ -47,8 +48,6 @@ export interface FacePool extends FaceAnalyser {
   close(): Promise<void>;
 }
 
-/** Scheduling niceness added to each worker thread (Linux; ignored where unsupported). */
-export const WORKER_NICE = 10;
 
 const ENTRY = new URL('./face-worker-entry.mjs', import.meta.url).href;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { difference, type Geom } from 'polyclip-ts';
@@ -11,8 +12,8 @@ import type { LonLatBox } from './tile-math.ts';
 /**
  * Land and sea of the basemap: Natural Earth's 1:10m land (public domain, naturalearthdata.com,
  * via the world-atlas package), cut once per process (on the first tile) to a box around Korea and its neighbours
- * (parts of China, Japan and Russia); the sea is the box minus the land, computed once and then
- * read from a cache file (seaOf).
+ * (parts of China, Japan and Russia); the sea is the box minus the land; both computed once and
+ * then read from a cache file (cutLandAndWater).
  */
 export const LAND_BOX: LonLatBox = [117, 28, 135, 46];
 
@@ -29,12 +30,28 @@ export function landAndWater(): LandAndWater {
   return cached;
 }
 
+/**
+ * The land in the box and the box minus the land (a polygon difference of about a second), kept
+ * between starts (computed-files.ts, keyed by the box and Natural Earth's file itself), so that
+ * the first tile after a restart waits for neither.
+ */
 function cutLandAndWater(): LandAndWater {
   const require = createRequire(import.meta.url);
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-10m.json'), 'utf8')) as Topology<{ land: GeometryCollection }>;
-  const world = feature(topology, topology.objects.land);
-  // Natural Earth's land polygons do not overlap: each cut to the box (clipRing) is the land in the box.
+  const text = readFileSync(require.resolve('world-atlas/land-10m.json'), 'utf8');
   const box: LonLatBox = LAND_BOX;
+  const source = createHash('sha256').update(text).digest('hex');
+  const { land, sea } = computedFiles('land-and-sea', [box, source], () => {
+    const landInBox = cutLand(text, box);
+    const [w, s, e, n] = box;
+    return { land: landInBox, sea: difference([[[w, s], [e, s], [e, n], [w, n], [w, s]]], ...(landInBox as Geom[])) as [number, number][][][] };
+  });
+  return { land: pieces(land), water: pieces(sea) };
+}
+
+/** Natural Earth's land polygons cut to the box (they do not overlap: each cut is the land in the box). */
+function cutLand(topojson: string, box: LonLatBox): [number, number][][][] {
+  const topology = JSON.parse(topojson) as Topology<{ land: GeometryCollection }>;
+  const world = feature(topology, topology.objects.land);
   const land: [number, number][][][] = [];
   for (const f of world.features) {
     const g = f.geometry as Polygon | MultiPolygon | null;
@@ -53,18 +70,7 @@ function cutLandAndWater(): LandAndWater {
       }
     }
   }
-  return { land: pieces(land), water: pieces(seaOf(box, land)) };
-}
-
-/**
- * The box minus the land (a polygon difference of about a second), kept between starts
- * (computed-files.ts), so that the first tile after a restart does not wait for it.
- */
-function seaOf(box: LonLatBox, land: [number, number][][][]): [number, number][][][] {
-  return computedFiles('sea', [box, land], () => {
-    const [w, s, e, n] = box;
-    return difference([[[w, s], [e, s], [e, n], [w, n], [w, s]]], ...(land as Geom[])) as [number, number][][][];
-  });
+  return land;
 }
 
 function ringMeetsBox(ring: readonly (readonly number[])[], [w, s, e, n]: LonLatBox): boolean {

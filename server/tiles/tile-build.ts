@@ -3,6 +3,7 @@ import type { WorldServices } from '../app-types';
 import { encodeTile } from './encode-tile';
 import { tileFeatures } from './tile-features';
 import type { BuiltTile, TileBuilder } from './tile-builder';
+import { tilePoolFor } from './tile-pool';
 import type { TileId } from './tile-math';
 
 /** Makes one tile from the world: features, encoding, gzip. */
@@ -21,4 +22,9 @@ export function inProcessTileBuilder(world: WorldServices): TileBuilder {
     build: async (tile) => buildTile(world, tile),
     close: async () => undefined,
   };
+}
+
+/** The builder the settings ask for (LOCUS_TILE_WORKERS, LOCUS_TILE_QUEUE): a pool over the database file, or in-process for an in-memory database. */
+export function tileBuilderFor(settings: { workers: number | undefined; queue: number }, dbPath: string, world: WorldServices): TileBuilder {
+  return tilePoolFor(settings, dbPath) ?? inProcessTileBuilder(world);
 }

@@ -8,7 +8,8 @@ import { QueueFullError } from '../domain/task-queue';
 import { buildTile } from './tile-build';
 import type { TileBuilder } from './tile-builder';
 import { tileAt } from './tile-math';
-import { createTilePool, defaultTileWorkers, tileBuilderFor } from './tile-pool';
+import { tileBuilderFor } from './tile-build';
+import { createTilePool, defaultTileWorkers } from './tile-pool';
 
 describe('tile worker pool', () => {
   let dir: string;

@@ -16,11 +16,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { WorldServices } from '../app-types';
 import { MEMORY_DB } from '../db/open-database';
-import { WORKER_NICE } from '../domain/face-pool';
+import { WORKER_NICE } from '../domain/worker-nice';
 import { createTaskQueue } from '../domain/task-queue';
-import { inProcessTileBuilder } from './tile-build';
 import type { BuiltTile, TileBuilder } from './tile-builder';
 import type { TileTask } from './tile-worker';
 
@@ -81,9 +79,4 @@ export function createTilePool({ workers, queue, dbPath }: TilePoolOptions): Til
 export function tilePoolFor(settings: { workers: number | undefined; queue: number }, dbPath: string): TilePool | null {
   if (dbPath === MEMORY_DB) return null;
   return createTilePool({ workers: settings.workers ?? defaultTileWorkers(), queue: settings.queue, dbPath });
-}
-
-/** The builder the settings ask for (LOCUS_TILE_WORKERS, LOCUS_TILE_QUEUE): a pool over the database file, or in-process for an in-memory database. */
-export function tileBuilderFor(settings: { workers: number | undefined; queue: number }, dbPath: string, world: WorldServices): TileBuilder {
-  return tilePoolFor(settings, dbPath) ?? inProcessTileBuilder(world);
 }
