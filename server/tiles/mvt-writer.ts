@@ -73,20 +73,12 @@ const command = (id: number, count: number): number => (count << 3) + (id & 0x7)
 const zigzag = (n: number): number => (n << 1) ^ (n >> 31);
 
 function writeGeometry({ type, geometry }: TileFeature, pbf: PbfWriter): void {
-  let x = 0;
-  let y = 0;
+  const cursor = { x: 0, y: 0 };
   for (const part of geometry) {
     const points = part.length / 2;
     if (type === 1) {
       pbf.writeVarint(command(1, points));
-      for (let i = 0; i < points; i++) {
-        const px = part[2 * i]!;
-        const py = part[2 * i + 1]!;
-        pbf.writeVarint(zigzag(px - x));
-        pbf.writeVarint(zigzag(py - y));
-        x = px;
-        y = py;
-      }
+      for (let i = 0; i < points; i++) writePoint(part, i, cursor, pbf);
       continue;
     }
     // A ring's repeated last point is the ClosePath command.
@@ -94,15 +86,20 @@ function writeGeometry({ type, geometry }: TileFeature, pbf: PbfWriter): void {
     for (let i = 0; i < count; i++) {
       if (i === 0) pbf.writeVarint(command(1, 1));
       else if (i === 1) pbf.writeVarint(command(2, count - 1));
-      const px = part[2 * i]!;
-      const py = part[2 * i + 1]!;
-      pbf.writeVarint(zigzag(px - x));
-      pbf.writeVarint(zigzag(py - y));
-      x = px;
-      y = py;
+      writePoint(part, i, cursor, pbf);
     }
     if (type === 3) pbf.writeVarint(command(7, 1));
   }
+}
+
+/** Point i of the part as its move from the cursor, which then stands on it. */
+function writePoint(part: readonly number[], i: number, cursor: { x: number; y: number }, pbf: PbfWriter): void {
+  const x = part[2 * i]!;
+  const y = part[2 * i + 1]!;
+  pbf.writeVarint(zigzag(x - cursor.x));
+  pbf.writeVarint(zigzag(y - cursor.y));
+  cursor.x = x;
+  cursor.y = y;
 }
 
 function writeValue(value: unknown, pbf: PbfWriter): void {

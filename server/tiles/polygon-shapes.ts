@@ -169,24 +169,12 @@ export function simplifyRing(ring: FlatRing, tolerance: number): FlatRing {
  * which a fill draws as nothing: the tile encoder clips again to the exact tile.
  */
 export function clipRing(ring: FlatRing, box: LonLatBox): number[][] | null {
-  const [minLon, minLat, maxLon, maxLat] = box;
-  // Quick accept: the whole ring inside.
-  let inside = true;
-  for (let i = 0; i < ring.length && inside; i += 2) {
-    const x = ring[i] ?? 0;
-    const y = ring[i + 1] ?? 0;
-    if (x < minLon || x > maxLon || y < minLat || y > maxLat) inside = false;
-  }
-  if (inside) {
+  const length = cutToBox(ring, box);
+  if (length === INSIDE) {
     const out: number[][] = [];
     for (let i = 0; i < ring.length; i += 2) out.push([ring[i] ?? 0, ring[i + 1] ?? 0]);
     return out;
   }
-  // The four passes go back and forth between two scratch buffers: nothing is allocated per vertex.
-  let length = clipSide(ring, ring.length, 0, minLon, false, 0);
-  length = clipSide(scratch[0], length, 0, maxLon, true, 1);
-  length = clipSide(scratch[1], length, 1, minLat, false, 0);
-  length = clipSide(scratch[0], length, 1, maxLat, true, 1);
   if (length < 6) return null;
   const points = scratch[1];
   const out: number[][] = [];
@@ -199,18 +187,8 @@ export function clipRing(ring: FlatRing, box: LonLatBox): number[][] | null {
 
 /** clipRing as a flat ring (a piece kept for the tiles below it). */
 function clipRingFlat(ring: FlatRing, box: LonLatBox): FlatRing | null {
-  const [minLon, minLat, maxLon, maxLat] = box;
-  let inside = true;
-  for (let i = 0; i < ring.length && inside; i += 2) {
-    const x = ring[i] ?? 0;
-    const y = ring[i + 1] ?? 0;
-    if (x < minLon || x > maxLon || y < minLat || y > maxLat) inside = false;
-  }
-  if (inside) return ring;
-  let length = clipSide(ring, ring.length, 0, minLon, false, 0);
-  length = clipSide(scratch[0], length, 0, maxLon, true, 1);
-  length = clipSide(scratch[1], length, 1, minLat, false, 0);
-  length = clipSide(scratch[0], length, 1, maxLat, true, 1);
+  const length = cutToBox(ring, box);
+  if (length === INSIDE) return ring;
   if (length < 6) return null;
   const points = scratch[1];
   const closed = points[0] === points[length - 2] && points[1] === points[length - 1];
@@ -221,6 +199,27 @@ function clipRingFlat(ring: FlatRing, box: LonLatBox): FlatRing | null {
     out[length + 1] = points[1] ?? 0;
   }
   return out.length >= 8 ? out : null;
+}
+
+const INSIDE = -1;
+
+/**
+ * The ring cut to the box into scratch[1] (Sutherland–Hodgman, one box side at a time): how many
+ * numbers it wrote, or INSIDE when the whole ring is inside the box (nothing written).
+ */
+function cutToBox(ring: FlatRing, [minLon, minLat, maxLon, maxLat]: LonLatBox): number {
+  let inside = true;
+  for (let i = 0; i < ring.length && inside; i += 2) {
+    const x = ring[i] ?? 0;
+    const y = ring[i + 1] ?? 0;
+    if (x < minLon || x > maxLon || y < minLat || y > maxLat) inside = false;
+  }
+  if (inside) return INSIDE;
+  // The four passes go back and forth between two scratch buffers: nothing is allocated per vertex.
+  let length = clipSide(ring, ring.length, 0, minLon, false, 0);
+  length = clipSide(scratch[0], length, 0, maxLon, true, 1);
+  length = clipSide(scratch[1], length, 1, minLat, false, 0);
+  return clipSide(scratch[0], length, 1, maxLat, true, 1);
 }
 
 /** Two buffers the clipping passes write into (one thread, never re-entered). */
