@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import pick from 'stream-json/filters/pick.js';
 import parser from 'stream-json/parser.js';
 import streamArray from 'stream-json/streamers/stream-array.js';
+import { gunzipGuarded, InputLimitError } from './input-limits';
 
 /**
  * Streams the features of a GeoJSON FeatureCollection file, one at a time, without holding the
@@ -26,17 +27,48 @@ export async function readGeoJsonFeatures(path: string, onFeature: (feature: unk
       onFeature(value, key);
     }
   };
-  // Values arrive whole (packValues) and not also piece by piece: about a third faster.
-  const tokens = () => parser.asStream({ packValues: true, streamValues: false });
+  // Values arrive whole (packValues) for the features, and piece by piece too (streamValues) so
+  // that one string or number that never ends is refused at MAX_VALUE_CHARS, not held whole.
+  const tokens = () => parser.asStream({ packValues: true, streamValues: true });
+  const guard = () => valueGuard(basename(path));
   const features = () => pick.asStream({ filter: 'features' });
   try {
-    if (gzipped) await pipeline(createReadStream(path), createGunzip(), tokens(), features(), streamArray.asStream(), consume);
-    else await pipeline(createReadStream(path), tokens(), features(), streamArray.asStream(), consume);
+    if (gzipped) await pipeline(gunzipGuarded(createReadStream(path), basename(path)), tokens(), guard(), features(), streamArray.asStream(), consume);
+    else await pipeline(createReadStream(path), tokens(), guard(), features(), streamArray.asStream(), consume);
   } catch (error) {
+    if (error instanceof InputLimitError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${basename(path)}: reading stopped after ${count} features: ${message}`, { cause: error });
   }
   return count;
+}
+
+/** Characters of one JSON string or number (a feature's longest coordinate list is many values, not one). */
+export const MAX_VALUE_CHARS = 16 << 20;
+
+/** The tokens that bound a value given piece by piece (its whole value follows them). */
+const PIECE_TOKENS = new Set(['startString', 'endString', 'startNumber', 'endNumber', 'startKey', 'endKey']);
+
+/** Passes the tokens on, without the piecewise ones; refuses a value whose pieces pass MAX_VALUE_CHARS. */
+function valueGuard(file: string): Transform {
+  let length = 0;
+  return new Transform({
+    objectMode: true,
+    transform(token: { name: string; value?: unknown }, _encoding, done) {
+      if (token.name === 'stringChunk' || token.name === 'numberChunk') {
+        length += String(token.value ?? '').length;
+        if (length > MAX_VALUE_CHARS) done(new InputLimitError(`${file}: refused: one value is longer than ${MAX_VALUE_CHARS.toLocaleString('en')} characters; is it the right file?`));
+        else done();
+        return;
+      }
+      if (PIECE_TOKENS.has(token.name)) {
+        if (token.name.startsWith('start')) length = 0;
+        done();
+        return;
+      }
+      done(null, token);
+    },
+  });
 }
 
 async function isGzip(path: string): Promise<boolean> {
