@@ -76,7 +76,7 @@ describe('hostile files', () => {
 
   it('refuses a GeoJSON collection with one endless value', async () => {
     const endless = write('endless.geojson', `{"type":"FeatureCollection","features":[{"type":"Feature","properties":{"name":"${'가'.repeat(MAX_VALUE_CHARS + 10)}"}`);
-    await expect(importRoads(db, [endless], quiet)).rejects.toThrow(/endless\.geojson: refused: one value is longer than 16,777,216 characters/);
+    await expect(importRoads(db, [endless], quiet)).rejects.toThrow(/endless\.geojson: refused: one value is longer than 16,777,216 bytes/);
     expect(listSources(db)).toEqual([]);
   });
 
