@@ -67,7 +67,7 @@ describe('hostile files', () => {
     const read = async () => {
       for await (const chunk of source.chunks()) void chunk;
     };
-    await expect(read()).rejects.toThrow(/bomb\.csv\.gz: refused: it inflates more than 100 times its compressed size \(\d+ MiB from 0 MiB so far\)/);
+    await expect(read()).rejects.toThrow(/bomb\.csv\.gz: refused: it inflates more than 100 times its compressed size \(\d+ MiB from \d+ KiB so far\)/);
 
     const roads = gzipSync(Buffer.from(`{"type":"FeatureCollection","features":[${' '.repeat(72 << 20)}]}`), { level: 9 });
     await expect(importRoads(db, [write('roads.geojson.gz', roads)], quiet)).rejects.toThrow(/roads\.geojson\.gz: .*refused: it inflates more than 100 times/);

@@ -20,27 +20,23 @@ export const MAX_FEATURE_LINE_CHARS = 64 << 20;
  * a bomb thousands of times. Checked once the output passes INFLATE_FLOOR_BYTES.
  */
 export const MAX_INFLATE_RATIO = 100;
-const INFLATE_FLOOR_BYTES = 64 << 20;
+const INFLATE_FLOOR_BYTES = 16 << 20;
 /** An OSM PBF data block inflated (the format's own limit, 32 MiB). */
 export const MAX_PBF_BLOCK_BYTES = 32 << 20;
 
 /** `compressed` gunzipped, refused (InputLimitError) once it inflates more than MAX_INFLATE_RATIO times. */
 export function gunzipGuarded(compressed: Readable, file: string): Readable {
-  let read = 0;
+  // The compressed bytes counted are those the inflater was given (bytesWritten), not those read
+  // ahead from the disk: a small bomb is read whole before much of it is inflated.
+  const gunzip = createGunzip();
   let inflated = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      read += chunk.length;
-      done(null, chunk);
-    },
-  });
   const guard = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       inflated += chunk.length;
-      if (inflated > INFLATE_FLOOR_BYTES && inflated > MAX_INFLATE_RATIO * read) {
+      if (inflated > INFLATE_FLOOR_BYTES && inflated > MAX_INFLATE_RATIO * gunzip.bytesWritten) {
         done(
           new InputLimitError(
-            `${file}: refused: it inflates more than ${MAX_INFLATE_RATIO} times its compressed size (${mb(inflated)} from ${mb(read)} so far); a real data file does not — is it damaged, or not what it says?`,
+            `${file}: refused: it inflates more than ${MAX_INFLATE_RATIO} times its compressed size (${mb(inflated)} from ${mb(gunzip.bytesWritten)} so far); a real data file does not — is it damaged, or not what it says?`,
           ),
         );
         return;
@@ -48,7 +44,7 @@ export function gunzipGuarded(compressed: Readable, file: string): Readable {
       done(null, chunk);
     },
   });
-  return pipeline(compressed, counter, createGunzip(), guard, () => undefined);
+  return pipeline(compressed, gunzip, guard, () => undefined);
 }
 
 export function lineTooLong(file: string, line: number, max: number): InputLimitError {
@@ -56,5 +52,5 @@ export function lineTooLong(file: string, line: number, max: number): InputLimit
 }
 
 function mb(bytes: number): string {
-  return `${(bytes / (1 << 20)).toFixed(0)} MiB`;
+  return bytes < 1 << 20 ? `${Math.ceil(bytes / 1024)} KiB` : `${(bytes / (1 << 20)).toFixed(0)} MiB`;
 }

@@ -63,17 +63,20 @@ export async function openTextSource(path: string): Promise<TextSource> {
   }
   async function* lines(maxChars = MAX_LINE_CHARS): AsyncGenerator<TextLine> {
     let number = 0;
+    // The start of a line that began in an earlier chunk: line ends are searched in each new chunk
+    // only, so a long line costs its length, not its length squared.
     let carry = '';
     for await (const text of chunks()) {
-      let start = 0;
-      const joined = carry + text;
-      for (let end = joined.indexOf('\n'); end !== -1; end = joined.indexOf('\n', start)) {
+      let from = 0;
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', from)) {
         number++;
-        if (end - start > maxChars) throw lineTooLong(file, number, maxChars);
-        yield toLine(number, joined.slice(start, end));
-        start = end + 1;
+        const line = carry + text.slice(from, end);
+        carry = '';
+        if (line.length > maxChars) throw lineTooLong(file, number, maxChars);
+        yield toLine(number, line);
+        from = end + 1;
       }
-      carry = joined.slice(start);
+      carry += text.slice(from);
       // A line without its end yet is refused as soon as it is too long, not when (if ever) it ends.
       if (carry.length > maxChars) throw lineTooLong(file, number + 1, maxChars);
     }
