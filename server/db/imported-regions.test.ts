@@ -90,4 +90,20 @@ describe('imported regions', () => {
     expect(loadImportedRegions(db).map((r) => r.bbox)).toEqual([[1, 2, 3, 5]]);
     db.close();
   });
+
+  it('migration 14 writes the district names of earlier imports with their space', () => {
+    const db = openDatabase(MEMORY_DB, MIGRATIONS.filter((m) => m.version < 14));
+    const insert = db.prepare(`INSERT INTO imported_regions (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, geometry)
+      VALUES (?, ?, ?, ?, NULL, ?, '41', 127, 37.4, '[]')`);
+    insert.run('24113300000', 'gu_gun', '4113300000', '성남시중원구', '경기도 성남시중원구');
+    insert.run('34113352000', 'adminDong', '4113352000', '성남동', '경기도 성남시중원구 성남동');
+    insert.run('24111000000', 'gu_gun', '4111000000', '종로구', '서울특별시 종로구');
+    runMigrations(db);
+    expect(db.prepare('SELECT name, full_name FROM imported_regions ORDER BY region_id').raw().all()).toEqual([
+      ['종로구', '서울특별시 종로구'],
+      ['성남시 중원구', '경기도 성남시 중원구'],
+      ['성남동', '경기도 성남시 중원구 성남동'],
+    ]);
+    db.close();
+  });
 });

@@ -1,5 +1,6 @@
 import { bboxOf } from '../../shared/geometry/area';
 import { regionBandsBlob } from '../tiles/region-bands';
+import { spacedDistrictName } from '../domain/admin-dong-feature';
 import type { Migration } from './migration';
 import type { Db } from './open-database';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory } from '../domain/world-types';
@@ -175,6 +176,20 @@ export const REGION_BANDS: Migration = {
     const update = db.prepare('UPDATE imported_regions SET bands = ? WHERE region_id = ?');
     for (const row of db.prepare('SELECT region_id, category, geometry FROM imported_regions').all() as { region_id: string; category: RegionCategory; geometry: string }[]) {
       update.run(regionBandsBlob(JSON.parse(row.geometry) as MultiPolygonCoords, row.category), row.region_id);
+    }
+  },
+};
+
+/** Migration 14: district names of regions imported before it written with their space ('성남시중원구' → '성남시 중원구'). */
+export const REGION_SPACED_NAMES: Migration = {
+  version: 14,
+  name: 'imported district names with their space',
+  up(db) {
+    const update = db.prepare('UPDATE imported_regions SET name = ?, full_name = ? WHERE region_id = ?');
+    for (const row of db.prepare('SELECT region_id, category, name, full_name FROM imported_regions').all() as { region_id: string; category: RegionCategory; name: string; full_name: string }[]) {
+      const name = row.category === 'gu_gun' ? spacedDistrictName(row.name) : row.name;
+      const fullName = row.full_name.split(' ').map(spacedDistrictName).join(' ');
+      if (name !== row.name || fullName !== row.full_name) update.run(name, fullName, row.region_id);
     }
   },
 };

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
 import { AREA_TABLES } from './area-tables';
-import { REGION_BANDS, REGION_BOXES } from './imported-regions';
+import { REGION_BANDS, REGION_BOXES, REGION_SPACED_NAMES } from './imported-regions';
 import type { Migration } from './migration';
 import { POI_TABLES } from './poi-tables';
 import { ROAD_TABLES } from './road-tables';
@@ -178,6 +178,7 @@ export const MIGRATIONS: readonly Migration[] = [
   AREA_TABLES,
   REGION_BOXES,
   REGION_BANDS,
+  REGION_SPACED_NAMES,
 ];
 
 export class MigrationError extends Error {

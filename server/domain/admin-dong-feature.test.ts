@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAdminDongFeature } from './admin-dong-feature.ts';
+import { readAdminDongFeature, spacedDistrictName } from './admin-dong-feature.ts';
 import { signedRingArea } from '../../shared/geometry/area.ts';
 
 const square = [[127.0, 37.0], [127.0, 37.01], [127.01, 37.01], [127.01, 37.0], [127.0, 37.0]];
@@ -38,6 +38,19 @@ describe('readAdminDongFeature', () => {
     });
     expect(result.dong.geometry).toHaveLength(1);
     expect(signedRingArea(result.dong.geometry[0]![0]!)).toBeGreaterThan(0);
+  });
+
+  it('writes a 구 of a 시 with its space, as the service does, in the district and the full name', () => {
+    const result = readAdminDongFeature(feature({ adm_nm: '경기도 성남시중원구 성남동', adm_cd2: '4113352000', sgg: '41133', sido: '41', sidonm: '경기도', sggnm: '성남시중원구' }));
+    expect(result.ok && result.dong).toMatchObject({ districtName: '성남시 중원구', fullName: '경기도 성남시 중원구 성남동', name: '성남동' });
+    expect(['창원시마산합포구', '시흥시', '서귀포시', '종로구', '수원시 장안구', '고양시덕양구'].map(spacedDistrictName)).toEqual([
+      '창원시 마산합포구',
+      '시흥시',
+      '서귀포시',
+      '종로구',
+      '수원시 장안구',
+      '고양시 덕양구',
+    ]);
   });
 
   it('takes the KOSTAT code from adm_cd8 or a 7-digit adm_cd of older files', () => {

@@ -21,11 +21,11 @@ export interface AdminDongRecord {
   code: string;
   /** The last word of adm_nm, e.g. '사직동'. */
   name: string;
-  /** adm_nm with single spaces, e.g. '서울특별시 종로구 사직동'. */
+  /** adm_nm with single spaces, e.g. '서울특별시 종로구 사직동', its district spaced as districtName. */
   fullName: string;
   /** sgg, 5 digits. */
   districtCode: string;
-  /** sggnm, e.g. '종로구' or '수원시장안구'. */
+  /** sggnm, e.g. '종로구', or '수원시 장안구' for the file's '수원시장안구' (spacedDistrictName). */
   districtName: string;
   /** sido, 2 digits. */
   provinceCode: string;
@@ -58,8 +58,9 @@ export function readAdminDongFeature(feature: unknown): AdminDongResult {
   if (fullName === null) return fail('adm_nm is missing or empty');
   const words = fullName.split(' ');
   if (words.length < 2) return fail(`adm_nm "${fullName}" is not "시도 시군구 행정동"`);
-  const districtName = nameOf(props.sggnm);
-  if (districtName === null) return fail('sggnm is missing or empty');
+  const rawDistrictName = nameOf(props.sggnm);
+  if (rawDistrictName === null) return fail('sggnm is missing or empty');
+  const districtName = spacedDistrictName(rawDistrictName);
   const provinceName = nameOf(props.sidonm);
   if (provinceName === null) return fail('sidonm is missing or empty');
 
@@ -70,7 +71,8 @@ export function readAdminDongFeature(feature: unknown): AdminDongResult {
   const dong: AdminDongRecord = {
     code,
     name: words[words.length - 1]!,
-    fullName,
+    // The district as the service writes it, in the full name too ('수원시장안구' → '수원시 장안구').
+    fullName: districtName === rawDistrictName ? fullName : fullName.replace(rawDistrictName, districtName),
     districtCode,
     districtName,
     provinceCode,
@@ -79,6 +81,16 @@ export function readAdminDongFeature(feature: unknown): AdminDongResult {
   };
   if (typeof statistics === 'string') dong.statisticsCode = statistics;
   return { ok: true, dong, droppedRings: geometry.dropped };
+}
+
+/**
+ * A district of a city written as the service and the juso files write it: a 구 of a 시 with a
+ * space between them ('성남시중원구' → '성남시 중원구', '창원시마산합포구' → '창원시 마산합포구');
+ * any other name as it is ('종로구', '수원시 장안구', '서귀포시').
+ */
+export function spacedDistrictName(name: string): string {
+  const m = /^(\S+?시)(\S+구)$/.exec(name);
+  return m ? `${m[1]} ${m[2]}` : name;
 }
 
 function codeOf(value: unknown, digits: number): string | { problem: string } {

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/open-database';
 import { navigationLineKind, parseNavigationBuilding, parseNavigationLot, type ParseResult } from '../domain/juso-navigation';
@@ -10,6 +10,7 @@ import { addressWriter, type AddressWriter } from '../national/address-write';
 import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { createProgress, createRowReporter, type Progress, type RowReporter } from './progress';
+import { lineTooLong, MAX_LINE_CHARS } from './input-limits';
 import { openTextSource, type TextLine, type TextSource } from './text-source';
 
 /**
@@ -308,10 +309,21 @@ async function importCsv(state: RunState, file: OpenedFile): Promise<{ version: 
     records = [];
     lots = [];
   };
-  const parser = Readable.from(file.source.chunks()).pipe(
-    parse({ columns: (header: string[]) => header.map((h) => h.trim()), info: true, relax_column_count: true, skip_empty_lines: true, bom: true }),
+  // pipeline, not pipe: a reading error (a refused file) ends the parser's records with it.
+  const parser = pipeline(
+    Readable.from(file.source.chunks()),
+    parse({
+      columns: (header: string[]) => header.map((h) => h.trim()),
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      bom: true,
+      // A record (which quotes may spread over lines) as long as a line may be.
+      max_record_size: MAX_LINE_CHARS,
+    }),
+    () => undefined,
   );
-  for await (const item of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number; invalid_field_length: number } }>) {
+  for await (const item of csvRecords(parser, name)) {
     rows++;
     state.progress.add(1);
     const line = item.info.lines;
@@ -335,6 +347,17 @@ async function importCsv(state: RunState, file: OpenedFile): Promise<{ version: 
   }
   flush();
   return { version: latest, rows };
+}
+
+/** The parser's records; a record over the size limit is refused as an InputLimitError naming the file. */
+async function* csvRecords(parser: AsyncIterable<unknown>, file: string): AsyncGenerator<{ record: Record<string, string>; info: { lines: number; invalid_field_length: number } }> {
+  try {
+    yield* parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number; invalid_field_length: number } }>;
+  } catch (error) {
+    const { code, lines } = error as { code?: string; lines?: number };
+    if (code === 'CSV_MAX_RECORD_SIZE') throw lineTooLong(file, lines ?? 0, MAX_LINE_CHARS);
+    throw error;
+  }
 }
 
 /**

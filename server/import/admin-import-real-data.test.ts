@@ -53,6 +53,10 @@ describe.skipIf(!present)(
       expect(summary.skipped).toEqual([]);
       expect(summary.counts).toEqual({ provinces: 17, districts: 252, dongs: 3554 });
       expect(importedRegionCounts(db)).toEqual({ city_do: 17, gu_gun: 252, adminDong: 3554, legalDong: 0 });
+      // The districts of cities with their space, as the service writes them.
+      const districts = services.regions().regions.filter((r) => r.category === 'gu_gun').map((r) => r.name);
+      expect(districts).toContain('성남시 중원구');
+      expect(districts.filter((name) => /\S시\S+구$/.test(name))).toEqual([]);
     });
 
     it.each(FACTS)('row $row, $place: $city $gu $dong ($code)', ({ lat, lon, dong, code, gu, city }) => {

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { OSMTransform } from 'osm-pbf-parser-node';
 import { PbfReader } from 'pbf';
+import { InputLimitError, MAX_PBF_BLOCK_BYTES } from './input-limits';
 
 /**
  * OSM PBF files read for roads, fast: osm-pbf-parser-node frames the file (BlobHeader / Blob,
@@ -39,14 +40,27 @@ export async function readPbf(path: string, visitor: PbfVisitor): Promise<void> 
   const scratch = new Scratch();
   try {
     for await (const chunk of transform as AsyncIterable<Buffer | { osmosis_replication_timestamp?: number }[]>) {
-      if (Buffer.isBuffer(chunk)) decodeBlock(inflateSync(chunk), visitor, scratch);
+      if (Buffer.isBuffer(chunk)) decodeBlock(inflateBlock(chunk, path), visitor, scratch);
       else visitor.header?.(chunk[0]?.osmosis_replication_timestamp || undefined);
     }
   } catch (error) {
+    if (error instanceof InputLimitError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${basename(path)}: not a readable OSM PBF file: ${message}`, { cause: error });
   } finally {
     source.destroy();
+  }
+}
+
+/** A data block inflated, refused (InputLimitError) beyond the format's 32 MiB. */
+function inflateBlock(chunk: Buffer, path: string): Buffer {
+  try {
+    return inflateSync(chunk, { maxOutputLength: MAX_PBF_BLOCK_BYTES });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new InputLimitError(`${basename(path)}: refused: a data block inflates beyond ${MAX_PBF_BLOCK_BYTES >> 20} MiB, the OSM PBF format's limit; is it damaged?`);
+    }
+    throw error;
   }
 }
 

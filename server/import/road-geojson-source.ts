@@ -4,6 +4,7 @@ import { ROAD_CLASSES, type OsmTags } from '../domain/osm-road-tags';
 import { readGeoJsonFeatures } from './geojson-features';
 import type { NumberMultiset } from './number-multiset';
 import type { RoadSink, RoadSource } from './road-sources';
+import { MAX_FEATURE_LINE_CHARS } from './input-limits';
 import { openTextSource } from './text-source';
 import { isRecord } from '../../shared/is-record';
 
@@ -20,6 +21,8 @@ import { isRecord } from '../../shared/is-record';
  * vertex of the import shares, or the same line passes twice.
  */
 const SNIFF_LINES = 50;
+/** Characters read from the start of the file to recognise its layout. */
+const SNIFF_CHARS = 4 << 20;
 
 /** A GeoJSON file of OSM features, its layout sniffed: each feature visited with where it is. */
 export interface GeoJsonFeatureFile {
@@ -31,13 +34,25 @@ export interface GeoJsonFeatureFile {
 
 export async function openGeoJsonFeatures(path: string): Promise<GeoJsonFeatureFile> {
   const file = basename(path);
-  const head: string[] = [];
+  // The first lines, from the file's start only: a FeatureCollection is often one line of
+  // hundreds of megabytes, which the streaming reader takes (readGeoJsonFeatures).
   const source = await openTextSource(path);
-  for await (const line of source.lines()) {
-    head.push(line.text);
-    if (head.length >= SNIFF_LINES) break;
+  let start = '';
+  let whole = true;
+  for await (const text of source.chunks()) {
+    start += text;
+    if (start.length >= SNIFF_CHARS) {
+      whole = false;
+      break;
+    }
   }
-  const perLine = head.some((text) => parseFeatureLine(text) !== null);
+  const sniffed = start.slice(0, SNIFF_CHARS);
+  // The last line may be cut by the window (unless the file ended in it).
+  const lines = sniffed.split('\n');
+  const head = (whole ? lines : lines.slice(0, -1)).slice(0, SNIFF_LINES);
+  // One feature per line; or a first line longer than the window that is a feature, not a
+  // collection (no "features" member before its first feature).
+  const perLine = head.some((text) => parseFeatureLine(text) !== null) || (head.length === 0 && !/"features"\s*:/.test(sniffed));
   const stamp = /"timestamp"\s*:\s*"([^"]{1,40})"/.exec(head.join('\n').slice(0, 8192));
   const version = stamp?.[1] ?? '';
 
@@ -47,7 +62,7 @@ export async function openGeoJsonFeatures(path: string): Promise<GeoJsonFeatureF
       return;
     }
     let started = false;
-    for await (const line of (await openTextSource(path)).lines()) {
+    for await (const line of (await openTextSource(path)).lines(MAX_FEATURE_LINE_CHARS)) {
       const feature = parseFeatureLine(line.text);
       if (feature !== null) {
         started = true;

@@ -4,6 +4,7 @@ import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import iconv from 'iconv-lite';
+import { gunzipGuarded, lineTooLong, MAX_LINE_CHARS } from './input-limits';
 
 /**
  * Korean open-data text files, streamed and decoded: the juso.go.kr files have long been CP949
@@ -35,8 +36,8 @@ export interface TextSource {
   encoding: TextEncoding;
   /** The decoded text, chunk by chunk (for parsers that take a stream, e.g. csv-parse). */
   chunks(): AsyncGenerator<string>;
-  /** The decoded text, line by line. */
-  lines(): AsyncGenerator<TextLine>;
+  /** The decoded text, line by line; a line longer than maxChars (MAX_LINE_CHARS) is refused with an InputLimitError. */
+  lines(maxChars?: number): AsyncGenerator<TextLine>;
 }
 
 const SAMPLE_BYTES = 256 * 1024;
@@ -49,7 +50,7 @@ export async function openTextSource(path: string): Promise<TextSource> {
   const encoding = detectEncoding(sample, file);
   const raw = (): Readable => {
     const stream = createReadStream(path, { highWaterMark: 1 << 20 });
-    return gzipped ? stream.pipe(createGunzip()) : stream;
+    return gzipped ? gunzipGuarded(stream, file) : stream;
   };
   async function* chunks(): AsyncGenerator<string> {
     const decoder = encoding === 'cp949' ? iconv.getDecoder('cp949') : iconv.getDecoder('utf-8', { stripBOM: true });
@@ -60,18 +61,24 @@ export async function openTextSource(path: string): Promise<TextSource> {
     const rest = decoder.end();
     if (rest) yield rest;
   }
-  async function* lines(): AsyncGenerator<TextLine> {
+  async function* lines(maxChars = MAX_LINE_CHARS): AsyncGenerator<TextLine> {
     let number = 0;
+    // The start of a line that began in an earlier chunk: line ends are searched in each new chunk
+    // only, so a long line costs its length, not its length squared.
     let carry = '';
     for await (const text of chunks()) {
-      let start = 0;
-      const joined = carry + text;
-      for (let end = joined.indexOf('\n'); end !== -1; end = joined.indexOf('\n', start)) {
+      let from = 0;
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', from)) {
         number++;
-        yield toLine(number, joined.slice(start, end));
-        start = end + 1;
+        const line = carry + text.slice(from, end);
+        carry = '';
+        if (line.length > maxChars) throw lineTooLong(file, number, maxChars);
+        yield toLine(number, line);
+        from = end + 1;
       }
-      carry = joined.slice(start);
+      carry += text.slice(from);
+      // A line without its end yet is refused as soon as it is too long, not when (if ever) it ends.
+      if (carry.length > maxChars) throw lineTooLong(file, number + 1, maxChars);
     }
     if (carry !== '') yield toLine(number + 1, carry);
   }
@@ -89,19 +96,23 @@ export function detectEncoding(sample: Buffer, file: string): TextEncoding {
   if ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff)) {
     throw new EncodingError(`${file}: UTF-16 text is not read; save it as UTF-8 or CP949 (EUC-KR)`);
   }
-  // Cut a full sample back to its last line end so that no character is split.
+  // Cut a full sample back to its last line end so that no character is split; a sample of one
+  // unended line may end inside a character, which the decoders then hold back (stream).
   let bytes = sample;
+  let cutInside = false;
   if (sample.length >= SAMPLE_BYTES) {
     const end = sample.lastIndexOf(0x0a);
     if (end > 0) bytes = sample.subarray(0, end + 1);
+    else cutInside = true;
   }
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: cutInside });
     return 'utf-8';
   } catch {
     // not UTF-8: try CP949 below
   }
-  const text = iconv.decode(bytes, 'cp949');
+  const decoder = iconv.getDecoder('cp949');
+  const text = cutInside ? decoder.write(bytes) : decoder.write(bytes) + decoder.end();
   if (text.includes('\uFFFD')) {
     throw new EncodingError(`${file}: neither UTF-8 nor CP949 (EUC-KR): its first bytes are invalid in both; convert it to UTF-8`);
   }

@@ -167,6 +167,11 @@ function writeStrings(strings: readonly string[], out: PbfWriter): void {
   for (const s of strings) out.writeBytesField(1, Buffer.from(s, 'utf8'));
 }
 
+/** A data block of the given (already encoded, or arbitrary) PrimitiveBlock bytes: for hostile-file tests. */
+export function rawDataBlock(data: Uint8Array): Buffer {
+  return fileBlock('OSMData', data);
+}
+
 function fileBlock(type: 'OSMHeader' | 'OSMData', data: Uint8Array): Buffer {
   const blob = new PbfWriter();
   blob.writeVarintField(2, data.length);
