@@ -2,7 +2,7 @@ import type Flatbush from 'flatbush';
 import type { MapBox } from '../app-types';
 import { allocate, NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
-import { ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
+import { createLinkAttributeTable, ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
 
 /**
  * The imported road links for the map's tiles. The stored index (road-index-build.ts) holds every
@@ -49,33 +49,32 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
    * link-id order belongs to the link of the j-th smallest id (the stored order may be spatial).
    */
   function fromRows(): RoadMapData {
-    const byId = Array.from({ length: count }, (_, k) => k).sort((x, y) => (ids[x] ?? 0) - (ids[y] ?? 0));
-    const table = { category: new Uint8Array(count), lanes: new Uint8Array(count), oneway: new Uint8Array(count), nameIds: new Uint32Array(count), names: [] as string[] };
-    const nameIndex = new Map<string, number>();
+    const table = createLinkAttributeTable();
     let j = 0;
+    const byId = Array.from({ length: count }, (_, k) => k).sort((x, y) => (ids[x] ?? 0) - (ids[y] ?? 0));
     const rows = db.prepare('SELECT link_id, road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
       [number, number, number, number, string]
     >;
     for (const [linkId, c, l, o, name] of rows) {
       const k = byId[j];
       if (k === undefined || ids[k] !== linkId) throw new Error(`imported_roads does not match the stored index at link ${linkId}`);
-      table.category[k] = Math.min(ROAD_CATEGORIES - 1, Math.max(0, c));
-      table.lanes[k] = Math.min(255, Math.max(0, l));
-      table.oneway[k] = o ? 1 : 0;
-      let nameId = nameIndex.get(name);
-      if (nameId === undefined) {
-        nameId = table.names.length;
-        nameIndex.set(name, nameId);
-        table.names.push(name);
-      }
-      table.nameIds[k] = nameId;
+      table.add(c, l, o, name);
       j++;
     }
     if (j !== count) throw new Error(`imported_roads has ${j} rows but the stored index ${count} links`);
-    return roadMapData(table, { offsets, coords }, count);
+    // The table is in id order: each attribute moved to its link's place in the index.
+    const inIdOrder = table.take(count);
+    const attributes = { category: new Uint8Array(count), lanes: new Uint8Array(count), oneway: new Uint8Array(count), nameIds: new Uint32Array(count), names: inIdOrder.names };
+    byId.forEach((k, row) => {
+      attributes.category[k] = inIdOrder.category[row] ?? 0;
+      attributes.lanes[k] = inIdOrder.lanes[row] ?? 0;
+      attributes.oneway[k] = inIdOrder.oneway[row] ?? 0;
+      attributes.nameIds[k] = inIdOrder.nameIds[row] ?? 0;
+    });
+    return roadMapData(attributes, { offsets, coords }, count);
   }
 
-  /** The larger side of link k's box (1e-7°). */
+  /** The larger side of link k's box (1e-7°, exact: no rounding decides between two links). */
   function sizeOf(k: number): number {
     let minX = Infinity;
     let minY = Infinity;

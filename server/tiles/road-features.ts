@@ -1,12 +1,11 @@
 import type { RoadLinks } from '../domain/road-links.ts';
 import { ROAD_CODE_TABLES } from '../../shared/contract/code-tables';
-import { douglasPeuckerKeep } from '../../shared/geometry/simplify.ts';
 import { cutLine } from './encode-tile.ts';
 import { roadClassOf } from './layer-zooms.ts';
 import type { TileFeature } from './mvt-writer.ts';
 import { FULL_DETAIL_ZOOM } from './polygon-shapes.ts';
 import { generaliseLines } from './road-lines.ts';
-import { mercatorY, TILE_EXTENT, type TileId } from './tile-math.ts';
+import { mercatorX, mercatorY, TILE_EXTENT, type TileId } from './tile-math.ts';
 
 /**
  * The tile's roads layer, from the links as arrays (domain/road-links.ts) to features in tile
@@ -26,7 +25,7 @@ export function roadFeatures(links: RoadLinks, { z, x, y }: TileId): TileFeature
   const vertices = links.start[links.count] ?? 0;
   const xy = new Float64Array(2 * vertices);
   for (let v = 0; v < vertices; v++) {
-    xy[2 * v] = ((links.lonLat[2 * v]! + 180) / 360) * scale - ox;
+    xy[2 * v] = mercatorX(links.lonLat[2 * v]!) * scale - ox;
     xy[2 * v + 1] = mercatorY(links.lonLat[2 * v + 1]!) * scale - oy;
   }
 
@@ -54,8 +53,6 @@ export function roadFeatures(links: RoadLinks, { z, x, y }: TileId): TileFeature
     const parts: number[][] = [];
     if (full) {
       for (let j = 0; j < ranges.length; j += 2) cutLine(xy, parts, ranges[j], ranges[j + 1]);
-    } else if (ranges.length === 2) {
-      generaliseOne(xy, ranges[0]!, ranges[1]!, cell, parts);
     } else {
       for (const line of generaliseLines(xy, ranges, cell, cell / 2)) cutLine(line, parts);
     }
@@ -77,64 +74,6 @@ export function roadFeatures(links: RoadLinks, { z, x, y }: TileId): TileFeature
     });
   }
   return out;
-}
-
-/** Scratch for generaliseOne: the snapped points, then the kept ones (flat). */
-let snappedX = new Float64Array(256);
-let snappedY = new Float64Array(256);
-let kept = new Float64Array(512);
-
-/**
- * generaliseLines for a road of one link (most roads of a tile), without its joins and without an
- * array per step: points from to to − 1 of xy snapped to `cell`, simplified within half a cell,
- * cut into `parts`.
- */
-function generaliseOne(xy: Float64Array, from: number, to: number, cell: number, parts: number[][]): void {
-  if (to - from > snappedX.length) {
-    snappedX = new Float64Array(2 * (to - from));
-    snappedY = new Float64Array(2 * (to - from));
-    kept = new Float64Array(4 * (to - from));
-  }
-  let n = 0;
-  let lastX = NaN;
-  let lastY = NaN;
-  for (let i = from; i < to; i++) {
-    const x = xy[2 * i]!;
-    const y = xy[2 * i + 1]!;
-    const cx = Math.round(x / cell);
-    const cy = Math.round(y / cell);
-    if (cx === lastX && cy === lastY) {
-      // The last point stands in for the vertex it shares a cell with.
-      if (i === to - 1 && n > 1) {
-        snappedX[n - 1] = x;
-        snappedY[n - 1] = y;
-      }
-      continue;
-    }
-    lastX = cx;
-    lastY = cy;
-    snappedX[n] = x;
-    snappedY[n] = y;
-    n++;
-  }
-  if (n < 2) return;
-  let m = 0;
-  if (n === 2) {
-    kept[0] = snappedX[0]!;
-    kept[1] = snappedY[0]!;
-    kept[2] = snappedX[1]!;
-    kept[3] = snappedY[1]!;
-    m = 2;
-  } else {
-    const keep = douglasPeuckerKeep(snappedX.subarray(0, n), snappedY.subarray(0, n), cell / 2);
-    for (let i = 0; i < n; i++) {
-      if (keep[i] !== 1) continue;
-      kept[2 * m] = snappedX[i]!;
-      kept[2 * m + 1] = snappedY[i]!;
-      m++;
-    }
-  }
-  cutLine(kept, parts, 0, m);
 }
 
 interface Group {
