@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
 import { AREA_TABLES } from './area-tables';
+import { DEMO_DATASET_TABLES } from './demo-dataset-tables';
 import { REGION_BANDS, REGION_BOXES, REGION_SPACED_NAMES } from './imported-regions';
 import type { Migration } from './migration';
 import { POI_TABLES } from './poi-tables';
@@ -179,6 +180,7 @@ export const MIGRATIONS: readonly Migration[] = [
   REGION_BOXES,
   REGION_BANDS,
   REGION_SPACED_NAMES,
+  DEMO_DATASET_TABLES,
 ];
 
 export class MigrationError extends Error {

@@ -3,8 +3,8 @@ import type Database from 'better-sqlite3';
 /**
  * Tables a reset keeps: the schema record, the database's own metadata, and imported reference
  * data (boundaries, addresses, roads and POIs loaded by `npm run emulator:import`: like the demo
- * world, not state that API calls create, and slow to load again): every `imported_*` table and
- * the datasets' book-keeping.
+ * world, not state that API calls create, and slow to load again): every `imported_*` table, the
+ * datasets' book-keeping, and the demo world's rows written as a dataset.
  */
 export const KEPT_TABLES: ReadonlySet<string> = new Set([
   'schema_version',
@@ -13,6 +13,10 @@ export const KEPT_TABLES: ReadonlySet<string> = new Set([
   'dataset_state',
   'data_sources',
   'dataset_indexes',
+  // The demo world's rows, as a dataset (server/national/demo-addresses.ts).
+  'demo_dataset',
+  'shelved_demo_addresses',
+  'shelved_demo_address_lots',
 ]);
 
 function kept(name: string): boolean {

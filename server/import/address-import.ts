@@ -6,6 +6,7 @@ import { navigationLineKind, parseNavigationBuilding, parseNavigationLot, type P
 import { isStandardHeader, parseStandardRow, STANDARD_COLUMNS } from '../domain/standard-address-csv';
 import type { AddressLotRecord, AddressRecord } from '../national/address-records';
 import { rebuildAddressIndex } from '../national/address-index-build';
+import { DEMO_SOURCE } from '../national/demo-shelf';
 import { addressWriter, type AddressWriter } from '../national/address-write';
 import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
 import type { DatasetImportSummary, ImportContext } from './import-context';
@@ -366,10 +367,10 @@ async function* csvRecords(parser: AsyncIterable<unknown>, file: string): AsyncG
  */
 async function removeStale(state: RunState, buildingFiles: readonly OpenedFile[]): Promise<number> {
   const { db } = state;
-  const count = db.prepare("SELECT count(*) FROM imported_addresses WHERE sgg_code = ? AND building_key NOT LIKE 'csv:%'").pluck();
+  const count = db.prepare("SELECT count(*) FROM imported_addresses WHERE sgg_code = ? AND building_key NOT LIKE 'csv:%' AND source <> ?").pluck();
   const changed: string[] = [];
   for (const [sgg, written] of state.buildingCounts) {
-    if ((count.get(sgg) as number) > written) changed.push(sgg);
+    if ((count.get(sgg, DEMO_SOURCE) as number) > written) changed.push(sgg);
   }
   if (changed.length === 0) return 0;
   const keep = new Map<string, Set<string>>(changed.map((sgg) => [sgg, new Set<string>()]));
@@ -379,12 +380,12 @@ async function removeStale(state: RunState, buildingFiles: readonly OpenedFile[]
       if (parsed?.ok) keep.get(parsed.value.sggCode)?.add(parsed.value.buildingKey);
     }
   }
-  const keys = db.prepare("SELECT building_key FROM imported_addresses WHERE sgg_code = ? AND building_key NOT LIKE 'csv:%'").pluck();
+  const keys = db.prepare("SELECT building_key FROM imported_addresses WHERE sgg_code = ? AND building_key NOT LIKE 'csv:%' AND source <> ?").pluck();
   const del = db.prepare('DELETE FROM imported_addresses WHERE building_key = ?');
   const delLots = db.prepare('DELETE FROM imported_address_lots WHERE building_key = ?');
   let removed = 0;
   for (const [sgg, set] of keep) {
-    const stale = (keys.all(sgg) as string[]).filter((k) => !set.has(k));
+    const stale = (keys.all(sgg, DEMO_SOURCE) as string[]).filter((k) => !set.has(k));
     db.transaction(() => {
       for (const key of stale) {
         del.run(key);
@@ -413,13 +414,15 @@ function fillRi(db: Db, sggs: ReadonlySet<string>): number {
   })();
 }
 
-/** Removes every imported address and lot; returns how many addresses were removed. */
+/**
+ * Removes every imported address and lot; the demo world's rows stay and come back where the
+ * import had replaced them (demo-shelf.ts). Returns how many addresses were removed.
+ */
 export function clearAddresses(db: Db): number {
   return db.transaction(() => {
-    const removed = db.prepare('DELETE FROM imported_addresses').run().changes;
-    db.prepare('DELETE FROM imported_address_lots').run();
-    saveIndex(db, 'addresses', {});
-    bumpDataset(db, 'addresses');
+    const removed = db.prepare('DELETE FROM imported_addresses WHERE source <> ?').run(DEMO_SOURCE).changes;
+    db.prepare("DELETE FROM imported_address_lots WHERE building_key NOT LIKE 'demo:%'").run();
+    rebuildAddressIndex(db);
     return removed;
   })();
 }

@@ -1,6 +1,6 @@
 import { distanceMetres } from '../../shared/geometry/distance.ts';
 import type { RegionIndex } from '../domain/region-index';
-import { addressKey, BUILDING_PLOT_M, composeFullAddress, coordNode, DEFAULT_ADDRESS_TYPE, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
+import { addressKey, BUILDING_PLOT_M, composeFullAddress, coordNode, DEFAULT_ADDRESS_TYPE, DONG_ENTRANCE_RADIUS_M, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';
 import type { ReverseGeocodeQuery } from '../app-types';
 import { areaNameKey, type AddressRow, type AddressStore, type NearestAddress } from './address-store';
@@ -28,17 +28,22 @@ import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames }
 export const CLOSE_BUILDING_M = 2 * BUILDING_PLOT_M;
 
 export function importedReverseGeocode(
-  store: AddressStore,
+  /** null while no address row is stored at all. */
+  store: AddressStore | null,
   regions: RegionIndex,
   hit: RegionHit | null,
   query: ReverseGeocodeQuery,
   /** The building within CLOSE_BUILDING_M of the point, as the caller already looked it up. */
   close: NearestAddress | null,
+  /** The nearest point of the road network within a radius (a dong's entrance), when there is a network. */
+  roadPoint: RoadPointNear = () => null,
 ): AddressInfo | null {
+  const regionCoord = (region: Region | undefined): CoordNode =>
+    region ? coordNode(region.center, roadPoint(region.center[0], region.center[1], DONG_ENTRANCE_RADIUS_M) ?? undefined) : { ...EMPTY_COORD };
   const { lon, lat } = query;
   const near =
     close ??
-    store.nearest(lon, lat, ROAD_ADDRESS_RADIUS_M, hit ? (row) => inDistrict(row, hit.city_do, hit.gu_gun) : undefined);
+    store?.nearest(lon, lat, ROAD_ADDRESS_RADIUS_M, hit ? (row) => inDistrict(row, hit.city_do, hit.gu_gun) : undefined);
   if (!near && !hit) return null;
   const newAddressExtend = query.newAddressExtend === 'Y';
   const addressType = query.addressType ?? DEFAULT_ADDRESS_TYPE;
@@ -64,7 +69,7 @@ export function importedReverseGeocode(
     });
   }
   const { row } = near;
-  const lot = store.primaryLot(row.building_key);
+  const lot = store?.primaryLot(row.building_key) ?? null;
   const names = rowNames(row, lot);
   // The region index's dong only where it agrees with the building's own district.
   if (hit?.adminDong && inDistrict(row, hit.city_do, hit.gu_gun)) {
@@ -146,7 +151,5 @@ function addressInfo(names: RowNames, row: AddressRow | null, addressType: Addre
   };
 }
 
-function regionCoord(region: Region | undefined): CoordNode {
-  return region ? coordNode(region.center) : { ...EMPTY_COORD };
-}
+export type RoadPointNear = (lon: number, lat: number, radiusM: number) => LonLat | null;
 
