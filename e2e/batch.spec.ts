@@ -1,7 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { sharedDataFile } from '../server/testing/shared-data';
 import { expect, openConsole, test } from './fixtures';
+import { SecondEmulator } from './second-emulator';
 
 /**
  * The batch workbench against the real emulator throttled at 20 requests per second (test-mode
@@ -147,4 +153,43 @@ test('a row the emulator has no data for says so and names the import, not "outs
   await expect(results).toContainText('npm run emulator:import -- --admin FILE');
   await expect(results).toContainText('npm run emulator:import -- --addresses FILE');
   await expect(results).not.toContainText('서비스 지역 밖');
+});
+
+/**
+ * Addresses in a 읍·면, geocoded in a batch against an emulator of the journey's own holding the
+ * public-facilities sample (../shared/data, imported as a user does): the address each row shows
+ * and exports keeps its 읍·면 (and the 리 of a lot).
+ */
+test.describe('addresses in a 읍·면', () => {
+  const CSV = sharedDataFile('public_facilities_sample.csv', 'batch 읍·면 journey');
+  const PORT = 8795;
+  test.skip(CSV === null, '../shared/data not found');
+  let dataDir = '';
+  let emulator: SecondEmulator;
+
+  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = await mkdtemp(join(tmpdir(), 'locus-e2e-batch-eup-'));
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/import/import-cli.ts', '--addresses', CSV!], { env: { ...process.env, LOCUS_DATA_DIR: dataDir } });
+    emulator = new SecondEmulator(PORT, { LOCUS_DATA_DIR: dataDir, LOCUS_API_KEYS: 'locus-demo-key' });
+    await emulator.start();
+  });
+  test.afterAll(async () => {
+    await emulator?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  test('a road-name address in a 읍 and a lot in a 면 keep their 읍·면 in the result and the export', async ({ page }) => {
+    await openConsole(page, '/batch');
+    await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill(['address', '전남 해남군 해남읍 녹우당길 135', '강원도 평창군 미탄면 창리 617'].join('\n'));
+    await page.getByRole('button', { name: '시작 (2행)' }).click();
+    await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
+    // The answers write the provinces' full names, so what a row shows is not its input.
+    const row = (n: number) => page.getByTestId('batch-row').and(page.locator(`[data-row="${n}"]`));
+    await expect(row(1)).toContainText('전라남도 해남군 해남읍 녹우당길 135');
+    await expect(row(2)).toContainText('강원특별자치도 평창군 미탄면 창리 617');
+    const exported = await exportCsv(page);
+    expect(exported.map((r) => r.address)).toEqual(['전라남도 해남군 해남읍 녹우당길 135', '강원특별자치도 평창군 미탄면 창리 617']);
+  });
 });

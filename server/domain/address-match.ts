@@ -42,6 +42,13 @@
  * - N62 the same, with the building dong also matching: that building of the complex.
  * Order (SK's own sample app, api-facts §3): M11 first, then N51…N62, then M21, M12, M13, M22,
  * M23, M41, M42, M31, M32, M33.
+ *
+ * 읍·면 and 리: a 읍·면 is an administrative dong named …읍 / …면, and its 리 are the legal dongs
+ * overlapping it. A 리 written after its 읍·면 ('미탄면 창리 617') is looked for only among the 리 of
+ * that 읍·면 (a 리 name recurs across the 읍·면 of one 군); a 읍·면 written alone or with a lot is
+ * the administrative dong it names (M21…M23, M32). On the road side the 읍·면 only confirms: a road
+ * and number are unique within a 시군구, so a building outside the written 읍·면 is still found and
+ * the 읍·면 is left in the remainder.
  */
 import { nameKey, type ParsedAddress, type ParsedLot } from './address-normalize.ts';
 import { push, type AddressSearchIndex } from './address-index.ts';
@@ -208,6 +215,7 @@ function roadMatch(ctx: MatchContext, flag: RoadMatchFlag, point: LonLat, entran
 /** The parts of the query a match did not use, plus the parser's own remainder. */
 export function remainderOf(parsed: ParsedAddress, used: Set<string>): string {
   const parts: string[] = [];
+  if (parsed.eupMyun !== undefined && !used.has('eupMyun')) parts.push(parsed.eupMyun);
   if (parsed.dong !== undefined && !used.has('dong')) parts.push(parsed.dong);
   if (parsed.lot && !used.has('lot')) parts.push(`${parsed.lot.mountain ? '산' : ''}${formatBunji(parsed.lot)}`);
   if (parsed.road && !used.has('road')) parts.push(parsed.road.main > 0 ? `${parsed.road.name} ${formatBuildingIndex(parsed.road.main, parsed.road.sub)}` : parsed.road.name);
@@ -243,6 +251,13 @@ function pickNamed(index: AddressSearchIndex, group: Building[], buildingDong: s
   return null;
 }
 
+/** The administrative dongs in scope named like the query's 읍·면 (none when it names none). */
+function eupMyunAdmins(ctx: MatchContext): Region[] {
+  const { index, parsed, scope } = ctx;
+  if (parsed.eupMyun === undefined) return [];
+  return (index.adminByName.get(nameKey(parsed.eupMyun)) ?? []).filter((r) => inScope(scope, r));
+}
+
 function lotSide(ctx: MatchContext, out: AddressMatch[]): void {
   const { index, parsed, scope } = ctx;
   let dongName = parsed.dong;
@@ -254,14 +269,24 @@ function lotSide(ctx: MatchContext, out: AddressMatch[]): void {
     if (parsed.road.main > 0 && !lot) lot = { mountain: false, main: parsed.road.main, sub: parsed.road.sub };
     used.add('road');
   }
+  // A 읍·면 without a 리 is the administrative dong it names.
+  const eupAsDong = dongName === undefined && parsed.eupMyun !== undefined;
+  if (eupAsDong) dongName = parsed.eupMyun;
   if (dongName === undefined) {
     // F01 with a bare building name: M41 in the building's own legal dong.
     return;
   }
-  used.add('dong');
+  used.add(eupAsDong ? 'eupMyun' : 'dong');
   const key = nameKey(dongName);
-  const legals = (index.legalByName.get(key) ?? []).filter((r) => inScope(scope, r));
-  const admins = (index.adminByName.get(key) ?? []).filter((r) => inScope(scope, r));
+  let legals = (index.legalByName.get(key) ?? []).filter((r) => inScope(scope, r));
+  let admins = (index.adminByName.get(key) ?? []).filter((r) => inScope(scope, r));
+  if (!eupAsDong && parsed.eupMyun !== undefined) {
+    // A 리 after its 읍·면: only the 리 of that 읍·면.
+    const eups = eupMyunAdmins(ctx);
+    legals = legals.filter((l) => eups.some((e) => (index.adminLegal.get(e.code) ?? []).includes(l)));
+    admins = admins.filter((a) => eups.includes(a));
+    used.add('eupMyun');
+  }
   const lotUsed = new Set([...used, 'lot']);
 
   for (const legal of legals) {
@@ -343,10 +368,15 @@ function lotSideByName(ctx: MatchContext, out: AddressMatch[]): void {
 function roadSide(ctx: MatchContext, out: AddressMatch[]): void {
   const { index, parsed, scope } = ctx;
   const roadName = parsed.road ? index.roadByKey.get(nameKey(parsed.road.name)) : undefined;
+  const eupKey = parsed.eupMyun === undefined ? undefined : nameKey(parsed.eupMyun);
+  /** Whether a building lies in the written 읍·면 (its administrative dong). */
+  const inEup = (b: Building): boolean => eupKey !== undefined && nameKey(b.adminDongName) === eupKey;
   if (parsed.road && roadName) {
     const { main, sub } = parsed.road;
-    const used = new Set(['road']);
     const list = index.roadBuildings.get(roadName) ?? [];
+    const used = new Set(['road']);
+    /** What a match at building `b` used: the written 읍·면 too when `b` lies in it. */
+    const usedAt = (b: Building): Set<string> => (inEup(b) ? new Set([...used, 'eupMyun']) : used);
     // A district named in the query must be one the road runs through.
     if (scope.districts && !list.some((b) => scope.districts?.some((d) => d.code === b.districtCode))) return;
     if (parsed.buildingName !== undefined) {
@@ -362,7 +392,7 @@ function roadSide(ctx: MatchContext, out: AddressMatch[]): void {
         used.add('buildingDong');
       }
       if (exact) {
-        out.push(roadMatch(ctx, 'N51', exact.center, exact.entrance, exact, roadName, used));
+        out.push(roadMatch(ctx, 'N51', exact.center, exact.entrance, exact, roadName, usedAt(exact)));
         return;
       }
       const sameMain = index.byMain.get(`${roadName}|${main}`);
@@ -370,7 +400,7 @@ function roadSide(ctx: MatchContext, out: AddressMatch[]): void {
         const preceding = sameMain.filter((b) => b.sub < sub);
         const b = preceding[preceding.length - 1] ?? sameMain[0];
         if (b) {
-          out.push(roadMatch(ctx, index.isSideStreet(roadName) ? 'N52' : 'N53', b.entrance, b.entrance, b, roadName, used));
+          out.push(roadMatch(ctx, index.isSideStreet(roadName) ? 'N52' : 'N53', b.entrance, b.entrance, b, roadName, usedAt(b)));
           return;
         }
       }
@@ -381,12 +411,13 @@ function roadSide(ctx: MatchContext, out: AddressMatch[]): void {
         if (b.main % 2 === main % 2 && main - b.main <= N54_MAX_GAP) before = b;
       }
       if (before) {
-        out.push(roadMatch(ctx, 'N54', before.entrance, before.entrance, before, roadName, used));
+        out.push(roadMatch(ctx, 'N54', before.entrance, before.entrance, before, roadName, usedAt(before)));
         return;
       }
     }
     const centre = index.roadCentre(roadName);
-    if (centre) out.push(roadMatch(ctx, 'N55', centre, null, undefined, roadName, used));
+    // The road's centre: the 읍·면 is used when the road runs through it.
+    if (centre) out.push(roadMatch(ctx, 'N55', centre, null, undefined, roadName, list.some(inEup) ? new Set([...used, 'eupMyun']) : used));
     return;
   }
   // No usable road: building names, unique per district.
@@ -401,10 +432,12 @@ function roadSide(ctx: MatchContext, out: AddressMatch[]): void {
       const key = nameKey(parsed.dong);
       if (!group.some((b) => nameKey(b.legalDongName) === key || nameKey(b.adminDongName) === key)) continue;
     }
+    // So must a 읍·면.
+    if (eupKey !== undefined && !group.some(inEup)) continue;
     const pick = pickNamed(index, group, parsed.buildingDong);
     if (!pick) continue;
     const b = pick.building;
-    const used = new Set(['name', 'dong', ...(pick.byDong ? ['buildingDong'] : [])]);
+    const used = new Set(['name', 'dong', 'eupMyun', ...(pick.byDong ? ['buildingDong'] : [])]);
     out.push(roadMatch(ctx, pick.byDong ? 'N62' : 'N61', b.center, b.entrance, b, b.roadName, used));
   }
 }

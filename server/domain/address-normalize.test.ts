@@ -9,6 +9,11 @@ describe('canonicalCity', () => {
     expect(canonicalCity('제주도')).toBe('제주특별자치도');
     expect(canonicalCity('중구')).toBeUndefined();
   });
+
+  it('maps the old and short names of the renamed provinces to their new names', () => {
+    for (const form of ['강원', '강원도', '강원특별자치도', '강원 특별자치도']) expect(canonicalCity(form), form).toBe('강원특별자치도');
+    for (const form of ['전북', '전라북도', '전북특별자치도', '전북 특별자치도']) expect(canonicalCity(form), form).toBe('전북특별자치도');
+  });
 });
 
 describe('normaliseNumbers', () => {
@@ -53,6 +58,29 @@ describe('parseAddress', () => {
     expect(parseAddress('중구 태평로1가 31번지').lot).toEqual({ mountain: false, main: 31, sub: 0 });
     expect(parseAddress('종로구 평창동 산 12-3').lot).toEqual({ mountain: true, main: 12, sub: 3 });
     expect(parseAddress('강남구 역삼1동').dong).toBe('역삼1동');
+  });
+
+  it('reads a 읍·면 before a road or a 리, the 리 as the dong', () => {
+    expect(parseAddress('강원도 평창군 미탄면 청옥산1길 3-9')).toEqual({
+      city: '강원특별자치도', cityText: '강원도', district: '평창군', eupMyun: '미탄면', road: { name: '청옥산1길', main: 3, sub: 9 }, remainder: '',
+    });
+    expect(parseAddress('전라남도 해남군 해남읍 녹우당길 135')).toMatchObject({ eupMyun: '해남읍', road: { name: '녹우당길', main: 135, sub: 0 }, remainder: '' });
+    expect(parseAddress('강원도 평창군 미탄면 창리 123-4')).toEqual({
+      city: '강원특별자치도', cityText: '강원도', district: '평창군', eupMyun: '미탄면', dong: '창리', lot: { mountain: false, main: 123, sub: 4 }, remainder: '',
+    });
+    expect(parseAddress('울산 울주군 범서읍 구영리 산5')).toMatchObject({ eupMyun: '범서읍', dong: '구영리', lot: { mountain: true, main: 5, sub: 0 } });
+    expect(parseAddress('경상남도 창원시 마산합포구 진동면 진동리 872')).toMatchObject({ district: '창원시 마산합포구', eupMyun: '진동면', dong: '진동리', lot: { main: 872 } });
+    // A 읍·면 alone, and a 리 without its 읍·면.
+    expect(parseAddress('평창군 미탄면')).toEqual({ district: '평창군', eupMyun: '미탄면', remainder: '' });
+    expect(parseAddress('평창군 창리 617')).toMatchObject({ district: '평창군', dong: '창리', lot: { main: 617 } });
+  });
+
+  it('reads a 시 with its 구 written with or without the space', () => {
+    for (const text of ['경기도 성남시 중원구 광명로 1', '경기도 성남시중원구 광명로 1']) {
+      expect(parseAddress(text), text).toMatchObject({ city: '경기도', road: { name: '광명로', main: 1 }, remainder: '' });
+    }
+    expect(parseAddress('성남시 중원구 광명로 1').district).toBe('성남시 중원구');
+    expect(parseAddress('성남시중원구 광명로 1').district).toBe('성남시중원구');
   });
 
   it('reads building names with or without spaces, and building dongs', () => {

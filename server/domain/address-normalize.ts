@@ -13,8 +13,10 @@
  *    '세종대로110'; '테헤란로 8길' → '테헤란로8길'; '태평로 1가' → '태평로1가'; '서울 특별시' →
  *    '서울특별시'.
  * 4. Words are read left to right: a 시도 form first (서울 / 서울시 / 서울특별시 → 서울특별시, the
- *    same for every 시도), then a district (…구 / …군, or …시 followed by …구), a dong (…동, …N가,
- *    …리, …읍, …면; starts with a Hangul letter), a road (…로 / …길, with its number glued or as the
+ *    same for every 시도, old names of renamed provinces included: 강원도 → 강원특별자치도, 전라북도 →
+ *    전북특별자치도), then a district (…구 / …군, or …시 followed by …구, also written '…시…구'), a
+ *    읍·면 (…읍 / …면, before any dong or road), a dong (…동, …N가, …리: the 리 of a 읍·면 is its
+ *    dong; starts with a Hangul letter), a road (…로 / …길, with its number glued or as the
  *    next word), a lot number (after a dong or with nothing else numbered), a building dong
  *    ('102동', digits first) and words that are none of these: the building name (joined without
  *    spaces, as names are written both ways: '서울 특별시청' is read as city '서울' + name '특별시청'
@@ -45,7 +47,9 @@ export interface ParsedAddress {
   cityText?: string;
   /** District name, e.g. '중구'; '수원시 영통구' for a city with districts. */
   district?: string;
-  /** Dong name as written without spaces, e.g. '태평로1가', '역삼1동'. */
+  /** 읍 or 면 as written, e.g. '미탄면' (its 리, when given, is the dong). */
+  eupMyun?: string;
+  /** Dong name as written without spaces, e.g. '태평로1가', '역삼1동', or the 리 of a 읍·면 ('창리'). */
   dong?: string;
   lot?: ParsedLot;
   road?: ParsedRoad;
@@ -118,7 +122,8 @@ export function normaliseSpacing(text: string): string {
   return text.normalize('NFC').replace(/[,，]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-const DONG_RE = /^[가-힣][가-힣0-9·]*(?:동|\d가|리|읍|면)$/;
+const DONG_RE = /^[가-힣][가-힣0-9·]*(?:동|\d가|리)$/;
+const EUP_MYUN_RE = /^[가-힣][가-힣0-9]*[읍면]$/;
 const DISTRICT_RE = /^[가-힣]+(?:구|군)$/;
 const CITY_IN_DO_RE = /^[가-힣]+시$/;
 /** Road with its number optionally glued: '세종대로110', '테헤란로8길5', '인사동길12-1'. */
@@ -173,7 +178,7 @@ export function parseAddress(input: string): ParsedAddress {
     const word = words[i] ?? '';
     const next = words[i + 1];
     if (out.district === undefined && out.dong === undefined && out.road === undefined && nameParts.length === 0) {
-      if (DISTRICT_RE.test(word) && !DONG_RE.test(word)) {
+      if (DISTRICT_RE.test(word) && !DONG_RE.test(word) && out.eupMyun === undefined) {
         out.district = word;
         continue;
       }
@@ -182,6 +187,10 @@ export function parseAddress(input: string): ParsedAddress {
         i++;
         continue;
       }
+    }
+    if (out.eupMyun === undefined && out.dong === undefined && out.road === undefined && nameParts.length === 0 && EUP_MYUN_RE.test(word)) {
+      out.eupMyun = word;
+      continue;
     }
     if (out.dong === undefined && out.road === undefined && DONG_RE.test(word)) {
       out.dong = word;

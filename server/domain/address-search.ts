@@ -9,7 +9,7 @@ import { bunjiParts, matchParsed, type AddressFlag, type AddressMatch } from './
 import { lotPoint } from './lots.ts';
 import type { Building } from './road-addresses.ts';
 import type { World } from './world-builder.ts';
-import type { LonLat } from './world-types.ts';
+import type { LonLat, Region } from './world-types.ts';
 
 /** Output formatter of a WGS84 point (the routes convert to coordType). */
 export type FormatPoint = (point: LonLat) => { lat: string; lon: string };
@@ -50,11 +50,25 @@ export interface FullAddrItem {
 // ------------------------------------------------------------------------------------------------
 // Output
 
+/**
+ * The 읍·면 and the legal dong or 리 of a match, as the answers write them: in a 읍·면 (an
+ * administrative dong named …읍 / …면) its name is eup_myun, and a legal dong named …리 is the ri
+ * with legalDong '' (legalDongCode still carries its code), as for imported addresses
+ * (server/national/address-names.ts). Elsewhere eup_myun and ri are ''.
+ */
+function placeNames(legalDong: Region | undefined, adminDong: Region | undefined): { eupMyun: string; legalDong: string; ri: string } {
+  const eupMyun = adminDong && /[읍면]$/.test(adminDong.name) ? adminDong.name : '';
+  const legal = legalDong?.name ?? '';
+  const ri = eupMyun !== '' && /리$/.test(legal) ? legal : '';
+  return { eupMyun, legalDong: ri === '' ? legal : '', ri };
+}
+
 export function toFullAddrItem(index: AddressSearchIndex, m: AddressMatch, format: FormatPoint = formatWgs84): FullAddrItem {
   const p = format(m.point);
   const e = m.entrance ? format(m.entrance) : { lat: '', lon: '' };
   const lot = m.kind === 'lot';
   const b = m.building;
+  const names = placeNames(m.legalDong, m.adminDong);
   return {
     matchFlag: lot ? m.flag : '',
     lat: lot ? p.lat : '',
@@ -63,12 +77,12 @@ export function toFullAddrItem(index: AddressSearchIndex, m: AddressMatch, forma
     lonEntr: lot ? e.lon : '',
     city_do: m.district ? index.world.city.name : '',
     gu_gun: m.district?.name ?? '',
-    eup_myun: '',
-    legalDong: m.legalDong?.name ?? '',
+    eup_myun: names.eupMyun,
+    legalDong: names.legalDong,
     legalDongCode: m.legalDong?.code ?? '',
     adminDong: m.adminDong?.name ?? '',
     adminDongCode: m.adminDong?.code ?? '',
-    ri: '',
+    ri: names.ri,
     bunji: m.bunji,
     buildingName: lot && b ? (index.complexName.get(b) ?? b.name) : '',
     buildingDong: lot && b ? (index.buildingDong.get(b) ?? '') : '',
@@ -201,12 +215,12 @@ export function geocodeStructured(world: World, query: StructuredQuery, format: 
     lon,
     city_do: item.city_do,
     gu_gun: item.gu_gun,
-    eup_myun: '',
+    eup_myun: item.eup_myun,
     legalDong: item.legalDong,
     legalDongCode: item.legalDongCode,
     adminDong: item.adminDong,
     adminDongCode: item.adminDongCode,
-    ri: '',
+    ri: item.ri,
     bunji: item.bunji,
     newMatchFlag: newFlag,
     newLat,

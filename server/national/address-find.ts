@@ -10,8 +10,12 @@ import type { AddressRow, AddressStore, LotRow } from './address-store';
  * look-up of the store, so a query costs the same whatever the number of rows.
  *
  * Scope: a 시도 in the query is compared in canonical form (강원도 = 강원특별자치도, 울산 = 울산광역시),
- * a 시군구 by name ('영통구' also matches a row's '수원시 영통구'); a 시 without 구 ('이천시') and a
- * 읍·면 before a 리 ('양평읍 양근리') are read here, as the parser leaves them to the name.
+ * a 시군구 by name without spaces ('수원시 영통구' = '수원시영통구'; '영통구' and '수원시' also match
+ * a row's '수원시 영통구'); a 시 without 구 ('이천시') is read here, as the parser leaves it to the
+ * name. A 읍·면 ('미탄면') is compared with the row's 읍·면·동: strictly for a lot (a 리 name recurs
+ * across the 읍·면 of one 군), as a confirmation for a road-name address (a road and number are
+ * unique within a 시군구: a building outside the written 읍·면 is still found, the 읍·면 then left
+ * in the remainder).
  *
  * Flags served: N51–N55 and N61 on the road side, M11–M13, M41 and M33 on the lot side (the lot
  * and the building of a lot are the building's: imported lots have no point of their own, so a
@@ -36,15 +40,12 @@ export interface ImportedMatch {
 
 export interface ImportedQuery {
   parsed: ParsedAddress;
-  /** A 읍·면 named before its 리. */
-  eupMyun?: string;
 }
 
-/** parseAddress, plus the 시 without 구 and the 읍·면 before a 리 that it leaves to the name. */
+/** parseAddress, plus the 시 without 구 that it leaves to the name. */
 export function parseImportedQuery(text: string): ImportedQuery {
   const words = text.normalize('NFC').trim().split(/\s+/);
   let district: string | undefined;
-  let eupMyun: string | undefined;
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
@@ -54,15 +55,11 @@ export function parseImportedQuery(text: string): ImportedQuery {
       district = word;
       continue;
     }
-    if (eupMyun === undefined && /^[가-힣]+[읍면]$/.test(word) && /^[가-힣0-9]+리$/.test(next)) {
-      eupMyun = word;
-      continue;
-    }
     kept.push(word);
   }
   const parsed = parseAddress(kept.join(' '));
   if (district !== undefined) parsed.district = parsed.district === undefined ? district : `${district} ${parsed.district}`;
-  return eupMyun === undefined ? { parsed } : { parsed, eupMyun };
+  return { parsed };
 }
 
 const RANK = new Map<MatchFlag, number>(MATCH_ORDER.map((f, i) => [f, i]));
@@ -72,9 +69,13 @@ const NEAR = 5;
 
 export function matchImported(store: AddressStore, regions: RegionIndex, query: ImportedQuery, addressFlag: AddressFlag): ImportedMatch[] {
   const { parsed } = query;
-  const inScope = scopeFilter(query);
+  const inScope = scopeFilter(parsed, true);
   const out: ImportedMatch[] = [];
-  if (addressFlag !== 'F01') roadSide(store, parsed, inScope, out);
+  if (addressFlag !== 'F01') {
+    roadSide(store, parsed, inScope, out);
+    // Nothing in the written 읍·면: the road is looked for in the whole 시군구 (the 읍·면 left over).
+    if (out.length === 0 && parsed.eupMyun !== undefined) roadSide(store, parsed, scopeFilter(parsed, false), out, false);
+  }
   if (addressFlag !== 'F02') lotSide(store, regions, query, inScope, addressFlag, out);
   const seen = new Set<string>();
   return out
@@ -92,16 +93,17 @@ export function matchImported(store: AddressStore, regions: RegionIndex, query: 
 /** Whether a row lies in the query's area (emd_name undefined: by 시도 and 시군구 only). */
 type Filter = (row: { sido_name: string; sgg_name: string; emd_name?: string | undefined }) => boolean;
 
-function scopeFilter({ parsed, eupMyun }: ImportedQuery): Filter {
+/** A filter of rows by the query's 시도, 시군구 and (`withEup`) 읍·면. */
+function scopeFilter(parsed: ParsedAddress, withEup: boolean): Filter {
   const city = parsed.city;
   const district = parsed.district === undefined ? undefined : nameKey(parsed.district);
-  const eup = eupMyun === undefined ? undefined : nameKey(eupMyun);
+  const eup = parsed.eupMyun === undefined || !withEup ? undefined : nameKey(parsed.eupMyun);
   return (row) => {
     if (city !== undefined && (canonicalCity(row.sido_name) ?? row.sido_name) !== city) return false;
     if (district !== undefined) {
-      const sgg = nameKey(row.sgg_name);
-      const last = nameKey(row.sgg_name.trim().split(/\s+/).pop() ?? '');
-      if (sgg !== district && last !== district) return false;
+      // '창원시 마산합포구' is matched by itself without spaces, by '마산합포구' and by '창원시'.
+      const words = row.sgg_name.trim().split(/\s+/);
+      if (nameKey(row.sgg_name) !== district && nameKey(words[words.length - 1] ?? '') !== district && (words.length < 2 || nameKey(words[0] ?? '') !== district)) return false;
     }
     if (eup !== undefined && row.emd_name !== undefined && nameKey(row.emd_name) !== eup) return false;
     return true;
@@ -124,9 +126,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
 const centreOf = (row: AddressRow): LonLat => [row.lon, row.lat];
 const entranceOf = (row: AddressRow): LonLat => [row.ent_lon, row.ent_lat];
 
-function roadSide(store: AddressStore, parsed: ParsedAddress, inScope: Filter, out: ImportedMatch[]): void {
+/** The road side; `inScope` keeps rows of the written 읍·면 only when `eupUsed`. */
+function roadSide(store: AddressStore, parsed: ParsedAddress, inScope: Filter, out: ImportedMatch[], eupUsed = parsed.eupMyun !== undefined): void {
   const push = (flag: MatchFlag, row: AddressRow, point: LonLat, entrance: LonLat | null, used: Set<string>, building = true): void => {
-    out.push({ kind: 'road', flag, point, entrance, row, building, lot: store.primaryLot(row.building_key), roadName: row.road_name, remainder: remainderOf(parsed, used) });
+    const u = eupUsed ? new Set([...used, 'eupMyun']) : used;
+    out.push({ kind: 'road', flag, point, entrance, row, building, lot: store.primaryLot(row.building_key), roadName: row.road_name, remainder: remainderOf(parsed, u) });
   };
   if (parsed.road) {
     const key = roadNameKey(parsed.road.name);
@@ -212,6 +216,9 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
   const push = (flag: MatchFlag, row: AddressRow, lotRow: LotRow | null, u: Set<string>, point: LonLat = centreOf(row), building = true): void => {
     out.push({ kind: 'lot', flag, point, entrance: building ? entranceOf(row) : null, row, building, lot: lotRow, roadName: '', remainder: remainderOf(parsed, u) });
   };
+  // A 읍·면 without a 리 is looked for as the dong (lots of a 읍·면 with 리 are filed under the 리).
+  const eupAsDong = dong === undefined && parsed.eupMyun !== undefined;
+  if (eupAsDong) dong = parsed.eupMyun;
   if (dong === undefined) {
     if (addressFlag === 'F01' && parsed.road === undefined) {
       for (const group of groupBy(namedRows(store, parsed).filter(inScope), (r) => r.legal_dong_code || areaOf(r))) {
@@ -221,10 +228,12 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
     }
     return;
   }
-  used.add('dong');
+  // The 읍·면, when written, is a filter of every lot below (inScope compares it with the lot's).
+  if (parsed.eupMyun !== undefined) used.add('eupMyun');
+  if (!eupAsDong) used.add('dong');
   const emdKey = nameKey(dong);
   const inArea = (r: Pick<AddressRow, 'sido_name' | 'sgg_name'>): boolean => inScope({ sido_name: r.sido_name, sgg_name: r.sgg_name });
-  const dongRows = (r: { row: AddressRow }): boolean => inScope(r.row);
+  const dongRows = (r: { row: AddressRow; lot: LotRow }): boolean => inScope({ ...r.row, emd_name: r.lot.emd_name || r.row.emd_name });
   if (lot) {
     const lotUsed = new Set([...used, 'lot']);
     const exact = store.byLot(emdKey, lot.mountain, lot.main, lot.sub, inArea).filter(dongRows);

@@ -276,3 +276,97 @@ describe('a road named with 번길', () => {
     }
   });
 });
+
+describe('읍·면, 리, renamed provinces and 시 + 구 districts in imported addresses', () => {
+  /**
+   * Authored rows as the importers store them: a 면 building filed under the province's old name
+   * (an older juso file), a 읍 building, a 면 building of a 구 of a 시, and one of 전북 filed under its
+   * new name.
+   */
+  const MITAN = record({
+    buildingKey: '5176034021100230000000001', sggCode: '51760', sidoName: '강원도', sggName: '평창군', emdName: '미탄면', riName: '창리',
+    legalDongCode: '5176034021', roadName: '청옥산1길', main: 3, sub: 9, lon: 128.4957, lat: 37.3425, entLon: 128.4956, entLat: 37.3424,
+  });
+  const HAENAM = record({
+    buildingKey: '4682025030100820000000001', sggCode: '46820', sidoName: '전라남도', sggName: '해남군', emdName: '해남읍', riName: '연동리',
+    legalDongCode: '4682025030', roadName: '녹우당길', main: 135, lon: 126.6219, lat: 34.551, entLon: 126.6218, entLat: 34.5509,
+  });
+  const JINDONG = record({
+    buildingKey: '4812532021108720000000001', sggCode: '48125', sidoName: '경상남도', sggName: '창원시 마산합포구', emdName: '진동면', riName: '진동리',
+    legalDongCode: '4812532021', roadName: '신서촌로', main: 15, lon: 128.5701, lat: 35.1351, entLon: 128.57, entLat: 35.135,
+  });
+  const GAEJEONG = record({
+    buildingKey: '5213032021100860000000001', sggCode: '52130', sidoName: '전북특별자치도', sggName: '군산시', emdName: '개정면', riName: '발산리',
+    legalDongCode: '5213032021', roadName: '바르메길', main: 42, lon: 126.7968, lat: 35.9583, entLon: 126.7967, entLat: 35.9582,
+  });
+
+  function world(): WorldServices {
+    db = openDatabase(MEMORY_DB);
+    importFixtureAddresses(
+      db,
+      [MITAN, HAENAM, JINDONG, GAEJEONG],
+      [
+        lot(MITAN.buildingKey, '5176034021', '미탄면', 123, 4, { ri: '창리' }),
+        lot(HAENAM.buildingKey, '4682025030', '해남읍', 82, 0, { ri: '연동리' }),
+        lot(JINDONG.buildingKey, '4812532021', '진동면', 872, 0, { ri: '진동리' }),
+        lot(GAEJEONG.buildingKey, '5213032021', '개정면', 86, 9, { ri: '발산리' }),
+      ],
+    );
+    return createDemoServices(db);
+  }
+
+  it('finds a road-name address written with its 읍·면, nothing left over', () => {
+    const w = world();
+    expect(search(w, '강원도 평창군 미탄면 청옥산1길 3-9').items[0]).toMatchObject({
+      newMatchFlag: 'N51', newRoadName: '청옥산1길', newBuildingIndex: '3-9', gu_gun: '평창군', eup_myun: '미탄면', ri: '창리', bunji: '123-4', remainder: '',
+    });
+    expect(search(w, '전라남도 해남군 해남읍 녹우당길 135').items[0]).toMatchObject({ newMatchFlag: 'N51', eup_myun: '해남읍', remainder: '' });
+    // A 면 the building is not in: the building is still found, the 면 is what was not used.
+    expect(search(w, '강원도 평창군 방림면 청옥산1길 3-9').items[0]).toMatchObject({ newMatchFlag: 'N51', eup_myun: '미탄면', remainder: '방림면' });
+  });
+
+  it('finds a lot written with its 읍·면 and 리, or with its 리 alone', () => {
+    const w = world();
+    for (const text of ['강원도 평창군 미탄면 창리 123-4', '강원특별자치도 평창군 미탄면 창리 123-4', '평창군 창리 123-4']) {
+      expect(search(w, text, 'F01').items[0], text).toMatchObject({ matchFlag: 'M11', eup_myun: '미탄면', legalDong: '', ri: '창리', bunji: '123-4', remainder: '' });
+    }
+    expect(search(w, '강원도 평창군 방림면 창리 123-4', 'F01').items.some((i) => i.matchFlag === 'M11')).toBe(false);
+  });
+
+  it('reads the 읍·면 given as the dong parameter of structured geocoding', () => {
+    const w = world();
+    const byLot = w.geocode({ city_do: '강원도', gu_gun: '평창군', dong: '미탄면 창리', bunji: '123-4', addressFlag: 'F01' }, formatWgs84);
+    expect(byLot).toMatchObject({ matchFlag: 'M11', eup_myun: '미탄면', ri: '창리', bunji: '123-4', newMatchFlag: 'N51', newBuildngIndex: '3-9', remainder: '' });
+    const byRoad = w.geocode({ city_do: '강원특별자치도', gu_gun: '평창군', dong: '미탄면', bunji: '청옥산1길 3-9', addressFlag: 'F02' }, formatWgs84);
+    expect(byRoad).toMatchObject({ newMatchFlag: 'N51', newRoadName: '청옥산1길', newBuildngIndex: '3-9', eup_myun: '미탄면', remainder: '' });
+    const roadInDong = w.geocode({ city_do: '전남', gu_gun: '해남군', dong: '해남읍 녹우당길 135', addressFlag: 'F02' }, formatWgs84);
+    expect(roadInDong).toMatchObject({ newMatchFlag: 'N51', eup_myun: '해남읍', remainder: '' });
+  });
+
+  it('reads the old and new names of 강원 and 전북 whichever the file has', () => {
+    const w = world();
+    for (const text of ['강원도 평창군 미탄면 청옥산1길 3-9', '강원특별자치도 평창군 미탄면 청옥산1길 3-9', '강원 평창군 미탄면 청옥산1길 3-9']) {
+      expect(search(w, text).items[0], text).toMatchObject({ newMatchFlag: 'N51', city_do: '강원도', remainder: '' });
+    }
+    for (const text of ['전라북도 군산시 개정면 바르메길 42', '전북특별자치도 군산시 개정면 바르메길 42', '전북 군산시 개정면 바르메길 42', '전라북도 군산시 개정면 발산리 86-9']) {
+      expect(search(w, text).items[0], text).toMatchObject({ city_do: '전북특별자치도', gu_gun: '군산시', eup_myun: '개정면', remainder: '' });
+    }
+    expect(search(w, '전라남도 군산시 개정면 바르메길 42').totalCount).toBe(0);
+  });
+
+  it('reads a 시 with its 구 written with or without the space, or the 구 left out', () => {
+    const w = world();
+    for (const text of [
+      '경상남도 창원시 마산합포구 진동면 신서촌로 15',
+      '경상남도 창원시마산합포구 진동면 신서촌로 15',
+      '경남 마산합포구 진동면 신서촌로 15',
+      '경남 창원시 진동면 신서촌로 15',
+      '창원시 마산합포구 진동면 진동리 872',
+      '창원시마산합포구 진동면 진동리 872',
+      '경남 창원시 진동면 진동리 872',
+    ]) {
+      expect(search(w, text).items[0], text).toMatchObject({ gu_gun: '창원시 마산합포구', eup_myun: '진동면', ri: '진동리', bunji: '872', remainder: '' });
+    }
+    expect(search(w, '경남 김해시 진동면 신서촌로 15').totalCount).toBe(0);
+  });
+});

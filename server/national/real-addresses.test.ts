@@ -97,3 +97,74 @@ describe.skipIf(CSV === null)('the facilities sample imported with --addresses (
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * The same sample's addresses in a 읍·면 (143 distinct road-name and lot addresses across 평창군,
+ * 해남군, 거창군, 예산군, 군산시, 창원시 마산합포구 …): each is found as written, its 읍·면 answered in
+ * eup_myun, nothing left over, within 30 m of the file's own coordinates.
+ */
+describe.skipIf(CSV === null)('addresses in a 읍·면 of the facilities sample (../shared/data)', () => {
+  let dir: string;
+  let db: Db;
+  let services: WorldServices;
+  let records: Record<string, string>[];
+
+  const first = (text: string, addressFlag: 'F00' | 'F01' | 'F02' = 'F00') =>
+    services.fullAddrGeo({ text, addressFlag, page: 1, count: 5 }, formatWgs84).items[0];
+
+  beforeAll(async () => {
+    records = parse(readFileSync(CSV!), { columns: true, bom: true }) as Record<string, string>[];
+    dir = mkdtempSync(join(tmpdir(), 'locus-real-eup-myun-'));
+    db = openDatabase(join(dir, 'locus.db'));
+    services = createDemoServices(db);
+    await importAddresses(db, [CSV!], { log: () => {}, warn: () => {} });
+  }, 120_000);
+
+  afterAll(() => {
+    db?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds 미탄복지회관 by its road-name address and by its lot, with 미탄면 and 창리', () => {
+    const row = records.find((r) => r['소재지도로명주소'] === '강원도 평창군 미탄면 청옥산1길 3-9');
+    expect(row?.['소재지지번주소']).toBe('강원도 평창군 미탄면 창리 617');
+    const at: [number, number] = [Number(row?.['경도']), Number(row?.['위도'])];
+    const road = first('강원도 평창군 미탄면 청옥산1길 3-9');
+    expect(road).toMatchObject({ newMatchFlag: 'N51', city_do: '강원특별자치도', gu_gun: '평창군', eup_myun: '미탄면', ri: '창리', bunji: '617', newRoadName: '청옥산1길', newBuildingIndex: '3-9', remainder: '' });
+    expect(distanceMetres([Number(road?.newLon), Number(road?.newLat)], at)).toBeLessThan(30);
+    expect(first('강원도 평창군 미탄면 창리 617', 'F01')).toMatchObject({ matchFlag: 'M11', eup_myun: '미탄면', ri: '창리', bunji: '617', remainder: '' });
+    const structured = services.geocode({ city_do: '강원특별자치도', gu_gun: '평창군', dong: '미탄면', bunji: '청옥산1길 3-9', addressFlag: 'F02' }, formatWgs84);
+    expect(structured).toMatchObject({ newMatchFlag: 'N51', eup_myun: '미탄면', ri: '창리', remainder: '' });
+  });
+
+  it('finds 고산윤선도박물관 in 해남읍 with its 읍', () => {
+    expect(first('전라남도 해남군 해남읍 녹우당길 135')).toMatchObject({ newMatchFlag: 'N51', gu_gun: '해남군', eup_myun: '해남읍', ri: '연동리', remainder: '' });
+  });
+
+  it('finds every address of the file that names a 읍·면, as written', () => {
+    // The file's own faults (its README): a typo of the 면, a lot number glued to its 리, two lots in one field.
+    const TYPO = '강원도 평창군 피탄면 청옥산1길 13';
+    const UNREADABLE = new Set(['경상남도 통영시 도산면 원산리933', '충청남도 예산군 대술면 농리 267-1,514']);
+    const seen = new Set<string>();
+    const wrong: string[] = [];
+    for (const r of records) {
+      for (const [column, side] of [['소재지도로명주소', 'N'], ['소재지지번주소', 'M']] as const) {
+        const text = (r[column] ?? '').trim();
+        const eup = /\s([가-힣][가-힣0-9]*[읍면])\s/.exec(text)?.[1];
+        if (eup === undefined || seen.has(text) || text === TYPO || UNREADABLE.has(text)) continue;
+        seen.add(text);
+        const item = first(text);
+        const point: [number, number] = [Number(item?.newLon || item?.lon), Number(item?.newLat || item?.lat)];
+        const flag = item?.newMatchFlag || item?.matchFlag || '';
+        const far = item ? distanceMetres(point, [Number(r['경도']), Number(r['위도'])]) : Infinity;
+        if (!flag.startsWith(side) || item?.eup_myun !== eup || item.remainder !== '' || far > 30) {
+          wrong.push(`${text}: ${flag || 'nothing'} ${item?.eup_myun ?? ''} remainder '${item?.remainder ?? ''}' ${Math.round(far)} m`);
+        }
+      }
+    }
+    expect(seen.size).toBe(140);
+    expect(wrong).toEqual([]);
+    // The typo: the building is found by its road and number, the 면 that is not there left over.
+    expect(first(TYPO)).toMatchObject({ newMatchFlag: 'N51', eup_myun: '미탄면', remainder: '피탄면' });
+  });
+});

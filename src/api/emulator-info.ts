@@ -16,7 +16,7 @@ export const SOURCE_KINDS: readonly SourceKind[] = ['regions', 'addresses', 'roa
 /** The option of the import command that reads a kind's files. */
 const IMPORT_OPTION: Readonly<Record<SourceKind, string>> = { regions: 'admin', addresses: 'addresses', roads: 'roads', pois: 'pois', water: 'roads', buildings: 'roads' };
 
-/** The command that imports data of a kind into the emulator (README: importing real data). */
+/** The command that imports data of a kind into the emulator (docs/importing.md). */
 export function importCommand(kind: SourceKind): string {
   return `npm run emulator:import -- --${IMPORT_OPTION[kind]} FILE`;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { importCommand, SOURCE_KINDS } from '../../api/emulator-info';
 import { useEmulatorInfo } from '../../session/use-emulator-info';
+import { DOCS_SECTIONS, docsReference } from '../../lib/docs-links';
 import { formatImportedAt } from './model/emulator-sources';
 
 /**
@@ -66,7 +67,7 @@ export function EmulatorDataPanel() {
               </tbody>
             </table>
           )}
-          <p className="muted">{t('emulatorData.importHint')}</p>
+          <p className="muted">{t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })}</p>
         </>
       )}
     </section>

@@ -189,7 +189,7 @@ export const en = {
     apiReference: 'API reference (OpenAPI)',
     demoWorld: 'Built-in demo world: regions, addresses, roads and POIs of Seoul’s Jung-gu, Jongno-gu and Gangnam-gu.',
     nothingImported: 'Nothing imported: only the demo world answers. To import national open data:',
-    importHint: 'README, "Importing real data", lists each file and its licence.',
+    importHint: '{{doc}} lists each file and its licence.',
     realService: 'This profile talks to a real service: the data is the service’s own (there is no emulator data to show).',
     caption: 'Imported sources',
     kind: 'Kind',
@@ -213,7 +213,7 @@ export const en = {
     enterLon: 'Enter a longitude.',
     noDataTitle: 'The emulator has no data at this point',
     noDataHint: 'The local emulator answers only inside the administrative boundaries it has imported. To explore this area, import a boundary file (GeoJSON):',
-    noDataReadme: 'Put an administrative-dong boundary file in place of FILE. README, "Importing real boundary data", has the details.',
+    noDataReadme: 'Put an administrative-dong boundary file in place of FILE. {{doc}} has the details.',
   },
   // Korean font, PMTiles basemap, map notices that leave the map usable.
   mapExtras: {

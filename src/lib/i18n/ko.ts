@@ -192,7 +192,7 @@ export const ko = {
     apiReference: 'API 참조 (OpenAPI)',
     demoWorld: '내장 데모 세계: 서울 중구·종로구·강남구의 행정구역, 주소, 도로, POI.',
     nothingImported: '가져온 데이터가 없습니다: 데모 세계만 답합니다. 전국 공개 데이터를 가져오려면:',
-    importHint: 'README의 "Importing real data"에 각 파일과 라이선스가 있습니다.',
+    importHint: '{{doc}}에 각 파일과 라이선스가 있습니다.',
     realService: '이 프로필은 실제 서비스에 연결합니다: 데이터는 그 서비스의 것입니다(에뮬레이터의 데이터 정보가 없습니다).',
     caption: '가져온 원본',
     kind: '종류',
@@ -216,7 +216,7 @@ export const ko = {
     enterLon: '경도를 입력하세요.',
     noDataTitle: '에뮬레이터에 이 지점의 데이터가 없습니다',
     noDataHint: '로컬 에뮬레이터는 가져온 행정 경계 안의 지점에만 답합니다. 이 지역을 보려면 경계 파일(GeoJSON)을 가져오세요:',
-    noDataReadme: 'FILE 자리에 행정동 경계 파일을 넣으세요. 자세한 방법은 README의 "Importing real boundary data"에 있습니다.',
+    noDataReadme: 'FILE 자리에 행정동 경계 파일을 넣으세요. 자세한 방법은 {{doc}}에 있습니다.',
   },
   // Korean font, PMTiles basemap, map notices that leave the map usable.
   mapExtras: {

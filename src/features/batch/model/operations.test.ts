@@ -10,6 +10,17 @@ describe('operation results', () => {
     expect(() => geocodeResult({ coordinateInfo: { page: 1, count: 1, totalCount: 0, coordinate: [] } })).toThrow(NoMatchError);
   });
 
+  it('geocode keeps the 읍·면 of a road-name address, and the 읍·면 and 리 of a lot', () => {
+    const road = geocodeResult({
+      coordinateInfo: { page: 1, count: 1, totalCount: 1, coordinate: [{ newLat: 34.551017, newLon: 126.621925, newMatchFlag: 'N51', city_do: '전라남도', gu_gun: '해남군', eup_myun: '해남읍', legalDong: '', ri: '연동리', bunji: '82', newRoadName: '녹우당길', newBuildingIndex: '135' }] },
+    });
+    expect(road.fields.address).toBe('전라남도 해남군 해남읍 녹우당길 135');
+    const lot = geocodeResult({
+      coordinateInfo: { page: 1, count: 1, totalCount: 1, coordinate: [{ lat: 37.342465, lon: 128.495722, matchFlag: 'M11', city_do: '강원특별자치도', gu_gun: '평창군', eup_myun: '미탄면', legalDong: '', ri: '창리', bunji: '617' }] },
+    });
+    expect(lot.fields.address).toBe('강원특별자치도 평창군 미탄면 창리 617');
+  });
+
   it('reverse, convert and nearest road keep their key fields; the pin is the input point in WGS84', () => {
     const p = inputPoint({ operation: 'reverse', fromCoord: 'WGS84GEO', toCoord: 'WGS84GEO' }, { kind: 'point', lat: 37.56, lon: 126.98 });
     expect(p).toEqual([126.98, 37.56]);

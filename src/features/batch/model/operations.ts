@@ -73,7 +73,10 @@ export function geocodeResult(data: FullAddrGeoResponse): RowResult {
       lat: deg(lat),
       lon: deg(lon),
       match: (road ? first.newMatchFlag : first.matchFlag) ?? '',
-      address: road ? join(first.city_do, first.gu_gun, first.newRoadName, first.newBuildingIndex) : join(first.city_do, first.gu_gun, first.legalDong, first.bunji),
+      // In a 읍·면 the answer names it in eup_myun and the 리 of a lot in ri (legalDong then empty).
+      address: road
+        ? join(first.city_do, first.gu_gun, first.eup_myun, first.newRoadName, first.newBuildingIndex)
+        : join(first.city_do, first.gu_gun, first.eup_myun, first.legalDong, first.ri, first.bunji),
       postcode: first.zipcode ?? '',
     },
   };

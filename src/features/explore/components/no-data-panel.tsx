@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { importCommand, type SourceKind } from '../../../api/emulator-info';
 import { ErrorFacts } from '../../../components/ui/error-panel';
 import { explainError } from '../../../components/ui/explain-error';
+import { DOCS_SECTIONS, docsReference } from '../../../lib/docs-links';
 
 /**
  * The local emulator has no data of these kinds at the point: say so, and name the command
@@ -22,7 +23,11 @@ export function NoDataPanel({ kinds, error }: { kinds: readonly SourceKind[]; er
           </li>
         ))}
       </ul>
-      <p className="muted">{kinds.includes('regions') ? t('trust.noDataReadme') : t('emulatorData.importHint')}</p>
+      <p className="muted">
+        {kinds.includes('regions')
+          ? t('trust.noDataReadme', { doc: docsReference(DOCS_SECTIONS.adminBoundaries) })
+          : t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })}
+      </p>
       {facts && <ErrorFacts code={facts.code} status={facts.status} message={facts.message} />}
     </div>
   );

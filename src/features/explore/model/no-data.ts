@@ -1,7 +1,7 @@
 import { isApiError } from '../../../api/errors';
 import type { EmulatorSource, SourceKind } from '../../../api/emulator-info';
 
-/** The command that gives the local emulator boundary data for more of the country (README: "Importing real boundary data"). */
+/** The command that gives the local emulator boundary data for more of the country (docs/importing.md#administrative-boundaries). */
 export const EMULATOR_IMPORT_COMMAND = 'npm run emulator:import -- --admin FILE';
 
 const codeOf = (error: unknown): string | undefined => (isApiError(error) && error.envelope?.type === 'tmap' ? error.code : undefined);
