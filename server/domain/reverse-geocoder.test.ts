@@ -278,11 +278,20 @@ describe('road-name addresses from the world\'s buildings', () => {
     expect(info.buildingName).toBe('');
   });
 
-  it('gives the road part of a point on 테헤란로 near 역삼역 from 테헤란로 or a street off it', () => {
-    const info = geocode({ lon: 127.0364, lat: 37.5006 }, 'A04');
-    expect(info.gu_gun).toBe('강남구');
-    expect(info.fullAddress).toMatch(/^서울특별시 강남구 \S+ \d+(-\d+)?$/);
-    expect(info.roadCode).toMatch(/^11680\d{7}$/);
+  it('near 역삼역: a point in 테헤란로 has its lot and a neighbour on 테헤란로; a point on that building names it', () => {
+    // In the carriageway: on no building's plot.
+    const inRoad = geocode({ lon: 127.0364, lat: 37.5006 }, 'A04');
+    expect(inRoad.gu_gun).toBe('강남구');
+    expect(inRoad.fullAddress).toBe(`서울특별시 강남구 역삼동 ${inRoad.bunji}`);
+    expect(inRoad.roadName).toMatch(/^테헤란로/);
+    expect(inRoad.roadCode).toMatch(/^11680\d{7}$/);
+    // Between that building's entrance and centre.
+    const building = world.buildings.lookup(inRoad.roadName, Number(inRoad.buildingIndex.split('-')[0]), Number(inRoad.buildingIndex.split('-')[1] ?? 0));
+    expect(building).toBeDefined();
+    if (!building) return;
+    const onIt = geocode({ lon: (building.center[0] + building.entrance[0]) / 2, lat: (building.center[1] + building.entrance[1]) / 2 }, 'A04');
+    expect(onIt.fullAddress).toBe(`서울특별시 강남구 ${building.roadName} ${building.buildingIndex}`);
+    expect(geocode({ lon: building.center[0], lat: building.center[1] }).bunji).toBe(building.bunji);
   });
 
   it('leaves the road fields empty beyond the search radius', () => {
