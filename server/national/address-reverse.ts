@@ -1,6 +1,18 @@
 import { distanceMetres } from '../../shared/geometry/distance.ts';
 import type { RegionIndex } from '../domain/region-index';
-import { addressKey, BUILDING_PLOT_M, composeFullAddress, coordNode, DEFAULT_ADDRESS_TYPE, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
+import {
+  addressKey,
+  BUILDING_PLOT_M,
+  composeFullAddress,
+  coordNode,
+  DEFAULT_ADDRESS_TYPE,
+  ROAD_ADDRESS_RADIUS_M,
+  withExtendedFields,
+  type AddressInfo,
+  type AddressType,
+  type CoordNode,
+  type ExtendedFields,
+} from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';
 import type { ReverseGeocodeQuery } from '../app-types';
 import { areaNameKey, type AddressRow, type AddressStore, type NearestAddress } from './address-store';
@@ -17,12 +29,15 @@ import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames }
  *   when the point lies in a known district, among that district's buildings only (as the demo
  *   world does), so the parts always agree.
  * - Lot and legal dong: the building's own (대표) lot, from its related lots. Imported data has
- *   lots only where buildings stand, so there is no lattice of lots under the point.
+ *   lots only where buildings stand (no parcel polygons, no lattice of lots under the point), so
+ *   the lot answered is always the answered building's own: a building is never a neighbour here.
  * - Names: 시도, 시군구, legal dong (or 읍·면 and 리) from the row; the administrative dong is the
  *   region index's at the point where it has one, else the row's. Coordinate nodes carry the
  *   region index's centres where it knows the dong (entrances '': no road network is consulted).
  * - A point in a covered district with no imported building within the radius answers its
  *   regions only (no lot, no road part): the demo world's buildings and lots do not answer there.
+ * - addressKey, roadAddressKey and the coordinate nodes only with newAddressExtend=Y, as in the
+ *   demo world.
  */
 /** Metres within which a building answers for a point whatever district the point is located in. */
 export const CLOSE_BUILDING_M = 2 * BUILDING_PLOT_M;
@@ -54,12 +69,11 @@ export function importedReverseGeocode(
       adminDongCode: hit?.adminDong?.code ?? '',
       bunji: '',
     };
-    return addressInfo(names, null, addressType, {
+    return addressInfo(names, null, addressType, '', newAddressExtend, {
       addressKey: '',
-      mappingDistance: '',
       adminDongCoord: regionCoord(hit?.adminDong),
       legalDongCoord: regionCoord(hit?.legalDong),
-      roadCoord: EMPTY_COORD,
+      roadCoord: { ...EMPTY_COORD },
       roadAddressKey: '',
     });
   }
@@ -78,13 +92,13 @@ export function importedReverseGeocode(
   // A place known by its lot only (a standard-data row without a road-name address) answers its
   // lot and names, with no road part.
   const road = row.road_name === '' ? null : row;
-  return addressInfo(names, road, addressType, {
+  const mappingDistance = road ? distanceMetres([lon, lat], entrance).toFixed(6) : '';
+  return addressInfo(names, road, addressType, mappingDistance, newAddressExtend, {
     addressKey: lot && names.legalDongCode ? addressKey(names.legalDongCode, lot) : '',
-    mappingDistance: road ? distanceMetres([lon, lat], entrance).toFixed(6) : '',
     adminDongCoord: regionCoord(admin),
     legalDongCoord: regionCoord(legal),
-    roadCoord: road && newAddressExtend ? coordNode(centre, entrance) : EMPTY_COORD,
-    roadAddressKey: road && newAddressExtend ? roadAddressKeyOf(row) : '',
+    roadCoord: road ? coordNode(centre, entrance) : { ...EMPTY_COORD },
+    roadAddressKey: road ? roadAddressKeyOf(row) : '',
   });
 }
 
@@ -96,16 +110,7 @@ export function inDistrict(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg
 
 const EMPTY_COORD: CoordNode = { lat: '', lon: '', latEntr: '', lonEntr: '' };
 
-interface Extra {
-  addressKey: string;
-  roadAddressKey: string;
-  mappingDistance: string;
-  adminDongCoord: CoordNode;
-  legalDongCoord: CoordNode;
-  roadCoord: CoordNode;
-}
-
-function addressInfo(names: RowNames, row: AddressRow | null, addressType: AddressType, extra: Extra): AddressInfo {
+function addressInfo(names: RowNames, row: AddressRow | null, addressType: AddressType, mappingDistance: string, newAddressExtend: boolean, extended: ExtendedFields): AddressInfo {
   const { city, gu } = names;
   const adminPart = joinWords(city, gu, names.adminDong);
   const legalPart = joinWords(city, gu, names.eupMyun, names.legalDong, names.ri, names.bunji);
@@ -121,10 +126,8 @@ function addressInfo(names: RowNames, row: AddressRow | null, addressType: Addre
       full: joinWords(...roadWords, number, row.building_name ? `"${row.building_name}"` : ''),
     },
   );
-  return {
+  const info: AddressInfo = {
     fullAddress,
-    addressKey: extra.addressKey,
-    roadAddressKey: extra.roadAddressKey,
     addressType,
     city_do: city,
     gu_gun: gu,
@@ -138,12 +141,10 @@ function addressInfo(names: RowNames, row: AddressRow | null, addressType: Addre
     roadName: row?.road_name ?? '',
     buildingIndex: row ? buildingIndexOf(row) : '',
     buildingName: row?.building_name ?? '',
-    mappingDistance: extra.mappingDistance,
+    mappingDistance,
     roadCode: row?.road_code ?? '',
-    adminDongCoord: extra.adminDongCoord,
-    legalDongCoord: extra.legalDongCoord,
-    roadCoord: extra.roadCoord,
   };
+  return newAddressExtend ? withExtendedFields(info, extended) : info;
 }
 
 function regionCoord(region: Region | undefined): CoordNode {
