@@ -70,7 +70,8 @@ test.describe('explore: every lookup of a point', () => {
 
   test('a shared link reproduces the view and the results', async ({ page, context }) => {
     await openConsole(page);
-    await clickMapAt(page, 37.5006, 127.0364);
+    // On 테헤란로 81, near 역삼역.
+    await clickMapAt(page, 37.5008, 127.036);
     await page.getByLabel('주소 유형').selectOption('A04');
     await expect(page.getByTestId('road-address')).toContainText('테헤란로');
     const road = await page.getByTestId('road-address').textContent();
@@ -84,7 +85,7 @@ test.describe('explore: every lookup of a point', () => {
     await expect(other.getByTestId('road-card')).toContainText('테헤란로');
     await expect(other.getByLabel('주소 유형')).toHaveValue('A04');
     const camera = await other.evaluate(() => window.locusMap?.getCenter());
-    expect(camera?.lat).toBeCloseTo(37.5006, 2);
+    expect(camera?.lat).toBeCloseTo(37.5008, 2);
   });
 
   test('no road within the radius gets a clear message, the other lookups still answer', async ({ page }) => {
@@ -121,6 +122,71 @@ test.describe('explore: every lookup of a point', () => {
     await expect(panel).toContainText('The emulator has no data at this point');
     await expect(results).not.toContainText('Outside the service area');
     await expect(results.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test('one plot per card: at 강남역 the lot under the point, and the nearest building apart as a neighbour', async ({ page }) => {
+    await openConsole(page);
+    await clickMapAt(page, 37.4979, 127.0276);
+    const card = page.getByTestId('address-card');
+    await expect(page.getByTestId('lot-address')).toContainText('역삼동');
+    // 강남대로 363 stands on another lot: never shown as this lot's road-name address.
+    await expect(page.getByTestId('road-address')).toHaveCount(0);
+    const neighbour = page.getByTestId('neighbour-building');
+    await expect(neighbour).toContainText('가장 가까운 건물 (다른 필지)');
+    await expect(neighbour).toContainText('서울특별시 강남구 강남대로 363');
+    await expect(neighbour).toContainText(/\d+\.\d m/);
+    await expect(card.getByTestId('full-address')).not.toContainText('강남대로');
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(neighbour).toContainText('Nearest building (another lot)');
+  });
+
+  test('a district without lots shows no lot line and names the import that adds them', async ({ page }) => {
+    await openConsole(page);
+    // 여의도, 영등포구: a district of the demo world without dong or lot detail.
+    await clickMapAt(page, 37.5318, 126.914);
+    const card = page.getByTestId('address-card');
+    await expect(card.getByTestId('admin-address')).toContainText('서울특별시 영등포구');
+    await expect(card.getByTestId('lot-address')).toHaveCount(0);
+    await expect(card.getByTestId('full-address')).toHaveText(/^fullAddress 서울특별시 영등포구,서울특별시 영등포구$/);
+    const noLot = card.getByTestId('no-lot');
+    await expect(noLot).toContainText('지번');
+    await expect(noLot).toContainText('npm run emulator:import -- --addresses FILE');
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(noLot).toContainText('No lot number at this point');
+  });
+
+  test('a click in the sea says the point is at sea, not that boundaries are missing', async ({ page }) => {
+    await openConsole(page);
+    // Between the islands off 해남 and 진도.
+    await clickMapAt(page, 34.3, 126.5);
+    const sea = page.getByTestId('at-sea');
+    await expect(sea).toContainText('바다 위의 지점입니다');
+    const results = page.locator('.results');
+    await expect(page.getByTestId('emulator-no-data')).toHaveCount(0);
+    await expect(results.locator('.error-panel')).toHaveCount(0);
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(sea).toContainText('This point is at sea');
+  });
+
+  test('a click in Tokyo says once that the point is outside Korea, and sends no lookup', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (/\/tmap\//.test(r.url())) sent.push(r.url());
+    });
+    await openConsole(page);
+    await clickMapAt(page, 35.68, 139.76);
+    const abroad = page.getByTestId('outside-korea');
+    await expect(abroad).toHaveCount(1);
+    await expect(abroad).toContainText('한국 밖의 지점입니다');
+    await expect(abroad).toContainText('32–44');
+    const results = page.locator('.results');
+    await expect(results.locator('.error-panel')).toHaveCount(0);
+    await expect(page.getByTestId('address-card')).toHaveCount(0);
+    expect(sent).toEqual([]);
+    // Back in Korea, the lookups run again.
+    await clickMapAt(page, 37.5665, 126.978);
+    await expect(page.getByTestId('road-address')).toContainText('세종대로');
+    await expect(abroad).toHaveCount(0);
   });
 
   test('the keyboard probe runs every lookup', async ({ page }) => {

@@ -15,13 +15,14 @@ import { SecondEmulator } from './second-emulator';
  * journey's own, on a data directory of its own, so the import reaches no other journey.
  */
 const CSV = sharedDataFile('public_facilities_sample.csv', 'national-import journey');
+const DONGS = sharedDataFile('HangJeongDong_ver20250401.geojson.gz', 'national-import journey');
 const PORT = 8797;
 const KEY = 'locus-demo-key';
 /** The sample's one Busan row: a lot address only (을숙도 리틀야구장). */
 const BUSAN = { text: '부산광역시 사하구 하단동 1149-12', lat: 35.10991075, lon: 128.9466511 };
 
 test.describe('real addresses imported into a running emulator', () => {
-  test.skip(CSV === null, '../shared/data not found');
+  test.skip(CSV === null || DONGS === null, '../shared/data not found');
   let dataDir = '';
   let emulator: SecondEmulator;
 
@@ -81,5 +82,27 @@ test.describe('real addresses imported into a running emulator', () => {
     await expect(missing).toHaveAttribute('data-missing', /roads/);
     await expect(missing).not.toHaveAttribute('data-missing', /addresses/);
     await expect(missing).toContainText('npm run emulator:import -- --roads FILE');
+  });
+
+  test('with the national boundaries imported: no lot line where no address is, and the sea is the sea', async ({ page }) => {
+    test.setTimeout(240_000);
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/import/import-cli.ts', '--admin', DONGS!], {
+      env: { ...process.env, LOCUS_DATA_DIR: dataDir },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    await openConsole(page, '/explore');
+    // Busan City Hall: a dong of the imported boundaries, no imported address near it.
+    await clickMapAt(page, 35.1798, 129.075);
+    const card = page.getByTestId('address-card');
+    await expect(card.getByTestId('admin-address')).toContainText('부산광역시 연제구 연산5동');
+    await expect(card.getByTestId('lot-address')).toHaveCount(0);
+    await expect(card.getByTestId('full-address')).not.toContainText(/,\s*$/);
+    await expect(card.getByTestId('no-lot')).toContainText('npm run emulator:import -- --addresses FILE');
+
+    // A click in the sea: at sea, not "import boundaries".
+    await clickMapAt(page, 34.3, 126.5);
+    await expect(page.getByTestId('at-sea')).toContainText('바다 위의 지점입니다');
+    await expect(page.getByTestId('emulator-no-data')).toHaveCount(0);
+    await expect(page.locator('.results .error-panel')).toHaveCount(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect, afterEach } from 'vitest';
 import { COORD_TYPES } from '../shared/contract/common';
+import { isAtSeaMessage } from '../shared/contract/envelopes';
 import { convert } from '../shared/crs/convert';
 import { makeTestApp, rgQuery, stubWorld, type TestApp } from './testing/test-app';
 import { expectTmapError } from './testing/tmap-requests';
@@ -112,6 +113,21 @@ describe('GET /tmap/geo/reversegeocoding', () => {
     const error = await expectTmapError(await t.get(rgQuery({ lat: '35.1', lon: '129.0' })));
     expect(error.code).toBe('3102');
     expect(error.message).toMatch(/^해당 서비스가 지원되지 않는 구간입니다\.\(\[NoServiceArea\]/);
+  });
+
+  it('says when the point is at sea: 3102 "at sea" in the sea, a plain 3102 on land outside the world', async () => {
+    t = makeTestApp();
+    // Between the islands off 해남 and 진도, and far out in the East Sea.
+    for (const [lat, lon] of [['34.3', '126.5'], ['37.5', '130']]) {
+      const sea = await expectTmapError(await t.get(rgQuery({ lat, lon })));
+      expect(sea.code).toBe('3102');
+      expect(isAtSeaMessage(sea.message), sea.message).toBe(true);
+      expect(sea.message).toMatch(/^해당 서비스가 지원되지 않는 구간입니다\.\(\[NoServiceArea\]at sea/);
+    }
+    // Busan City Hall: land the stub world has no address for.
+    const land = await expectTmapError(await t.get(rgQuery({ lat: '35.1798', lon: '129.075' })));
+    expect(land.code).toBe('3102');
+    expect(isAtSeaMessage(land.message), land.message).toBe(false);
   });
 
   it('ignores callback with format=json', async () => {

@@ -1,4 +1,5 @@
 import type { MapArea, MapBox, MapRoad, WorldServices } from './app-types';
+import { lotAt } from './domain/lots';
 import { reverseLabelAt } from './domain/poi-index';
 import { linkHeader, linkPoints } from './domain/road-network';
 import { buildDemoMapWorld, buildDemoWorld, type MapWorld } from './domain/world-builder';
@@ -89,7 +90,14 @@ function createBaseServices(db: Db, options: LiveRegionsOptions): WorldServices 
   return {
     ...mapServices(world, regions),
     // Dong entrances: where the demo world's road network comes nearest to the dong's centre.
-    ...addressServices(db, () => regions.current(), (lon, lat, radiusM) => world.roads.index.nearest(lon, lat, radiusM)?.point ?? null, options),
+    ...addressServices(
+      db,
+      () => regions.current(),
+      (lon, lat, radiusM) => world.roads.index.nearest(lon, lat, radiusM)?.point ?? null,
+      // The lattice is the demo world's own legal dongs' (lotAt answers null for any other region).
+      (hit, lon, lat) => (hit.legalDong ? lotAt(world, hit.legalDong, lon, lat) : null),
+      options,
+    ),
     nearestRoad({ lon, lat, radiusM }) {
       const match = world.roads.index.nearest(lon, lat, radiusM);
       if (!match) return null;

@@ -16,16 +16,20 @@ import { buildDemoWorld } from './world-builder.ts';
 const world = buildDemoWorld();
 const CITY_HALL = { lon: 126.978, lat: 37.5665 };
 const GANGNAM = { lon: 127.0286, lat: 37.4981 };
+/** 강남역, in the middle of 강남대로: on no building's plot. */
+const GANGNAM_STATION = { lon: 127.0276, lat: 37.4979 };
 const ASSEMBLY = { lon: 126.914, lat: 37.5318 };
 
 const FIELDS = [
-  'fullAddress', 'addressKey', 'roadAddressKey', 'addressType', 'city_do', 'gu_gun', 'eup_myun', 'adminDong',
+  'fullAddress', 'addressType', 'city_do', 'gu_gun', 'eup_myun', 'adminDong',
   'adminDongCode', 'legalDong', 'legalDongCode', 'ri', 'bunji', 'roadName', 'buildingIndex', 'buildingName',
-  'mappingDistance', 'roadCode', 'adminDongCoord', 'legalDongCoord', 'roadCoord',
+  'mappingDistance', 'roadCode',
 ];
+/** The fields only newAddressExtend=Y sends. */
+const EXTENDED = ['addressKey', 'roadAddressKey', 'adminDongCoord', 'legalDongCoord', 'roadCoord'];
 
-function geocode(point: { lon: number; lat: number }, addressType?: (typeof ADDRESS_TYPES)[number]): AddressInfo {
-  const info = reverseGeocode(world, addressType ? { ...point, addressType } : point);
+function geocode(point: { lon: number; lat: number }, addressType?: (typeof ADDRESS_TYPES)[number], newAddressExtend: 'Y' | 'N' = 'N'): AddressInfo {
+  const info = reverseGeocode(world, addressType ? { ...point, addressType, newAddressExtend } : { ...point, newAddressExtend });
   if (!info) throw new Error('expected an address');
   return info;
 }
@@ -75,24 +79,37 @@ describe('reverseGeocode fullAddress forms', () => {
       const lot = legal && lotAt(world, legal, CITY_HALL.lon, CITY_HALL.lat);
       expect(info?.fullAddress).toBe(`서울특별시 중구 태평로1가 ${lot ? formatBunji(lot) : ''}`);
       expect([info?.roadName, info?.buildingIndex, info?.roadCode, info?.roadAddressKey, info?.mappingDistance]).toEqual(['', '', '', '', '']);
-      expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A10' }, { roads: null })?.fullAddress.endsWith(',')).toBe(true);
+      // A10 has no empty third part: two parts, no trailing comma.
+      expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A10' }, { roads: null })?.fullAddress).toBe(`서울특별시 중구 명동,${info?.fullAddress}`);
     }
   });
 
   it('defaults to A10 when addressType is absent', () => {
     expect(DEFAULT_ADDRESS_TYPE).toBe('A10');
-    const info = geocode(GANGNAM);
+    const info = geocode(CITY_HALL);
     expect(info.addressType).toBe('A10');
-    expect(info.fullAddress).toBe(geocode(GANGNAM, 'A10').fullAddress);
-    expect(info.fullAddress).toMatch(/^서울특별시 강남구 역삼1동,서울특별시 강남구 역삼동 \d+(-\d)?,서울특별시 강남구 테헤란로 \d+(-\d+)?( "[^"]+")?$/);
+    expect(info.fullAddress).toBe(geocode(CITY_HALL, 'A10').fullAddress);
+    expect(info.fullAddress).toMatch(/^서울특별시 중구 명동,서울특별시 중구 태평로1가 \d+(-\d)?,서울특별시 중구 세종대로 110 "서울특별시청"$/);
+  });
+
+  it('no form ends in a comma or has an empty part, with or without dong detail or road addresses', () => {
+    for (const point of [CITY_HALL, GANGNAM_STATION, ASSEMBLY, { lon: 126.9885, lat: 37.5525 }]) {
+      for (const type of ADDRESS_TYPES) {
+        for (const roads of [undefined, null]) {
+          const full = reverseGeocode(world, { ...point, addressType: type }, roads === null ? { roads } : {})?.fullAddress ?? '';
+          expect(full, `${type} at ${point.lat},${point.lon}`).not.toMatch(/^,|,$|,,|^$/);
+        }
+      }
+    }
   });
 });
 
 describe('reverseGeocode fields', () => {
-  it('fills every interface field with strings, codes of 10 digits', () => {
+  it('fills every interface field with strings, codes of 10 digits; the extended ones only with newAddressExtend=Y', () => {
     for (const type of ADDRESS_TYPES) {
-      const info = geocode(CITY_HALL, type);
-      expect(Object.keys(info).sort()).toEqual([...FIELDS].sort());
+      expect(Object.keys(geocode(CITY_HALL, type)).sort()).toEqual([...FIELDS].sort());
+      const info = geocode(CITY_HALL, type, 'Y');
+      expect(Object.keys(info).sort()).toEqual([...FIELDS, ...EXTENDED].sort());
       expectAllStrings(info);
       expect(info.addressType).toBe(type);
       expect(info).toMatchObject({
@@ -106,36 +123,36 @@ describe('reverseGeocode fields', () => {
         legalDongCode: '1114010300',
       });
       expect(info.addressKey).toMatch(/^\d{10}$/);
-      expect(info.roadCoord).toEqual({ lat: '', lon: '', latEntr: '', lonEntr: '' });
+      expect(info.roadAddressKey).toMatch(/^4\d{9}$/);
     }
   });
 
   it('sends the dong centres as adminDongCoord / legalDongCoord', () => {
-    const info = geocode(GANGNAM);
+    const info = geocode(GANGNAM, undefined, 'Y');
     const admin = world.index.byCode('1168064000');
     const legal = world.index.byCode('1168010100');
-    expect(Number(info.adminDongCoord.lon)).toBeCloseTo(admin?.center[0] ?? 0, 6);
-    expect(Number(info.adminDongCoord.lat)).toBeCloseTo(admin?.center[1] ?? 0, 6);
-    expect(Number(info.legalDongCoord.lon)).toBeCloseTo(legal?.center[0] ?? 0, 6);
-    expect(Number(info.legalDongCoord.lat)).toBeCloseTo(legal?.center[1] ?? 0, 6);
-    expect(info.adminDongCoord.lat).toMatch(/^\d+\.\d{6}$/);
+    expect(Number(info.adminDongCoord?.lon)).toBeCloseTo(admin?.center[0] ?? 0, 6);
+    expect(Number(info.adminDongCoord?.lat)).toBeCloseTo(admin?.center[1] ?? 0, 6);
+    expect(Number(info.legalDongCoord?.lon)).toBeCloseTo(legal?.center[0] ?? 0, 6);
+    expect(Number(info.legalDongCoord?.lat)).toBeCloseTo(legal?.center[1] ?? 0, 6);
+    expect(info.adminDongCoord?.lat).toMatch(/^\d+\.\d{6}$/);
   });
 
   it('keys a lot stably: same lot same key, other lot other key', () => {
-    const a = geocode(CITY_HALL);
-    expect(geocode(CITY_HALL).addressKey).toBe(a.addressKey);
+    const a = geocode(CITY_HALL, undefined, 'Y');
+    expect(geocode(CITY_HALL, undefined, 'Y').addressKey).toBe(a.addressKey);
     const legal = world.index.byCode('1114010300', 'legalDong');
     // The click is on City Hall's plot: the key is that of the building's own lot.
     const cityHall = world.buildings.lookup('세종대로', 110);
     const lot = legal && cityHall && lotAt(world, legal, cityHall.center[0], cityHall.center[1]);
     expect(lot && formatBunji(lot)).toBe(cityHall?.bunji);
     expect(lot && addressKey('1114010300', lot)).toBe(a.addressKey);
-    expect(geocode(GANGNAM).addressKey).not.toBe(a.addressKey);
+    expect(geocode(GANGNAM, undefined, 'Y').addressKey).not.toBe(a.addressKey);
     expect(addressKey('1114010300', { main: 1, sub: 0 })).not.toBe(addressKey('1114010300', { main: 1, sub: 1 }));
   });
 
   it('answers only city_do and gu_gun in a district without dong detail', () => {
-    const info = geocode(ASSEMBLY, 'A00');
+    const info = geocode(ASSEMBLY, 'A00', 'Y');
     expect(info).toMatchObject({
       city_do: '서울특별시',
       gu_gun: '영등포구',
@@ -149,7 +166,7 @@ describe('reverseGeocode fields', () => {
     });
     expect(info.adminDongCoord).toEqual({ lat: '', lon: '', latEntr: '', lonEntr: '' });
     expectAllStrings(info);
-    expect(geocode(ASSEMBLY, 'A10').fullAddress).toBe('서울특별시 영등포구,서울특별시 영등포구,');
+    expect(geocode(ASSEMBLY, 'A10').fullAddress).toBe('서울특별시 영등포구,서울특별시 영등포구');
   });
 
   it('answers null outside the world', () => {
@@ -173,6 +190,7 @@ describe('the road-address seam', () => {
             roadAddressKey: '4001807949',
             point: [126.978, 37.5663],
             entrance: [126.9781, 37.5662],
+            onPlot: true,
           }
         : null;
     },
@@ -191,8 +209,28 @@ describe('the road-address seam', () => {
     if (a10) expectAllStrings(a10);
   });
 
-  it('keeps the empty road part where the resolver has nothing', () => {
-    expect(reverseGeocode(world, GANGNAM, { roads })?.fullAddress.endsWith(',')).toBe(true);
+  it('leaves the road part out where the resolver has nothing', () => {
+    expect(reverseGeocode(world, GANGNAM, { roads })?.fullAddress).toMatch(/^서울특별시 강남구 역삼1동,서울특별시 강남구 역삼동 \d+(-\d)?$/);
+  });
+
+  it('offers a building off the point\'s plot as a neighbour: road fields, no road part', () => {
+    const far: RoadAddressResolver = { resolve: (lon, lat, context) => { const m = roads.resolve(lon, lat, context); return m && { ...m, onPlot: false }; } };
+    const a10 = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'Y' }, { roads: far });
+    expect(a10?.fullAddress.split(',')).toHaveLength(2);
+    expect(a10).toMatchObject({ roadName: '세종대로', buildingIndex: '110', roadAddressKey: '4001807949' });
+    expect(a10?.roadCoord).toEqual({ lat: '37.566300', lon: '126.978000', latEntr: '37.566200', lonEntr: '126.978100' });
+    for (const type of ['A03', 'A04'] as const) {
+      expect(reverseGeocode(world, { ...CITY_HALL, addressType: type }, { roads: far })?.fullAddress).toBe(a10?.fullAddress.split(',')[1]);
+    }
+  });
+
+  it('answers the building whose own lot is the lot under the point', () => {
+    const onLot: RoadAddressResolver = {
+      resolve: () => null,
+      onLot: (legalDongCode) => (legalDongCode === '1114010300' ? { roadName: '세종대로', buildingIndex: '110', buildingName: '', roadCode: '111402005001', roadAddressKey: '4001807949', point: [126.978, 37.5663] } : null),
+    };
+    const info = reverseGeocode(world, CITY_HALL, { roads: onLot });
+    expect(info?.fullAddress.split(',')[2]).toBe('서울특별시 중구 세종대로 110');
   });
 });
 
@@ -214,10 +252,9 @@ describe('road-name addresses from the world\'s buildings', () => {
     expect(Number(info.mappingDistance)).toBeLessThan(ROAD_ADDRESS_RADIUS_M);
   });
 
-  it('adds roadAddressKey and roadCoord (centre and entrance) only with newAddressExtend=Y', () => {
+  it('adds addressKey, roadAddressKey and the coordinate nodes only with newAddressExtend=Y', () => {
     const plain = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'N' });
-    expect(plain?.roadAddressKey).toBe('');
-    expect(plain?.roadCoord).toEqual({ lat: '', lon: '', latEntr: '', lonEntr: '' });
+    for (const field of EXTENDED) expect(plain).not.toHaveProperty(field);
     expect(plain?.fullAddress.split(',')[2]).toBe('서울특별시 중구 세종대로 110 "서울특별시청"');
     const extended = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'Y' });
     expect(extended?.roadAddressKey).toMatch(/^4\d{9}$/);
@@ -241,11 +278,20 @@ describe('road-name addresses from the world\'s buildings', () => {
     expect(info.buildingName).toBe('');
   });
 
-  it('gives the road part of a point on 테헤란로 near 역삼역 from 테헤란로 or a street off it', () => {
-    const info = geocode({ lon: 127.0364, lat: 37.5006 }, 'A04');
-    expect(info.gu_gun).toBe('강남구');
-    expect(info.fullAddress).toMatch(/^서울특별시 강남구 \S+ \d+(-\d+)?$/);
-    expect(info.roadCode).toMatch(/^11680\d{7}$/);
+  it('near 역삼역: a point in 테헤란로 has its lot and a neighbour on 테헤란로; a point on that building names it', () => {
+    // In the carriageway: on no building's plot.
+    const inRoad = geocode({ lon: 127.0364, lat: 37.5006 }, 'A04');
+    expect(inRoad.gu_gun).toBe('강남구');
+    expect(inRoad.fullAddress).toBe(`서울특별시 강남구 역삼동 ${inRoad.bunji}`);
+    expect(inRoad.roadName).toMatch(/^테헤란로/);
+    expect(inRoad.roadCode).toMatch(/^11680\d{7}$/);
+    // Between that building's entrance and centre.
+    const building = world.buildings.lookup(inRoad.roadName, Number(inRoad.buildingIndex.split('-')[0]), Number(inRoad.buildingIndex.split('-')[1] ?? 0));
+    expect(building).toBeDefined();
+    if (!building) return;
+    const onIt = geocode({ lon: (building.center[0] + building.entrance[0]) / 2, lat: (building.center[1] + building.entrance[1]) / 2 }, 'A04');
+    expect(onIt.fullAddress).toBe(`서울특별시 강남구 ${building.roadName} ${building.buildingIndex}`);
+    expect(geocode({ lon: building.center[0], lat: building.center[1] }).bunji).toBe(building.bunji);
   });
 
   it('leaves the road fields empty beyond the search radius', () => {
@@ -253,7 +299,7 @@ describe('road-name addresses from the world\'s buildings', () => {
     const info = geocode({ lon: 126.9885, lat: 37.5525 });
     expect(info.gu_gun).not.toBe('');
     expect([info.roadName, info.buildingIndex, info.roadCode, info.mappingDistance]).toEqual(['', '', '', '']);
-    expect(info.fullAddress.endsWith(',')).toBe(true);
+    expect(info.fullAddress.split(',')).toHaveLength(2);
     const resolver = buildingResolver(world.buildings, 10_000);
     expect(reverseGeocode(world, { lon: 126.9885, lat: 37.5525 }, { roads: resolver })?.roadName).not.toBe('');
   });

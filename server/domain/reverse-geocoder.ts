@@ -3,45 +3,50 @@
  * WGS84 point to the `addressInfo` node, every value a string as the real service sends it
  * ('' for absent values).
  *
- * fullAddress by addressType:
+ * fullAddress by addressType (never an empty part, never a trailing comma):
  * - A00: '행정동 주소,법정동 주소 지번'   e.g. '서울특별시 중구 명동,서울특별시 중구 태평로1가 31'
  * - A01: '행정동 주소'                    e.g. '서울특별시 중구 명동'
  * - A02: '법정동 주소 지번'               e.g. '서울특별시 중구 태평로1가 31'
  * - A10: '행정동 주소,법정동 주소 지번,도로명 주소 건물번호 "건물명"' (three comma parts, e.g.
  *   '서울특별시 중구 명동,서울특별시 중구 태평로1가 77-3,서울특별시 중구 세종대로 110 "서울특별시청"';
  *   the building name in double quotes only when the building has one, as in the captured real
- *   answer; the third part is '' where no road-name address is found)
+ *   answer). Where no building stands on the point's lot the third part is left out: two parts.
  * - A03: '시도 구 도로명' and A04: '시도 구 도로명 건물번호' (e.g. '서울특별시 중구 세종대로 110');
- *   where no road-name address is found both fall back to the A02 form with empty road fields.
+ *   where no building stands on the point's lot both fall back to the A02 form.
+ * Where the point's lot is unknown (a district without dong detail) the legal part stops at the
+ * district ('서울특별시 마포구').
  *
- * Road-name addresses come from a RoadAddressResolver: by default the world's own buildings
- * (buildingResolver): the building nearest to the point within ROAD_ADDRESS_RADIUS_M (300 m),
- * among the buildings of the point's own district, so that the road part, roadCode and the
- * district of the other parts always agree. Beyond the radius the road fields are ''.
- * roadName, buildingIndex, buildingName, roadCode and mappingDistance (metres from the
- * building entrance to the point, 6 decimals like the captured "148.192442") are then filled.
+ * One plot per answer. The lot (bunji, legal dong) is the parcel under the point, and the
+ * road-name address in fullAddress is that of a building standing on it, never one of another lot:
+ * - On a building's plot (within BUILDING_PLOT_M of its entrance-to-centre axis) the parcel is the
+ *   building's own lot, the one postcode search and convertAddress give it (taken at its centre,
+ *   with the dongs there), and the building is the road-name address.
+ * - Elsewhere the parcel is the lattice lot under the point (lots.ts); a building whose own lot it
+ *   is gives the road-name address.
+ * - When no building stands on the parcel, the nearest building of the point's district within
+ *   ROAD_ADDRESS_RADIUS_M is offered as a neighbour: the road fields (roadName, buildingIndex,
+ *   buildingName, roadCode, mappingDistance, and with newAddressExtend=Y roadAddressKey and
+ *   roadCoord) describe it, but fullAddress has no road-name part. So a client tells the two
+ *   apart by fullAddress (A03, A04, A10), and mappingDistance says how far the building is.
+ *   This is the emulator's choice: the real service's rule is not published (its captured A10
+ *   answer carries a road-name address 148 m from the point, lot and building unrelated or not).
+ * Beyond the radius the road fields are ''.
  *
  * newAddressExtend (Y/N; the route defaults to N). The captured real A10 answer was requested
- * without it and still carried the quoted building name, roadCode and mappingDistance, but no
- * roadAddressKey. So the emulator gives the road part, roadName, buildingIndex, buildingName,
- * roadCode and mappingDistance either way, and only with Y adds the extended fields:
- * roadAddressKey and roadCoord {lat, lon, latEntr, lonEntr} (building centre and entrance).
- * This is an inference; addressKey (the lot's key) is filled either way as before.
- * adminDongCoord / legalDongCoord carry the region centres, and as entrance the nearest point of
- * the road network to that centre (within 500 m; '' beyond, or in a world without roads).
+ * without it and carried the road-name part, roadCode and mappingDistance but no addressKey and
+ * no roadAddressKey; the coordinate nodes are seen only in clients that send Y. So the emulator
+ * sends the extended fields only with Y: addressKey (the lot's key), roadAddressKey, and the
+ * coordinate nodes adminDongCoord / legalDongCoord (the region centres, and as entrance the
+ * nearest point of the road network to that centre, within 500 m; '' beyond, or in a world
+ * without roads) and roadCoord {lat, lon, latEntr, lonEntr} (building centre and entrance).
+ * Without Y these five fields are absent.
  *
- * The address components (city_do ... bunji, the *DongCoord nodes) are filled for every
- * addressType; only fullAddress depends on it. This is an inference: the public field table does
- * not say that the components depend on the type.
- *
- * One lot per building: when the point is on the plot of the building that gives the road-name
- * address (within BUILDING_PLOT_M of its entrance-to-centre axis), the lot, addressKey and dongs
- * are those of the building's centre, i.e. the building's own lot as postcode search and
- * convertAddress give it; elsewhere they are those of the lattice lot under the point (lots.ts).
+ * The address components (city_do ... bunji) are filled for every addressType; only fullAddress
+ * depends on it. This is an inference: the public field table does not say that the components
+ * depend on the type.
  *
  * Points in a district without dong detail: city_do and gu_gun are filled, dong fields and bunji
- * are '' and the address parts stop at the district ('서울특별시 마포구'). Points outside the
- * world: null (the route turns that into an error).
+ * are ''. Points outside the world: null (the route turns that into an error).
  */
 import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { fnv1a32 } from './hash.ts';
@@ -66,11 +71,14 @@ export interface CoordNode {
   lonEntr: string;
 }
 
-/** The `addressInfo` node, with the interface's exact field names. */
+/**
+ * The `addressInfo` node, with the interface's exact field names. The five extended fields are
+ * present only with newAddressExtend=Y.
+ */
 export interface AddressInfo {
   fullAddress: string;
-  addressKey: string;
-  roadAddressKey: string;
+  addressKey?: string;
+  roadAddressKey?: string;
   addressType: string;
   city_do: string;
   gu_gun: string;
@@ -86,6 +94,15 @@ export interface AddressInfo {
   buildingName: string;
   mappingDistance: string;
   roadCode: string;
+  adminDongCoord?: CoordNode;
+  legalDongCoord?: CoordNode;
+  roadCoord?: CoordNode;
+}
+
+/** The fields only newAddressExtend=Y sends. */
+export interface ExtendedFields {
+  addressKey: string;
+  roadAddressKey: string;
   adminDongCoord: CoordNode;
   legalDongCoord: CoordNode;
   roadCoord: CoordNode;
@@ -116,7 +133,10 @@ export interface RoadAddressMatch {
 
 /** The seam for road-name addresses: the geocoder calls it with the regions it found. */
 export interface RoadAddressResolver {
+  /** The building nearest to the point (among those of the point's district), or null. */
   resolve(lon: number, lat: number, context: { hit: RegionHit; newAddressExtend: boolean }): RoadAddressMatch | null;
+  /** A building whose own lot is lot `bunji` of the legal dong, the nearest to the point when several are; null when none. */
+  onLot?(legalDongCode: string, bunji: string, point: LonLat): RoadAddressMatch | null;
 }
 
 export interface ReverseGeocodeQuery {
@@ -148,10 +168,26 @@ export const BUILDING_PLOT_M = 25;
  * the point, among the buildings of the district the point is in.
  */
 export function buildingResolver(index: AddressIndex, radiusM: number = ROAD_ADDRESS_RADIUS_M): RoadAddressResolver {
+  let byLot: Map<string, Building[]> | undefined;
   return {
     resolve(lon, lat, { hit }) {
       const match = index.nearestBuilding(lon, lat, radiusM, (b) => b.districtCode === hit.gu_gun.code);
       return match ? { ...roadAddressMatch(match.building), onPlot: match.distanceM <= BUILDING_PLOT_M } : null;
+    },
+    onLot(legalDongCode, bunji, point) {
+      if (!byLot) {
+        byLot = new Map();
+        for (const b of index.buildings) {
+          if (b.bunji === '' || b.legalDongCode === '') continue;
+          const key = `${b.legalDongCode}|${b.bunji}`;
+          byLot.set(key, [...(byLot.get(key) ?? []), b]);
+        }
+      }
+      let best: Building | undefined;
+      for (const b of byLot.get(`${legalDongCode}|${bunji}`) ?? []) {
+        if (!best || distanceMetres(point, b.center) < distanceMetres(point, best.center)) best = b;
+      }
+      return best ? roadAddressMatch(best) : null;
     },
   };
 }
@@ -190,17 +226,13 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
   const newAddressExtend = query.newAddressExtend === true || query.newAddressExtend === 'Y';
 
   const roads = options.roads === undefined ? defaultResolver(world) : options.roads;
-  const road = roads?.resolve(lon, lat, { hit: pointHit, newAddressExtend }) ?? null;
-  // One lot per building: on a building's plot the lot and dongs are those of the building's
-  // centre, where its own lot (Building.bunji) was taken.
-  const plotHit = road?.onPlot ? world.index.locate(road.point[0], road.point[1]) : null;
-  const onPlot = plotHit !== null && road !== null && plotHit.gu_gun === pointHit.gu_gun;
-  const hit = onPlot && plotHit ? plotHit : pointHit;
-  const [lotLon, lotLat] = onPlot && road ? road.point : [lon, lat];
+  const nearest = roads?.resolve(lon, lat, { hit: pointHit, newAddressExtend }) ?? null;
+  const { hit, lot, building } = parcelAt(world, [lon, lat], pointHit, nearest, roads);
+  // The road fields: the building on the parcel, else the nearest one as a neighbour.
+  const road = building ?? nearest;
 
   const city = hit.city_do.name;
   const gu = hit.gu_gun.name;
-  const lot: Lot | null = hit.legalDong ? lotAt(world, hit.legalDong, lotLon, lotLat) : null;
   const bunji = lot ? formatBunji(lot) : '';
 
   const adminPart = joinWords(city, gu, hit.adminDong?.name);
@@ -209,17 +241,15 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
     addressType,
     adminPart,
     legalPart,
-    road && {
-      street: joinWords(city, gu, road.roadName),
-      numbered: joinWords(city, gu, road.roadName, road.buildingIndex),
-      full: joinWords(city, gu, road.roadName, road.buildingIndex, road.buildingName ? `"${road.buildingName}"` : ''),
+    building && {
+      street: joinWords(city, gu, building.roadName),
+      numbered: joinWords(city, gu, building.roadName, building.buildingIndex),
+      full: joinWords(city, gu, building.roadName, building.buildingIndex, building.buildingName ? `"${building.buildingName}"` : ''),
     },
   );
 
-  return {
+  const info: AddressInfo = {
     fullAddress,
-    addressKey: hit.legalDong && lot ? addressKey(hit.legalDong.code, lot) : '',
-    roadAddressKey: road && newAddressExtend ? road.roadAddressKey : '',
     addressType,
     city_do: city,
     gu_gun: gu,
@@ -235,10 +265,59 @@ export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options
     buildingName: road?.buildingName ?? '',
     mappingDistance: road ? distanceMetres([lon, lat], road.entrance ?? road.point).toFixed(6) : '',
     roadCode: road?.roadCode ?? '',
+  };
+  if (!newAddressExtend) return info;
+  return withExtendedFields(info, {
+    addressKey: hit.legalDong && lot ? addressKey(hit.legalDong.code, lot) : '',
+    roadAddressKey: road?.roadAddressKey ?? '',
     adminDongCoord: regionCoord(world, hit.adminDong),
     legalDongCoord: regionCoord(world, hit.legalDong),
-    roadCoord: road && newAddressExtend ? coordNode(road.point, road.entrance) : { ...EMPTY_COORD },
+    roadCoord: road ? coordNode(road.point, road.entrance) : { ...EMPTY_COORD },
+  });
+}
+
+/**
+ * The extended fields in the interface's order: addressKey and roadAddressKey after fullAddress,
+ * the coordinate nodes last.
+ */
+export function withExtendedFields(info: AddressInfo, extended: ExtendedFields): AddressInfo {
+  const { fullAddress, ...rest } = info;
+  return {
+    fullAddress,
+    addressKey: extended.addressKey,
+    roadAddressKey: extended.roadAddressKey,
+    ...rest,
+    adminDongCoord: extended.adminDongCoord,
+    legalDongCoord: extended.legalDongCoord,
+    roadCoord: extended.roadCoord,
   };
+}
+
+interface Parcel {
+  /** The regions the answer names: those of the lot's place. */
+  hit: RegionHit;
+  /** The lot, null where the world has none (a district without dong detail). */
+  lot: Lot | null;
+  /** The building standing on the parcel, null when none does. */
+  building: RoadAddressMatch | null;
+}
+
+/**
+ * The parcel under a point: the plot of the nearest building when the point is on it (the
+ * building's own lot, at its centre, in the same district), else the lattice lot under the point
+ * with the building whose own lot it is, if any.
+ */
+function parcelAt(world: World, point: LonLat, pointHit: RegionHit, nearest: RoadAddressMatch | null, roads: RoadAddressResolver | null): Parcel {
+  if (nearest?.onPlot) {
+    const plotHit = world.index.locate(nearest.point[0], nearest.point[1]);
+    if (plotHit && plotHit.gu_gun === pointHit.gu_gun) {
+      const lot = plotHit.legalDong ? lotAt(world, plotHit.legalDong, nearest.point[0], nearest.point[1]) : null;
+      return { hit: plotHit, lot, building: nearest };
+    }
+  }
+  const lot = pointHit.legalDong ? lotAt(world, pointHit.legalDong, point[0], point[1]) : null;
+  const building = lot && pointHit.legalDong ? (roads?.onLot?.(pointHit.legalDong.code, formatBunji(lot), point) ?? null) : null;
+  return { hit: pointHit, lot, building };
 }
 
 /** The road-name parts of fullAddress: up to the road, with the building number, with its name too. */
@@ -251,12 +330,12 @@ export interface RoadAddressWords {
 /**
  * fullAddress per addressType: A00 admin,legal; A01 admin; A02 legal; A03 the road (the lot
  * address where there is no road-name address); A04 the road and number (likewise); A10
- * admin,legal,road-name address ('' after the last comma where there is none).
+ * admin,legal,road-name address (admin,legal where there is none). No form ends in an empty part.
  */
 export function composeFullAddress(addressType: AddressType, admin: string, legal: string, road: RoadAddressWords | null): string {
   switch (addressType) {
     case 'A00':
-      return `${admin},${legal}`;
+      return joinParts(admin, legal);
     case 'A01':
       return admin;
     case 'A02':
@@ -266,8 +345,15 @@ export function composeFullAddress(addressType: AddressType, admin: string, lega
     case 'A04':
       return road ? road.numbered : legal;
     case 'A10':
-      return `${admin},${legal},${road ? road.full : ''}`;
+      return joinParts(admin, legal, road?.full ?? '');
   }
+}
+
+/** Comma-joined parts, empty parts at the end left out (so never a trailing comma). */
+function joinParts(...parts: string[]): string {
+  let n = parts.length;
+  while (n > 0 && parts[n - 1] === '') n--;
+  return parts.slice(0, n).join(',');
 }
 
 /**

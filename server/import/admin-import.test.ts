@@ -139,7 +139,7 @@ describe('the emulator after an import', () => {
       adminDong: '가람1동',
       adminDongCode: '9911051000',
       legalDong: '',
-      fullAddress: '가상도 가람구 가람1동,가상도 가람구,',
+      fullAddress: '가상도 가람구 가람1동,가상도 가람구',
     });
     expect(services.reverseGeocode({ lon: 128.035, lat: 36.015, addressType: 'A01', newAddressExtend: 'N' })).toMatchObject({
       fullAddress: '가상도 나래구 나래2동',

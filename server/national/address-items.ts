@@ -126,7 +126,8 @@ export function convertAdd(reqAddress: 'N' | 'O', reqMulti: 'S' | 'M', lotRow: L
     upperDistName: names.city,
     middleDistCode: sgg.length === 5 ? `${sgg}00000` : '',
     middleDistName: names.gu,
-    legalLowerDistCode: eup ? `${names.legalDongCode.slice(0, 8)}00` : names.legalDongCode,
+    // The 읍·면's code from its 리's; '' when the row has no code (a standard-data CSV row).
+    legalLowerDistCode: eup ? (names.legalDongCode === '' ? '' : `${names.legalDongCode.slice(0, 8)}00`) : names.legalDongCode,
     legalLowerDistName: eup ? names.eupMyun : names.legalDong,
     legalDetailCode: eup ? names.legalDongCode : '',
     legalDetailName: eup ? names.ri : '',

@@ -55,9 +55,10 @@ describe('reverse geocoding from imported addresses', () => {
     expect(byType('A02')).toBe('부산광역시 연제구 연산동 1000');
     expect(byType('A03')).toBe('부산광역시 연제구 중앙대로');
     expect(byType('A04')).toBe('부산광역시 연제구 중앙대로 1001');
+    // The extended fields only with newAddressExtend=Y.
     const plain = world.reverseGeocode({ ...at, addressType: 'A10', newAddressExtend: 'N' }) as Record<string, unknown>;
-    expect(plain.roadAddressKey).toBe('');
-    expect(plain.roadCoord).toEqual({ lat: '', lon: '', latEntr: '', lonEntr: '' });
+    for (const field of ['addressKey', 'roadAddressKey', 'adminDongCoord', 'legalDongCoord', 'roadCoord']) expect(plain).not.toHaveProperty(field);
+    expect(plain).toMatchObject({ fullAddress: a10.fullAddress, bunji: '1000', roadName: '중앙대로', mappingDistance: a10.mappingDistance });
   });
 
   it('writes a 읍 with its 리 in eup_myun and ri', () => {
@@ -250,7 +251,7 @@ describe('a place known by its lot only (a standard-data row without a road-name
   it('answers reverse geocoding with its lot and no road part', () => {
     const info = world().reverseGeocode({ lon: PLACE.lon, lat: PLACE.lat, addressType: 'A10', newAddressExtend: 'Y' }) as Record<string, unknown>;
     expect(info).toMatchObject({
-      fullAddress: '부산광역시 사하구,부산광역시 사하구 하단동 1149-12,',
+      fullAddress: '부산광역시 사하구,부산광역시 사하구 하단동 1149-12',
       legalDong: '하단동', bunji: '1149-12', roadName: '', buildingIndex: '', roadAddressKey: '', mappingDistance: '',
       roadCoord: { lat: '', lon: '', latEntr: '', lonEntr: '' },
     });

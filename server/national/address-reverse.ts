@@ -1,6 +1,21 @@
 import { distanceMetres } from '../../shared/geometry/distance.ts';
+import { nameKey } from '../domain/address-normalize';
+import { formatBunji } from '../domain/lots';
 import type { RegionIndex } from '../domain/region-index';
-import { addressKey, BUILDING_PLOT_M, composeFullAddress, coordNode, DEFAULT_ADDRESS_TYPE, DONG_ENTRANCE_RADIUS_M, type AddressType, ROAD_ADDRESS_RADIUS_M, type AddressInfo, type CoordNode } from '../domain/reverse-geocoder';
+import {
+  addressKey,
+  BUILDING_PLOT_M,
+  composeFullAddress,
+  coordNode,
+  DEFAULT_ADDRESS_TYPE,
+  DONG_ENTRANCE_RADIUS_M,
+  ROAD_ADDRESS_RADIUS_M,
+  withExtendedFields,
+  type AddressInfo,
+  type AddressType,
+  type CoordNode,
+  type ExtendedFields,
+} from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';
 import type { ReverseGeocodeQuery } from '../app-types';
 import { areaNameKey, type AddressRow, type AddressStore, type NearestAddress } from './address-store';
@@ -17,12 +32,15 @@ import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames }
  *   when the point lies in a known district, among that district's buildings only (as the demo
  *   world does), so the parts always agree.
  * - Lot and legal dong: the building's own (대표) lot, from its related lots. Imported data has
- *   lots only where buildings stand, so there is no lattice of lots under the point.
+ *   lots only where buildings stand (no parcel polygons, no lattice of lots under the point), so
+ *   the lot answered is always the answered building's own: a building is never a neighbour here.
  * - Names: 시도, 시군구, legal dong (or 읍·면 and 리) from the row; the administrative dong is the
  *   region index's at the point where it has one, else the row's. Coordinate nodes carry the
  *   region index's centres where it knows the dong (entrances '': no road network is consulted).
  * - A point in a covered district with no imported building within the radius answers its
  *   regions only (no lot, no road part): the demo world's buildings and lots do not answer there.
+ * - addressKey, roadAddressKey and the coordinate nodes only with newAddressExtend=Y, as in the
+ *   demo world.
  */
 /** Metres within which a building answers for a point whatever district the point is located in. */
 export const CLOSE_BUILDING_M = 2 * BUILDING_PLOT_M;
@@ -37,6 +55,8 @@ export function importedReverseGeocode(
   close: NearestAddress | null,
   /** The nearest point of the road network within a radius (a dong's entrance), when there is a network. */
   roadPoint: RoadPointNear = () => null,
+  /** The lot under a point where the data has parcels (the demo world's lattice), else null. */
+  parcelAt: ParcelAt = () => null,
 ): AddressInfo | null {
   const regionCoord = (region: Region | undefined): CoordNode =>
     region ? coordNode(region.center, roadPoint(region.center[0], region.center[1], DONG_ENTRANCE_RADIUS_M) ?? undefined) : { ...EMPTY_COORD };
@@ -59,15 +79,16 @@ export function importedReverseGeocode(
       adminDongCode: hit?.adminDong?.code ?? '',
       bunji: '',
     };
-    return addressInfo(names, null, addressType, {
+    return addressInfo(names, null, addressType, '', newAddressExtend, {
       addressKey: '',
-      mappingDistance: '',
       adminDongCoord: regionCoord(hit?.adminDong),
       legalDongCoord: regionCoord(hit?.legalDong),
-      roadCoord: EMPTY_COORD,
+      roadCoord: { ...EMPTY_COORD },
       roadAddressKey: '',
     });
   }
+  const parcel = hit?.legalDong && near.distanceM > BUILDING_PLOT_M ? parcelAt(hit, lon, lat) : null;
+  if (parcel && hit?.legalDong) return parcelAnswer(store, hit, hit.legalDong, parcel, near, query, regionCoord);
   const { row } = near;
   const lot = store?.primaryLot(row.building_key) ?? null;
   const names = rowNames(row, lot);
@@ -83,14 +104,57 @@ export function importedReverseGeocode(
   // A place known by its lot only (a standard-data row without a road-name address) answers its
   // lot and names, with no road part.
   const road = row.road_name === '' ? null : row;
-  return addressInfo(names, road, addressType, {
+  const mappingDistance = road ? distanceMetres([lon, lat], entrance).toFixed(6) : '';
+  return addressInfo(names, road, addressType, mappingDistance, newAddressExtend, {
     addressKey: lot && names.legalDongCode ? addressKey(names.legalDongCode, lot) : '',
-    mappingDistance: road ? distanceMetres([lon, lat], entrance).toFixed(6) : '',
     adminDongCoord: regionCoord(admin),
     legalDongCoord: regionCoord(legal),
-    roadCoord: road && newAddressExtend ? coordNode(centre, entrance) : EMPTY_COORD,
-    roadAddressKey: road && newAddressExtend ? roadAddressKeyOf(row) : '',
+    roadCoord: road ? coordNode(centre, entrance) : { ...EMPTY_COORD },
+    roadAddressKey: road ? roadAddressKeyOf(row) : '',
   });
+}
+
+/**
+ * The answer off every building's plot where the data has parcels: the lot under the point, with
+ * the road-name address of a building standing on that lot when one does; when none does, the
+ * nearest building is a neighbour (its road fields and distance, no road part in fullAddress).
+ */
+function parcelAnswer(
+  store: AddressStore | null,
+  hit: RegionHit,
+  legalDong: Region,
+  parcel: ParcelLot,
+  near: NearestAddress,
+  query: ReverseGeocodeQuery,
+  regionCoord: (region: Region | undefined) => CoordNode,
+): AddressInfo {
+  const point: LonLat = [query.lon, query.lat];
+  const sameDistrict = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'>): boolean => areaNameKey(row.sido_name, row.sgg_name) === areaNameKey(hit.city_do.name, hit.gu_gun.name);
+  let building: AddressRow | null = null;
+  for (const { row, lot } of store?.byLot(nameKey(legalDong.name), false, parcel.main, parcel.sub, sameDistrict) ?? []) {
+    if (lot.legal_dong_code !== legalDong.code || row.road_name === '') continue;
+    if (!building || distanceMetres(point, [row.lon, row.lat]) < distanceMetres(point, [building.lon, building.lat])) building = row;
+  }
+  const road = building ?? (near.row.road_name === '' ? null : near.row);
+  const names: RowNames = {
+    city: hit.city_do.name,
+    gu: hit.gu_gun.name,
+    eupMyun: '',
+    legalDong: legalDong.name,
+    legalDongCode: legalDong.code,
+    ri: '',
+    adminDong: hit.adminDong?.name ?? '',
+    adminDongCode: hit.adminDong?.code ?? '',
+    bunji: formatBunji(parcel),
+  };
+  const entrance: LonLat | null = road && [road.ent_lon, road.ent_lat];
+  return addressInfo(names, road, query.addressType ?? DEFAULT_ADDRESS_TYPE, entrance ? distanceMetres(point, entrance).toFixed(6) : '', query.newAddressExtend === 'Y', {
+    addressKey: addressKey(legalDong.code, parcel),
+    adminDongCoord: regionCoord(hit.adminDong),
+    legalDongCoord: regionCoord(legalDong),
+    roadCoord: road && entrance ? coordNode([road.lon, road.lat], entrance) : { ...EMPTY_COORD },
+    roadAddressKey: road ? roadAddressKeyOf(road) : '',
+  }, building !== null);
 }
 
 /** Whether a row belongs to a district of the region index (by 시군구 code, else by names). */
@@ -101,16 +165,16 @@ export function inDistrict(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg
 
 const EMPTY_COORD: CoordNode = { lat: '', lon: '', latEntr: '', lonEntr: '' };
 
-interface Extra {
-  addressKey: string;
-  roadAddressKey: string;
-  mappingDistance: string;
-  adminDongCoord: CoordNode;
-  legalDongCoord: CoordNode;
-  roadCoord: CoordNode;
-}
-
-function addressInfo(names: RowNames, row: AddressRow | null, addressType: AddressType, extra: Extra): AddressInfo {
+function addressInfo(
+  names: RowNames,
+  row: AddressRow | null,
+  addressType: AddressType,
+  mappingDistance: string,
+  newAddressExtend: boolean,
+  extended: ExtendedFields,
+  /** false for a neighbour: its road fields are given, fullAddress has no road part. */
+  roadInFullAddress = true,
+): AddressInfo {
   const { city, gu } = names;
   const adminPart = joinWords(city, gu, names.adminDong);
   const legalPart = joinWords(city, gu, names.eupMyun, names.legalDong, names.ri, names.bunji);
@@ -120,16 +184,14 @@ function addressInfo(names: RowNames, row: AddressRow | null, addressType: Addre
     addressType,
     adminPart,
     legalPart,
-    row && {
+    row && roadInFullAddress ? {
       street: joinWords(...roadWords),
       numbered: joinWords(...roadWords, number),
       full: joinWords(...roadWords, number, row.building_name ? `"${row.building_name}"` : ''),
-    },
+    } : null,
   );
-  return {
+  const info: AddressInfo = {
     fullAddress,
-    addressKey: extra.addressKey,
-    roadAddressKey: extra.roadAddressKey,
     addressType,
     city_do: city,
     gu_gun: gu,
@@ -143,13 +205,19 @@ function addressInfo(names: RowNames, row: AddressRow | null, addressType: Addre
     roadName: row?.road_name ?? '',
     buildingIndex: row ? buildingIndexOf(row) : '',
     buildingName: row?.building_name ?? '',
-    mappingDistance: extra.mappingDistance,
+    mappingDistance,
     roadCode: row?.road_code ?? '',
-    adminDongCoord: extra.adminDongCoord,
-    legalDongCoord: extra.legalDongCoord,
-    roadCoord: extra.roadCoord,
   };
+  return newAddressExtend ? withExtendedFields(info, extended) : info;
 }
 
 export type RoadPointNear = (lon: number, lat: number, radiusM: number) => LonLat | null;
+
+/** A lot number (지번) without mountain lots: what a parcel layer gives. */
+export interface ParcelLot {
+  main: number;
+  sub: number;
+}
+
+export type ParcelAt = (hit: RegionHit, lon: number, lat: number) => ParcelLot | null;
 

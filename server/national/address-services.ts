@@ -6,7 +6,8 @@ import { pageOf } from '../domain/address-search';
 import type { RegionIndex } from '../domain/region-index';
 import { matchImported, parseImportedQuery } from './address-find';
 import { buildingMatch, convertAdd, fullAddrItem, geocodingInfo, postcodeItem } from './address-items';
-import { CLOSE_BUILDING_M, importedReverseGeocode, type RoadPointNear } from './address-reverse';
+import { CLOSE_BUILDING_M, importedReverseGeocode, type ParcelAt, type RoadPointNear } from './address-reverse';
+import { DEMO_SOURCE } from './demo-shelf';
 import { loadAddressStore } from './address-store';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 
@@ -19,17 +20,42 @@ export type AddressServices = Pick<WorldServices, 'reverseGeocode' | 'geocode' |
  * 시군구, the demo rows of it are shelved (demo-shelf.ts), so each 시군구 answers from one dataset.
  * An import made while the emulator runs is served from the next request on (live-dataset.ts).
  */
-export function addressServices(db: Db, regions: () => RegionIndex, roadPoint: RoadPointNear, options: LiveDatasetOptions = {}): AddressServices {
+export function addressServices(
+  db: Db,
+  regions: () => RegionIndex,
+  roadPoint: RoadPointNear,
+  /** The demo world's lattice of lots (domain/lots.ts), its parcels where its rows answer. */
+  demoParcelAt: ParcelAt,
+  options: LiveDatasetOptions = {},
+): AddressServices {
   const live = createLiveDataset(db, 'addresses', loadAddressStore, options);
+  // Whether a 시군구 answers from the demo world's rows (an import shelves them: demo-shelf.ts), per loaded store.
+  const demoServed = db.prepare('SELECT 1 FROM imported_addresses WHERE sgg_code = ? AND source = ? LIMIT 1').pluck();
+  let servedFor: object | null = null;
+  const served = new Map<string, boolean>();
+  const parcelAt: ParcelAt = (hit, lon, lat) => {
+    const store = live.current();
+    if (store !== servedFor) {
+      served.clear();
+      servedFor = store;
+    }
+    const code = hit.gu_gun.code.slice(0, 5);
+    let demo = served.get(code);
+    if (demo === undefined) {
+      demo = demoServed.get(code, DEMO_SOURCE) !== undefined;
+      served.set(code, demo);
+    }
+    return demo ? demoParcelAt(hit, lon, lat) : null;
+  };
   const empty = { totalCount: 0, items: [] };
   return {
     reverseGeocode(query) {
       const index = regions();
       const hit = Number.isFinite(query.lon) && Number.isFinite(query.lat) ? index.locate(query.lon, query.lat) : null;
       const store = live.current();
-      if (!store) return hit ? importedReverseGeocode(null, index, hit, query, null, roadPoint) : null;
+      if (!store) return hit ? importedReverseGeocode(null, index, hit, query, null, roadPoint, parcelAt) : null;
       const close = store.nearest(query.lon, query.lat, CLOSE_BUILDING_M);
-      return importedReverseGeocode(store, index, hit, query, close, roadPoint);
+      return importedReverseGeocode(store, index, hit, query, close, roadPoint, parcelAt);
     },
     geocode(query, format) {
       const store = live.current();

@@ -8,7 +8,9 @@ import { openDatabase, type Db } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
 import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { formatWgs84 } from '../domain/address-search';
+import { mulberry32 } from '../domain/hash';
 import { importAddresses } from '../import/address-import';
+import { checkOnePlot, lotOfConvertAdd, lotOfItem, type CardAnswer, type OnePlotServices, type Verdict } from '../testing/one-plot-check';
 import { sharedDataFile } from '../testing/shared-data';
 
 /**
@@ -16,9 +18,20 @@ import { sharedDataFile } from '../testing/shared-data';
  * imported with `--addresses`: every one of its 81 Seoul road-name addresses is found by full-text
  * geocoding within 30 m of the file's own coordinates, and reverse geocoding at those coordinates
  * answers the same road name and building number. None of them lies in the demo world's three
- * detailed districts, so before the import they are not found at all.
+ * detailed districts, so before the import they are not found at all. Around every row of the
+ * file (all 499), the card's lot is the answered building's own lot.
  */
 const CSV = sharedDataFile('public_facilities_sample.csv', 'real-addresses');
+
+interface Place {
+  lat: number;
+  lon: number;
+}
+
+function allPlaces(path: string): Place[] {
+  const records = parse(readFileSync(path), { columns: true, bom: true }) as Record<string, string>[];
+  return records.map((r) => ({ lat: Number(r['위도']), lon: Number(r['경도']) })).filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lon));
+}
 
 interface Row {
   road: string;
@@ -95,6 +108,39 @@ describe.skipIf(CSV === null)('the facilities sample imported with --addresses (
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('at thousands of points around the file\'s places, the card\'s lot is the answered building\'s own lot', () => {
+    const one: OnePlotServices = {
+      reverse: (lon, lat) => services.reverseGeocode({ lon, lat, addressType: 'A10', newAddressExtend: 'N' }) as CardAnswer | null,
+      lotOfRoadAddress: (text) => {
+        const c = services.convertAddress({ searchTypCd: 'NtoO', reqAdd: text, reqMulti: 'S' }, formatWgs84);
+        return c && lotOfConvertAdd(c);
+      },
+      lotBySearch: (text, roadName, buildingIndex) => {
+        const item = search(text).find((i) => i.newMatchFlag === 'N51' && i.newRoadName === roadName && i.newBuildingIndex === buildingIndex);
+        return item ? lotOfItem(item) : null;
+      },
+      lotHasBuilding: (text) => services.convertAddress({ searchTypCd: 'OtoN', reqAdd: text, reqMulti: 'S' }, formatWgs84) !== null,
+    };
+    const places = allPlaces(CSV!);
+    expect(places.length).toBeGreaterThan(490);
+    const random = mulberry32(30);
+    const counts: Record<Verdict, number> = { none: 0, 'no road': 0, building: 0, neighbour: 0 };
+    const problems: string[] = [];
+    for (const place of places) {
+      // The place itself, then points up to about 300 m around it.
+      for (let k = 0; k < 8; k++) {
+        const spread = k === 0 ? 0 : 0.0005 * k;
+        const check = checkOnePlot(one, place.lon + (random() - 0.5) * spread * 1.25, place.lat + (random() - 0.5) * spread);
+        counts[check.verdict]++;
+        problems.push(...check.problems);
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    // Imported buildings own their lots: a building is never a neighbour, and most points found one.
+    expect(counts.neighbour).toBe(0);
+    expect(counts.building).toBeGreaterThan(2000);
   });
 });
 

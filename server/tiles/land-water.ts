@@ -31,6 +31,36 @@ export function landAndWater(): LandAndWater {
 }
 
 /**
+ * Whether a point is at sea: inside LAND_BOX and on none of its land (Natural Earth's 1:10m coast,
+ * islands included). Outside the box nothing is known: false.
+ */
+export function isAtSea(lon: number, lat: number): boolean {
+  const [w, s, e, n] = LAND_BOX;
+  if (!(lon >= w && lon <= e && lat >= s && lat <= n)) return false;
+  return !landAndWater().land.some((shape) => shapeContains(shape, lon, lat));
+}
+
+function shapeContains(shape: BandedShape, lon: number, lat: number): boolean {
+  const [w, s, e, n] = shape.box;
+  if (lon < w || lon > e || lat < s || lat > n) return false;
+  return shape.polygons.some(([outer, ...holes]) => outer !== undefined && flatRingContains(outer, lon, lat) && !holes.some((hole) => flatRingContains(hole, lon, lat)));
+}
+
+/** Even-odd rule on a flat ring [lon, lat, …], the arithmetic of shared/geometry/point-in-polygon.ts. */
+function flatRingContains(ring: Float64Array, lon: number, lat: number): boolean {
+  let inside = false;
+  const n = ring.length / 2;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const x1 = ring[2 * i] ?? 0;
+    const y1 = ring[2 * i + 1] ?? 0;
+    const x2 = ring[2 * j] ?? 0;
+    const y2 = ring[2 * j + 1] ?? 0;
+    if (y1 > lat !== y2 > lat && lon < ((x2 - x1) * (lat - y1)) / (y2 - y1) + x1) inside = !inside;
+  }
+  return inside;
+}
+
+/**
  * The land in the box and the box minus the land (a polygon difference of about a second), kept
  * between starts (computed-files.ts, keyed by the box and Natural Earth's file itself), so that
  * the first tile after a restart waits for neither.

@@ -99,6 +99,19 @@ export const TMAP_MESSAGES = {
   NOT_FOUND: '검색 결과가 없습니다.',
 } as const satisfies Record<keyof typeof TMAP_CODES, string>;
 
+/**
+ * The emulator's 3102 for a point at sea begins its bracketed detail with this
+ * (`해당 서비스가 지원되지 않는 구간입니다.([NoServiceArea]at sea: …)`), so that the console can
+ * tell the sea from land it has no data for. The real service's 3102 was seen for a point at sea
+ * too, with the detail `No service area for source`.
+ */
+export const NO_SERVICE_AREA_AT_SEA = 'at sea';
+
+/** Whether a 3102 message says the point is at sea (the emulator's detail, NO_SERVICE_AREA_AT_SEA). */
+export function isAtSeaMessage(message: string): boolean {
+  return message.includes(`[NoServiceArea]${NO_SERVICE_AREA_AT_SEA}`);
+}
+
 /** TMS (zone) codes and their message texts. */
 export const ZONE_MESSAGES = {
   '4000': '요청 데이터 오류 입니다.',

@@ -21,7 +21,8 @@ import { parseExploreParams, writeExploreParams } from './model/explore-params';
 import { formatOffset, offsetBetween } from './model/offsets';
 import { EMPTY_COLLECTION, offsetOverlay, referencePoints, roadOverlay, type RefKind } from './model/overlay';
 import { closestPointOnLine } from '../../../shared/geometry/distance';
-import { coveredByNoData, missingEmulatorData } from './model/no-data';
+import { coveredByNoData, emulatorSaysAtSea, missingEmulatorData, outsideKorea } from './model/no-data';
+import { KOREA_REGION } from '../../../shared/crs/definitions';
 import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
 import { stripBidiControls } from '../../lib/bidi-text';
@@ -43,17 +44,22 @@ export function ExplorePage() {
   useMapClick((lngLat) => {
     const next = { lat: lngLat.lat, lon: lngLat.lng };
     // The lookups start at the click, before React renders it; the queries below take over these
-    // requests (same keys) instead of sending their own.
-    if (params.lookups.address) void queryClient.prefetchQuery(exploreQueries.reverse(next, params));
-    if (params.lookups.road) void queryClient.prefetchQuery(exploreQueries.road(next, params.radius, params.vehicleType));
-    if (params.lookups.poi) void queryClient.prefetchQuery(exploreQueries.label(next, params.reqLevel));
+    // requests (same keys) instead of sending their own. None is sent for a point outside Korea.
+    if (!outsideKorea(next)) {
+      if (params.lookups.address) void queryClient.prefetchQuery(exploreQueries.reverse(next, params));
+      if (params.lookups.road) void queryClient.prefetchQuery(exploreQueries.road(next, params.radius, params.vehicleType));
+      if (params.lookups.poi) void queryClient.prefetchQuery(exploreQueries.label(next, params.reqLevel));
+    }
     update({ point: next });
   });
 
   const at = point ?? ORIGIN;
-  const address = useQuery({ ...exploreQueries.reverse(at, params), enabled: point !== undefined && params.lookups.address });
-  const road = useQuery({ ...exploreQueries.road(at, params.radius, params.vehicleType), enabled: point !== undefined && params.lookups.road });
-  const label = useQuery({ ...exploreQueries.label(at, params.reqLevel), enabled: point !== undefined && params.lookups.poi });
+  // Outside Korea every lookup would only be refused: one message instead of three refusals.
+  const abroad = point !== undefined && outsideKorea(point);
+  const asked = point !== undefined && !abroad;
+  const address = useQuery({ ...exploreQueries.reverse(at, params), enabled: asked && params.lookups.address });
+  const road = useQuery({ ...exploreQueries.road(at, params.radius, params.vehicleType), enabled: asked && params.lookups.road });
+  const label = useQuery({ ...exploreQueries.label(at, params.reqLevel), enabled: asked && params.lookups.poi });
 
   const info = params.lookups.address ? address.data?.data.addressInfo : undefined;
   const link = params.lookups.road ? road.data?.data.resultData : undefined;
@@ -101,7 +107,7 @@ export function ExplorePage() {
   }, [map, pointLat, pointLon]);
 
   // A refused key or an unreachable service fails every lookup alike: say it once.
-  const enabled = [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false);
+  const enabled = asked ? [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false) : [];
   const shared = sharedGatewayError(enabled.map((q) => q.error));
   // The local emulator knows only the boundaries it imported: outside them, one explanation with
   // the import command stands for the lookups' "nothing here" answers. Asked once there is a
@@ -112,6 +118,8 @@ export function ExplorePage() {
     road: { enabled: params.lookups.road, error: road.error },
     poi: { enabled: params.lookups.poi, error: label.error },
   });
+  // At sea (the emulator's 3102 says so) one message stands for every lookup's nothing-here answer.
+  const atSea = shared === undefined && params.lookups.address && emulatorSaysAtSea(emulator.isEmulator, address.error);
   const noData = missing.length > 0 && shared === undefined;
   const regionsMissing = missing.includes('regions');
   const missingFor: Record<'address' | 'road' | 'poi', boolean> = {
@@ -120,7 +128,7 @@ export function ExplorePage() {
     poi: regionsMissing || missing.includes('pois'),
   };
   const showOwnError = (q: { isError: boolean; error: unknown }, lookup: 'address' | 'road' | 'poi') =>
-    q.isError && !shared && !(noData && missingFor[lookup] && coveredByNoData(q.error));
+    asked && q.isError && !shared && !(atSea && coveredByNoData(q.error)) && !(noData && missingFor[lookup] && coveredByNoData(q.error));
 
   return (
     <div className="page explore-page">
@@ -143,13 +151,25 @@ export function ExplorePage() {
             </button>
           </div>
           <div className="results" aria-live="polite">
+            {abroad && (
+              <div className="notice" role="status" data-testid="outside-korea">
+                <strong>{t('explore.outsideKoreaTitle')}</strong>
+                <p>{t('explore.outsideKoreaText', { south: KOREA_REGION.lat[0], north: KOREA_REGION.lat[1], west: KOREA_REGION.lon[0], east: KOREA_REGION.lon[1] })}</p>
+              </div>
+            )}
+            {atSea && (
+              <div className="notice" role="status" data-testid="at-sea">
+                <strong>{t('explore.atSeaTitle')}</strong>
+                <p>{t('explore.atSeaText')}</p>
+              </div>
+            )}
             {noData && <NoDataPanel kinds={missing} error={enabled.map((q) => q.error).find(coveredByNoData)} />}
             {shared !== undefined && <ErrorPanel error={shared} onRetry={() => enabled.forEach((q) => void q.refetch())} />}
-            {params.lookups.address && (
+            {asked && params.lookups.address && (
               <div aria-busy={address.isFetching}>
                 {address.isPending && <p className="muted">{t('explore.loading')}</p>}
                 {showOwnError(address, 'address') && <ErrorPanel error={address.error} onRetry={() => void address.refetch()} />}
-                {info && <AddressCard info={info} addressType={params.addressType} deviations={address.data?.deviations} />}
+                {info && <AddressCard info={info} addressType={params.addressType} deviations={address.data?.deviations} emulator={emulator.isEmulator} />}
                 {offsetRows.length > 0 && (
                   <table className="kv-table offsets-table" aria-label={t('explore.offsets')} data-testid="offsets-table">
                     <caption>{t('explore.offsets')}</caption>
@@ -166,14 +186,14 @@ export function ExplorePage() {
                 {address.data && <DeviationNote deviations={address.data.deviations} showRepair={false} />}
               </div>
             )}
-            {params.lookups.road && (
+            {asked && params.lookups.road && (
               <div aria-busy={road.isFetching}>
                 {road.isPending && <p className="muted">{t('explore.loading')}</p>}
                 {showOwnError(road, 'road') && <ErrorPanel error={road.error} onRetry={() => void road.refetch()} />}
                 {link && <RoadCard header={link.header} pointCount={linkPoints.length} footDistanceM={foot?.distanceM} />}
               </div>
             )}
-            {params.lookups.poi && (
+            {asked && params.lookups.poi && (
               <div aria-busy={label.isFetching}>
                 {label.isPending && <p className="muted">{t('explore.loading')}</p>}
                 {showOwnError(label, 'poi') && <ErrorPanel error={label.error} onRetry={() => void label.refetch()} />}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReverseGeocodingResponse } from '../../../../shared/contract/geo';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { splitFullAddress } from '../model/address-parts';
+import { readAddressCard } from '../model/address-parts';
+import { importCommand } from '../../../api/emulator-info';
 import { DataText } from '../../../components/ui/data-text';
 import type { ContractDeviation } from '../../../api/types';
 import { RepairedBodyMark } from '../../../components/ui/deviation-note';
@@ -32,10 +33,26 @@ function Row({ label, value, code, testId, mark }: { label: string; value: strin
   );
 }
 
-/** One Korean address card: road and lot addresses, both dongs with codes, building and road facts. Text only. */
-export function AddressCard({ info, addressType, deviations = [] }: { info: AddressInfo; addressType: string; deviations?: readonly ContractDeviation[] }) {
+/**
+ * One Korean address card: one plot — its lot and the road-name address of the building on it —,
+ * the nearest building apart when it stands on another lot, both dongs with codes, building and
+ * road facts. Where the answer names no lot, no lot line: a note instead, naming on the local
+ * emulator the import that adds lots. Text only.
+ */
+export function AddressCard({
+  info,
+  addressType,
+  deviations = [],
+  emulator = false,
+}: {
+  info: AddressInfo;
+  addressType: string;
+  deviations?: readonly ContractDeviation[];
+  /** The answer is the local emulator's (its missing lots have an import to name). */
+  emulator?: boolean;
+}) {
   const { t } = useTranslation('explore');
-  const parts = splitFullAddress(addressType, text(info.fullAddress));
+  const parts = readAddressCard(addressType, info);
   const dongsDiffer = Boolean(info.adminDong && info.legalDong && info.adminDong !== info.legalDong);
   const distance = typeof info.mappingDistance === 'number' ? `${info.mappingDistance.toFixed(1)} m` : undefined;
   const building = [text(info.buildingIndex), text(info.buildingName)].filter(Boolean).join(' ');
@@ -57,6 +74,27 @@ export function AddressCard({ info, addressType, deviations = [] }: { info: Addr
       {parts.admin && !parts.lot && !parts.road && (
         <p className="address-line" data-testid="admin-address">
           <DataText>{parts.admin}</DataText> <CopyButton value={parts.admin} label={t('explore.fullAddress')} />
+        </p>
+      )}
+      {parts.noLot && (
+        <p className="muted" data-testid="no-lot">
+          {t('explore.noLot')}
+          {emulator && (
+            <>
+              {' '}
+              {t('explore.noLotImport')} <code className="mono">{importCommand('addresses')}</code>
+            </>
+          )}
+        </p>
+      )}
+      {parts.neighbour && (
+        <p className="address-line neighbour-line" data-testid="neighbour-building">
+          <span className="address-kind">{t('explore.neighbour')}</span> <DataText>{parts.neighbour.address}</DataText>{' '}
+          <CopyButton value={parts.neighbour.address} label={t('explore.neighbour')} />
+          <span className="muted">
+            {' '}
+            {parts.neighbour.distanceM === undefined ? t('explore.neighbourNote') : t('explore.neighbourNoteAt', { m: parts.neighbour.distanceM.toFixed(1) })}
+          </span>
         </p>
       )}
       <p className="full-address-raw" data-testid="full-address">

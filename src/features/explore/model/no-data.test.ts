@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import { coveredByNoData, emulatorHasNoData, missingEmulatorData, type ExploreAnswers } from './no-data';
+import { coveredByNoData, emulatorHasNoData, emulatorSaysAtSea, missingEmulatorData, outsideKorea, type ExploreAnswers } from './no-data';
 
-const tmap = (code: string, operation = 'reverseGeocoding') =>
-  new ApiError({ kind: 'http', operation, status: 400, message: code, envelope: { type: 'tmap', id: '400', category: 'tmap', code, message: 'x' } });
+const tmap = (code: string, operation = 'reverseGeocoding', message = 'x') =>
+  new ApiError({ kind: 'http', operation, status: 400, message: code, envelope: { type: 'tmap', id: '400', category: 'tmap', code, message } });
+/** The emulator's 3102 for a point at sea. */
+const atSea = () => tmap('3102', 'reverseGeocoding', '해당 서비스가 지원되지 않는 구간입니다.([NoServiceArea]at sea: no address at lat=34.3, lon=126.5)');
 
 describe('emulatorHasNoData', () => {
   it('a 3102 from the local emulator means it has no data at the point', () => {
@@ -52,5 +54,29 @@ describe('missingEmulatorData', () => {
     const seoul = busan({ address: { ...on, answered: true, cityDo: '서울특별시', guGun: '중구', roadName: '' } });
     expect(missingEmulatorData(true, [], seoul)).toEqual([]);
     expect(missingEmulatorData(false, [], busan())).toEqual([]);
+  });
+});
+
+describe('the sea and abroad', () => {
+  const on = { enabled: true, error: null };
+  const sea = (): ExploreAnswers => ({
+    address: { enabled: true, error: atSea(), answered: false },
+    road: { enabled: true, error: tmap('9404', 'nearToRoad') },
+    poi: { enabled: true, error: tmap('9404', 'reverseLabel') },
+  });
+
+  it('the emulator’s 3102 at sea: the point is at sea, no data is missing there', () => {
+    expect(emulatorSaysAtSea(true, atSea())).toBe(true);
+    expect(emulatorSaysAtSea(true, tmap('3102', 'reverseGeocoding', '해당 서비스가 지원되지 않는 구간입니다.([NoServiceArea]No address at lat=35.1, lon=129)'))).toBe(false);
+    expect(emulatorSaysAtSea(false, atSea())).toBe(false);
+    expect(missingEmulatorData(true, [], sea())).toEqual([]);
+    // Without the address lookup the sea is not known: the 3102 of… nothing; the 9404s as before.
+    expect(missingEmulatorData(true, [], { ...sea(), address: { ...on, enabled: false, answered: false } })).toEqual([]);
+  });
+
+  it('a point outside Korea’s box is outside Korea (Tokyo), one inside is not (제주, 독도, the sea off 진도)', () => {
+    expect(outsideKorea({ lat: 35.68, lon: 139.76 })).toBe(true);
+    expect(outsideKorea({ lat: 31.5, lon: 127 })).toBe(true);
+    for (const p of [{ lat: 33.5, lon: 126.53 }, { lat: 37.2417, lon: 131.8647 }, { lat: 34.3, lon: 126.5 }]) expect(outsideKorea(p)).toBe(false);
   });
 });

@@ -1,10 +1,31 @@
 import { isApiError } from '../../../api/errors';
 import type { EmulatorSource, SourceKind } from '../../../api/emulator-info';
+import { isAtSeaMessage } from '../../../../shared/contract/envelopes';
+import { KOREA_REGION } from '../../../../shared/crs/definitions';
+import type { ProbePoint } from './probe-point';
 
 /** The command that gives the local emulator boundary data for more of the country (docs/importing.md#administrative-boundaries). */
 export const EMULATOR_IMPORT_COMMAND = 'npm run emulator:import -- --admin FILE';
 
 const codeOf = (error: unknown): string | undefined => (isApiError(error) && error.envelope?.type === 'tmap' ? error.code : undefined);
+
+/**
+ * Whether a point lies outside the region the platform serves (KOREA_REGION, the box every
+ * coordinate system's plausible range is drawn from): Explore sends no lookup there, since each
+ * would only be refused (9402), and says once that the point is outside Korea.
+ */
+export function outsideKorea(point: ProbePoint): boolean {
+  return point.lat < KOREA_REGION.lat[0] || point.lat > KOREA_REGION.lat[1] || point.lon < KOREA_REGION.lon[0] || point.lon > KOREA_REGION.lon[1];
+}
+
+/**
+ * Whether the local emulator answered the address lookup with its 3102 for a point at sea
+ * (shared/contract/envelopes.ts, NO_SERVICE_AREA_AT_SEA): nothing is missing there, the point is
+ * at sea, and that one message stands for the lookups' nothing-here answers.
+ */
+export function emulatorSaysAtSea(isEmulator: boolean, addressError: unknown): boolean {
+  return isEmulator && isApiError(addressError) && addressError.envelope?.type === 'tmap' && codeOf(addressError) === '3102' && isAtSeaMessage(addressError.envelope.message);
+}
 
 /**
  * Whether Explore's answers mean the local emulator has no data at the point: it answers the
@@ -43,7 +64,7 @@ export interface ExploreAnswers {
 
 /**
  * The kinds of data the local emulator lacks at a point, each to be named with its import
- * command (empty: nothing to say, or not the emulator):
+ * command (empty: nothing to say, or not the emulator, or the point is at sea):
  * - a 3102 (outside every boundary it has): regions, and the data of every lookup that found
  *   nothing there;
  * - a point the emulator locates in a district outside its demo world: road-name addresses when
@@ -53,6 +74,7 @@ export interface ExploreAnswers {
  */
 export function missingEmulatorData(isEmulator: boolean, sources: readonly EmulatorSource[], answers: ExploreAnswers): SourceKind[] {
   if (!isEmulator) return [];
+  if (answers.address.enabled && emulatorSaysAtSea(isEmulator, answers.address.error)) return [];
   const errors = [answers.address, answers.road, answers.poi].filter((l) => l.enabled).map((l) => l.error);
   if (errors.some((e) => codeOf(e) === '3102')) {
     const empty = (l: ExploreLookupState) => l.enabled && coveredByNoData(l.error);
