@@ -1,0 +1,33 @@
+import type { ConvertQuery, ReverseGeocodeQuery, StructuredQuery } from '../app-types';
+import { createDemoServices } from '../demo-services';
+import type { ConvertAdd } from '../domain/address-convert';
+import type { AddressFlag } from '../domain/address-match';
+import { formatWgs84, type FormatPoint, type FullAddrItem, type GeocodingInfo, type PostcodeItem, type SearchPage } from '../domain/address-search';
+import type { AddressInfo } from '../domain/reverse-geocoder';
+
+/**
+ * The demo world's address services as the emulator serves them (its rows in a private database,
+ * answered by the one address engine), called the way tests read best.
+ */
+const services = createDemoServices();
+
+export function searchServed(text: string, options: { addressFlag: AddressFlag; page: number; count: number; format?: FormatPoint }): SearchPage<FullAddrItem> {
+  return services.fullAddrGeo({ text, addressFlag: options.addressFlag, page: options.page, count: options.count }, options.format ?? formatWgs84);
+}
+
+export function geocodeServed(query: StructuredQuery, format: FormatPoint = formatWgs84): GeocodingInfo | null {
+  return services.geocode(query, format);
+}
+
+export function postcodeServed(text: string, page: number, count: number, format: FormatPoint = formatWgs84): SearchPage<PostcodeItem> {
+  return services.postcode({ text, page, count }, format);
+}
+
+export function convertServed(query: ConvertQuery, format: FormatPoint = formatWgs84): ConvertAdd | null {
+  return services.convertAddress(query, format);
+}
+
+export function reverseServed(query: Omit<ReverseGeocodeQuery, 'newAddressExtend'> & { newAddressExtend?: ReverseGeocodeQuery['newAddressExtend'] | boolean }): AddressInfo | null {
+  const newAddressExtend = query.newAddressExtend === true || query.newAddressExtend === 'Y' ? 'Y' : 'N';
+  return services.reverseGeocode({ ...query, newAddressExtend }) as AddressInfo | null;
+}
