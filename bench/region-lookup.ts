@@ -14,7 +14,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importGeneration } from '../server/db/imported-regions';
 import { openDatabase } from '../server/db/open-database';
 import { pointInMultiPolygon } from '../shared/geometry/point-in-polygon.ts';
 import { mulberry32 } from '../server/domain/hash';
@@ -23,6 +22,7 @@ import { buildDemoWorld } from '../server/domain/world-builder';
 import type { Region } from '../server/domain/world-types';
 import { importAdminBoundaries } from '../server/import/admin-import';
 import { createLiveRegions } from '../server/live-regions';
+import { datasetGeneration } from '../server/national/datasets';
 import { fmt, timeCalls } from './timing';
 
 /** Per-call times after 500 warm-up calls (5 for the slow brute force). */
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     const checks = 100_000;
     const t1 = process.hrtime.bigint();
     for (let i = 0; i < checks; i++) live.current();
-    console.log(`generation check per call (services' regions()): ${fmt(Number(process.hrtime.bigint() - t1) / 1e6 / checks)} (generation ${importGeneration(db)})\n`);
+    console.log(`generation check per call (services' regions()): ${fmt(Number(process.hrtime.bigint() - t1) / 1e6 / checks)} (generation ${datasetGeneration(db, 'regions')})\n`);
 
     benchPoints(`random points over Korea's bbox ${KOREA.join(', ')} (seed 42)`, index, randomPoints(RANDOM_POINTS, KOREA, 42));
     console.log('');

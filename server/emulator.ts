@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID, parseConfig, type LocusConfig } from './config';
 import { createDemoServices } from './demo-services';
 import { openDatabase, type Db } from './db/open-database';
+import { sweepAbandonedImports } from './national/import-runs';
 import { facePoolFor } from './domain/face-pool';
 import { listen, type RunningServer } from './http/listen';
 import { createNodeHandler, type NodeHandler } from './http/node-listener';
@@ -47,6 +48,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   if (config.basemapPmtiles) await checkBasemapFile(config.basemapPmtiles);
   checkModeDirs(config.apiMode);
   const db = openDatabase(config.dbPath);
+  sweepImports(db);
   // Tiles are made in worker threads over the database file (in this thread for :memory:). The
   // workers load their view of the data now, while this thread builds its own.
   const tilePool = options.tilePool !== undefined ? options.tilePool : tilePoolFor(config.tiles, config.dbPath);
@@ -83,6 +85,19 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     await tilePool?.close();
     db.close();
     throw error;
+  }
+}
+
+/**
+ * Sweeps the rows of imports whose process is gone (killed midway: nothing of them was served).
+ * A failure (an import holding the database longer than the busy timeout) only delays that to the
+ * next start or import.
+ */
+function sweepImports(db: Db): void {
+  try {
+    sweepAbandonedImports(db, (line) => console.log(line));
+  } catch (error) {
+    console.log(`the rows of unfinished imports are left for later: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

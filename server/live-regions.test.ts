@@ -5,6 +5,7 @@ import { createRegionIndex } from './domain/region-index';
 import { regionIdFor } from './domain/world-builder';
 import type { Region, RegionCategory } from './domain/world-types';
 import { createLiveRegions } from './live-regions';
+import { bumpDataset } from './national/datasets';
 
 function region(category: RegionCategory, code: string, parentId: string | null, name: string, x: number): Region {
   return {
@@ -35,17 +36,18 @@ describe('createLiveRegions', () => {
     const log: string[] = [];
     const live = createLiveRegions(db, base, { log: (m) => log.push(m) });
     expect(log).toEqual([]);
-    replaceImportedRegions(db, ['11', '26'], imported, 'test');
+    replaceImportedRegions(db, ['11', '26'], imported);
     const first = live.current();
     expect(first.regions.map((r) => r.name)).toEqual(['imported city', 'other city']);
     expect(live.current()).toBe(first);
     expect(live.generation()).toBe(1);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatch(/^regions: 2 imported regions loaded \(import generation 1\), 2 served, in \d+ ms$/);
+    expect(log[0]).toMatch(/^regions: import generation 1 loaded in \d+ ms: 2 imported regions, 2 served$/);
 
     clearImportedRegions(db);
     expect(live.current()).toBe(base);
-    expect(log[1]).toMatch(/^regions: 0 imported regions loaded \(import generation 2\)/);
+    expect(live.generation()).toBe(2);
+    expect(log[1]).toMatch(/^regions: import generation 2 loaded in \d+ ms$/);
     db.close();
   });
 
@@ -53,12 +55,12 @@ describe('createLiveRegions', () => {
     const db = openDatabase(MEMORY_DB);
     const log: string[] = [];
     const live = createLiveRegions(db, base, { log: (m) => log.push(m) });
-    replaceImportedRegions(db, ['11'], imported.slice(0, 1), 'good');
+    replaceImportedRegions(db, ['11'], imported.slice(0, 1));
     const good = live.current();
     db.prepare('ALTER TABLE imported_regions RENAME COLUMN min_lon TO lost').run();
-    db.prepare('UPDATE region_import_state SET generation = generation + 1').run();
+    bumpDataset(db, 'regions');
     expect(live.current()).toBe(good);
-    expect(log.at(-1)).toMatch(/could not load the imported regions of generation 2, still serving the previous ones/);
+    expect(log.at(-1)).toMatch(/^regions: could not load import generation 2, still serving the previous data/);
     db.close();
   });
 
@@ -66,9 +68,9 @@ describe('createLiveRegions', () => {
     const db = openDatabase(MEMORY_DB);
     const log: string[] = [];
     const live = createLiveRegions(db, base, { log: (m) => log.push(m) });
-    replaceImportedRegions(db, ['11', '26'], imported, 'good');
+    replaceImportedRegions(db, ['11', '26'], imported);
     db.prepare("UPDATE imported_regions SET geometry = '[[[' WHERE code = '1100000000'").run();
-    db.prepare('UPDATE region_import_state SET generation = generation + 1').run();
+    bumpDataset(db, 'regions');
     const index = live.current();
     expect(index.regions.map((r) => r.name)).toEqual(['imported city', 'other city']);
     expect(index.regionsAt(0.5, 0.5)).toEqual([]);

@@ -24,9 +24,10 @@ import { openDatabase, type Db } from '../../server/db/open-database';
 import { formatWgs84 } from '../../server/domain/address-search';
 import { mulberry32 } from '../../server/domain/hash';
 import { formatBuildingIndex } from '../../server/domain/road-addresses';
-import { rebuildAddressIndex } from '../../server/national/address-index-build';
+import { publishAddresses } from '../../server/national/address-publish';
 import type { AddressLotRecord, AddressRecord } from '../../server/national/address-records';
 import { addressWriter } from '../../server/national/address-write';
+import { beginImportRun } from '../../server/national/import-runs';
 
 export interface AddressQuerySample {
   /** A point a few metres from a building's centre. */
@@ -61,12 +62,13 @@ const syllable = (i: number): string => SYLLABLES[i % SYLLABLES.length] ?? '가�
 const roadName = (i: number): string => `${syllable(i)}${syllable(Math.floor(i / 20) + 7)}${i >= 400 ? Math.floor(i / 400) : ''}${i % 3 === 0 ? '길' : '로'}`;
 
 /**
- * Writes `count` synthetic addresses (with one lot each) through addressWriter, builds their
- * index, and returns about 2,000 query samples spread over them.
+ * Writes `count` synthetic addresses (with one lot each) as one import (addressWriter's pending
+ * rows, then published), and returns about 2,000 query samples spread over them.
  */
 export function fillSyntheticAddresses(db: Db, count: number, seed: number): AddressQuerySample[] {
   const random = mulberry32(seed);
-  const writer = addressWriter(db);
+  const run = beginImportRun(db, 'addresses');
+  const writer = addressWriter(db, run);
   const perSgg = Math.ceil(count / SGG_COUNT);
   const sampleEvery = Math.max(1, Math.floor(count / 2000));
   const samples: AddressQuerySample[] = [];
@@ -144,7 +146,7 @@ export function fillSyntheticAddresses(db: Db, count: number, seed: number): Add
     }
   }
   if (records.length > 0) writer.write(records, lots);
-  rebuildAddressIndex(db);
+  publishAddresses(db, run, { buildingCounts: new Map(), touched: new Set(), sources: [], rows: 2 * written });
   return samples;
 }
 

@@ -3,7 +3,8 @@ import type { Db } from './open-database';
 /**
  * Writes in transactions of `batchRows` rows: the first row opens one, the batch's last commits
  * it, `finish` commits what is open, `abort` rolls it back (after an error). The importers'
- * writers (road-write.ts, area-write.ts) put their rows through it.
+ * writers (road-write.ts, area-write.ts) put their pending rows through it (nothing serves those
+ * until the import's last transaction: national/import-runs.ts).
  */
 export interface BatchedTransaction {
   /** Opens a transaction unless one is open: call before writing rows. */

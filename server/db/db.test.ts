@@ -77,13 +77,16 @@ describe('runMigrations', () => {
 });
 
 describe('resetData', () => {
-  it('empties data tables and keeps schema_version, meta and imported boundaries', () => {
+  it('empties data tables and keeps schema_version, meta, imported data and the rows of imports still running', () => {
     const db = openDatabase(MEMORY_DB, [...MIGRATIONS, extra]);
     db.exec('INSERT INTO owners (id) VALUES (1); INSERT INTO things (id, owner) VALUES (1, 1);');
+    db.exec(`INSERT INTO dataset_state (kind, generation, updated_at) VALUES ('regions', 3, '');
+      INSERT INTO import_runs (run, kind, pid, process, started_at) VALUES (1, 'POIs', 1, '', '');
+      INSERT INTO pending_pois (seq, id, name, category, lon, lat, source) VALUES (4294967296, 1, 'a', '', 127, 37, 'a.csv');`);
     expect(resetData(db)).toEqual(['face_groups', 'face_subjects', 'faces', 'owners', 'quota_counts', 'things', 'zones']);
     expect((db.prepare('SELECT COUNT(*) AS n FROM things').get() as { n: number }).n).toBe(0);
     expect((db.prepare('SELECT COUNT(*) AS n FROM meta').get() as { n: number }).n).toBe(1);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM region_import_state').get() as { n: number }).n).toBe(1);
+    for (const table of ['dataset_state', 'import_runs', 'pending_pois']) expect(db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get(), table).toBe(1);
     expect(schemaVersion(db)).toBe(NEXT);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();

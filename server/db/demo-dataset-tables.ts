@@ -8,7 +8,7 @@ import type { Migration } from './migration';
  * when the demo world changed.
  */
 export const DEMO_DATASET_TABLES: Migration = {
-  version: 15,
+  version: 17,
   name: 'demo world as a dataset',
   up(db) {
     db.exec(`CREATE TABLE demo_dataset (

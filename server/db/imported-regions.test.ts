@@ -5,11 +5,10 @@ import type { Region, RegionCategory } from '../domain/world-types';
 import {
   clearImportedRegions,
   importedRegionCounts,
-  importGeneration,
-  importState,
   loadImportedRegions,
   replaceImportedRegions,
 } from './imported-regions';
+import { datasetGeneration, listSources } from '../national/datasets';
 import { MIGRATIONS, runMigrations } from './migrations';
 import { MEMORY_DB, openDatabase } from './open-database';
 import { resetData } from './reset-data';
@@ -33,52 +32,56 @@ const busan = [region('city_do', '2600000000', null), region('gu_gun', '26470000
 describe('imported regions', () => {
   it('starts at generation 0 with nothing imported', () => {
     const db = openDatabase(MEMORY_DB);
-    expect(importGeneration(db)).toBe(0);
+    expect(datasetGeneration(db, 'regions')).toBe(0);
     expect(loadImportedRegions(db)).toEqual([]);
     db.close();
   });
 
-  it('round-trips regions, sorted by level then code, and bumps the generation', () => {
+  it('round-trips regions, sorted by level then code, records the file and bumps the generation', () => {
     const db = openDatabase(MEMORY_DB);
-    expect(replaceImportedRegions(db, ['11'], seoul, 'seoul.geojson')).toEqual({ generation: 1, removed: 0, inserted: 3 });
+    expect(replaceImportedRegions(db, ['11'], seoul, { file: 'seoul.geojson', layout: 'admdongkor GeoJSON' })).toEqual({ generation: 1, removed: 0, inserted: 3 });
     const loaded = loadImportedRegions(db);
     expect(loaded.map(({ bbox: _bbox, shapeBands: _bands, ...region }) => region)).toEqual([seoul[2], seoul[1], seoul[0]]);
     // The boxes come from their columns, the shapes are parsed when read.
     expect(loaded.map((r) => r.bbox)).toEqual(loaded.map((r) => bboxOf(r.geometry)));
-    expect(importState(db)).toMatchObject({ generation: 1, source: 'seoul.geojson' });
+    expect(datasetGeneration(db, 'regions')).toBe(1);
+    expect(listSources(db)).toEqual([expect.objectContaining({ kind: 'regions', file: 'seoul.geojson', rows: 1, layout: 'admdongkor GeoJSON' })]);
     db.close();
   });
 
   it('replaces the provinces it covers and keeps the others: re-importing changes nothing but the generation', () => {
     const db = openDatabase(MEMORY_DB);
-    replaceImportedRegions(db, ['11'], seoul, 'a');
-    replaceImportedRegions(db, ['26'], busan, 'b');
+    replaceImportedRegions(db, ['11'], seoul, { file: 'a.geojson', layout: 'test' });
+    replaceImportedRegions(db, ['26'], busan, { file: 'b.geojson', layout: 'test' });
     expect(importedRegionCounts(db)).toEqual({ city_do: 2, gu_gun: 2, adminDong: 1, legalDong: 0 });
-    const again = replaceImportedRegions(db, ['11'], seoul, 'a');
+    const again = replaceImportedRegions(db, ['11'], seoul, { file: 'a.geojson', layout: 'test' });
     expect(again).toEqual({ generation: 3, removed: 3, inserted: 3 });
     expect(loadImportedRegions(db)).toHaveLength(5);
     // A newer Seoul without the dong: the dong goes away, Busan stays.
-    replaceImportedRegions(db, ['11'], seoul.slice(1), 'a2');
+    replaceImportedRegions(db, ['11'], seoul.slice(1), { file: 'a2.geojson', layout: 'test' });
     expect(loadImportedRegions(db).map((r) => r.code)).toEqual(['1100000000', '2600000000', '1114000000', '2647000000']);
     db.close();
   });
 
-  it('clears everything, and survives a control reset', () => {
+  it('clears everything and its sources, and survives a control reset', () => {
     const db = openDatabase(MEMORY_DB);
-    replaceImportedRegions(db, ['11'], seoul, 'a');
+    replaceImportedRegions(db, ['11'], seoul, { file: 'a.geojson', layout: 'test' });
     resetData(db);
     expect(loadImportedRegions(db)).toHaveLength(3);
+    expect(datasetGeneration(db, 'regions')).toBe(1);
     expect(clearImportedRegions(db)).toEqual({ generation: 2, removed: 3, inserted: 0 });
     expect(loadImportedRegions(db)).toEqual([]);
+    expect(listSources(db)).toEqual([]);
     db.close();
   });
 
   it('writes nothing when the transaction fails', () => {
     const db = openDatabase(MEMORY_DB);
-    replaceImportedRegions(db, ['11'], seoul, 'a');
-    expect(() => replaceImportedRegions(db, ['11'], [...seoul, seoul[0]!], 'dup')).toThrow(/UNIQUE/);
+    replaceImportedRegions(db, ['11'], seoul, { file: 'a.geojson', layout: 'test' });
+    expect(() => replaceImportedRegions(db, ['11'], [...seoul, seoul[0]!], { file: 'dup.geojson', layout: 'test' })).toThrow(/UNIQUE/);
     expect(loadImportedRegions(db)).toHaveLength(3);
-    expect(importGeneration(db)).toBe(1);
+    expect(datasetGeneration(db, 'regions')).toBe(1);
+    expect(listSources(db).map((s) => s.file)).toEqual(['a.geojson']);
     db.close();
   });
 
@@ -88,6 +91,17 @@ describe('imported regions', () => {
       VALUES ('11100000000', 'city_do', '1100000000', 'old', NULL, 'old', '11', 0.5, 0.5, ?)`).run(JSON.stringify([[[[1, 2], [3, 2], [3, 5], [1, 2]]]]));
     runMigrations(db);
     expect(loadImportedRegions(db).map((r) => r.bbox)).toEqual([[1, 2, 3, 5]]);
+    db.close();
+  });
+
+  it('migration 15 moves the generation of regions imported before it into dataset_state', () => {
+    const db = openDatabase(MEMORY_DB, MIGRATIONS.filter((m) => m.version < 15));
+    db.prepare("UPDATE region_import_state SET generation = 7, source = 'old.geojson' WHERE id = 1").run();
+    runMigrations(db);
+    expect(datasetGeneration(db, 'regions')).toBe(7);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'region_import_state'").all()).toEqual([]);
+    replaceImportedRegions(db, ['11'], seoul);
+    expect(datasetGeneration(db, 'regions')).toBe(8);
     db.close();
   });
 

@@ -1,6 +1,7 @@
 import { bboxOf } from '../../shared/geometry/area';
 import { regionBandsBlob } from '../tiles/region-bands';
 import { spacedDistrictName } from '../domain/admin-dong-feature';
+import { bumpDataset, clearSources, recordSource } from '../national/datasets';
 import type { Migration } from './migration';
 import type { Db } from './open-database';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory } from '../domain/world-types';
@@ -10,16 +11,15 @@ import type { LonLat, MultiPolygonCoords, Region, RegionCategory } from '../doma
  *
  * An import replaces, in one transaction, every imported region of the provinces (2-digit sido)
  * it brings, so importing the same file again gives the same rows, and files of different
- * provinces add up. Each change bumps `region_import_state.generation`; the running emulator
- * compares it with the generation it loaded (a one-row read, a few microseconds) and reloads
- * when it moved (server/live-regions.ts).
+ * provinces add up. The same transaction records the file (data_sources) and bumps the regions'
+ * generation in dataset_state, as every imported dataset does (national/datasets.ts); the running
+ * emulator reloads when it moved (server/live-regions.ts over national/live-dataset.ts).
  */
 
-export interface ImportState {
-  generation: number;
-  updatedAt: string;
-  /** What the last change was, e.g. the imported file's name. */
-  source: string;
+/** The file an import of regions read, as /_locus/info lists it (its rows: the dongs). */
+export interface RegionSource {
+  file: string;
+  layout: string;
 }
 
 export interface ReplaceResult {
@@ -47,31 +47,12 @@ interface RegionRow {
 
 const LEVEL: Record<RegionCategory, number> = { city_do: 0, gu_gun: 1, adminDong: 2, legalDong: 3 };
 
-const generationReaders = new WeakMap<Db, () => number>();
-
-/** The current generation (0 before any import); cheap enough to call on every request. */
-export function importGeneration(db: Db): number {
-  let read = generationReaders.get(db);
-  if (!read) {
-    const statement = db.prepare('SELECT generation FROM region_import_state WHERE id = 1').pluck();
-    read = () => (statement.get() as number | undefined) ?? 0;
-    generationReaders.set(db, read);
-  }
-  return read();
-}
-
-export function importState(db: Db): ImportState {
-  const row = db.prepare('SELECT generation, updated_at, source FROM region_import_state WHERE id = 1').get() as
-    | { generation: number; updated_at: string; source: string }
-    | undefined;
-  return { generation: row?.generation ?? 0, updatedAt: row?.updated_at ?? '', source: row?.source ?? '' };
-}
-
 /**
  * Replaces the imported regions of the given provinces (every imported region whose code
- * starts with one of these sido) by `regions`, and bumps the generation.
+ * starts with one of these sido) by `regions`, records the file they came from (when given) and
+ * bumps the generation, in one transaction.
  */
-export function replaceImportedRegions(db: Db, provinces: readonly string[], regions: readonly Region[], source: string): ReplaceResult {
+export function replaceImportedRegions(db: Db, provinces: readonly string[], regions: readonly Region[], source?: RegionSource): ReplaceResult {
   const remove = db.prepare('DELETE FROM imported_regions WHERE province = ?');
   const insert = db.prepare(`INSERT INTO imported_regions
     (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands)
@@ -99,15 +80,20 @@ export function replaceImportedRegions(db: Db, provinces: readonly string[], reg
         bands: regionBandsBlob(r.geometry, r.category),
       });
     }
-    return { generation: bump(db, source), removed, inserted: regions.length };
+    if (source) {
+      const dongs = regions.filter((r) => r.category === 'adminDong').length;
+      recordSource(db, { kind: 'regions', file: source.file, rows: dongs, version: '', layout: source.layout });
+    }
+    return { generation: bumpDataset(db, 'regions'), removed, inserted: regions.length };
   })();
 }
 
-/** Removes every imported region; the emulator then serves the demo world alone. */
+/** Removes every imported region and its sources; the emulator then serves the demo world alone. */
 export function clearImportedRegions(db: Db): ReplaceResult {
   return db.transaction(() => {
     const removed = db.prepare('DELETE FROM imported_regions').run().changes;
-    return { generation: bump(db, 'clear'), removed, inserted: 0 };
+    clearSources(db, 'regions');
+    return { generation: bumpDataset(db, 'regions'), removed, inserted: 0 };
   })();
 }
 
@@ -202,7 +188,17 @@ export function importedRegionCounts(db: Db): Record<RegionCategory, number> {
   return counts;
 }
 
-function bump(db: Db, source: string): number {
-  db.prepare('UPDATE region_import_state SET generation = generation + 1, updated_at = ?, source = ? WHERE id = 1').run(new Date().toISOString(), source);
-  return importGeneration(db);
-}
+/**
+ * Migration 15: the regions' generation moves from their own table (region_import_state, migration
+ * 2) to dataset_state, beside every other imported dataset's.
+ */
+export const REGION_STATE: Migration = {
+  version: 15,
+  name: 'regions in dataset_state',
+  up(db) {
+    db.exec(`INSERT INTO dataset_state (kind, generation, updated_at)
+      SELECT 'regions', generation, updated_at FROM region_import_state WHERE id = 1 AND generation > 0
+      ON CONFLICT (kind) DO UPDATE SET generation = excluded.generation, updated_at = excluded.updated_at`);
+    db.exec('DROP TABLE region_import_state');
+  },
+};

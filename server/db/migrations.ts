@@ -2,8 +2,9 @@ import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
 import { AREA_TABLES } from './area-tables';
 import { DEMO_DATASET_TABLES } from './demo-dataset-tables';
-import { REGION_BANDS, REGION_BOXES, REGION_SPACED_NAMES } from './imported-regions';
+import { REGION_BANDS, REGION_BOXES, REGION_SPACED_NAMES, REGION_STATE } from './imported-regions';
 import type { Migration } from './migration';
+import { PENDING_TABLES_MIGRATION } from './pending-tables';
 import { POI_TABLES } from './poi-tables';
 import { ROAD_TABLES } from './road-tables';
 
@@ -46,7 +47,8 @@ export const MIGRATIONS: readonly Migration[] = [
         geometry   TEXT NOT NULL
       ) STRICT`);
       db.exec('CREATE INDEX imported_regions_province ON imported_regions (province)');
-      // One row: bumped by every import so that running emulators reload (generation).
+      // One row: bumped by every import so that running emulators reload (generation). Moved
+      // into dataset_state by migration 15.
       db.exec(`CREATE TABLE region_import_state (
         id         INTEGER PRIMARY KEY CHECK (id = 1),
         generation INTEGER NOT NULL,
@@ -180,6 +182,8 @@ export const MIGRATIONS: readonly Migration[] = [
   REGION_BOXES,
   REGION_BANDS,
   REGION_SPACED_NAMES,
+  REGION_STATE,
+  PENDING_TABLES_MIGRATION,
   DEMO_DATASET_TABLES,
 ];
 

@@ -4,15 +4,16 @@ import type Database from 'better-sqlite3';
  * Tables a reset keeps: the schema record, the database's own metadata, and imported reference
  * data (boundaries, addresses, roads and POIs loaded by `npm run emulator:import`: like the demo
  * world, not state that API calls create, and slow to load again): every `imported_*` table, the
- * datasets' book-keeping, and the demo world's rows written as a dataset.
+ * datasets' book-keeping, the rows of imports still running (`import_runs`, `pending_*`), and the
+ * demo world's rows written as a dataset.
  */
 export const KEPT_TABLES: ReadonlySet<string> = new Set([
   'schema_version',
   'meta',
-  'region_import_state',
   'dataset_state',
   'data_sources',
   'dataset_indexes',
+  'import_runs',
   // The demo world's rows, as a dataset (server/national/demo-addresses.ts).
   'demo_dataset',
   'shelved_demo_addresses',
@@ -20,7 +21,7 @@ export const KEPT_TABLES: ReadonlySet<string> = new Set([
 ]);
 
 function kept(name: string): boolean {
-  return KEPT_TABLES.has(name) || name.startsWith('imported_');
+  return KEPT_TABLES.has(name) || name.startsWith('imported_') || name.startsWith('pending_');
 }
 
 /** Empties every data table (control reset). Returns the names of the tables emptied. */

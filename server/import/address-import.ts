@@ -1,14 +1,15 @@
-import { statSync } from 'node:fs';
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/open-database';
 import { navigationLineKind, parseNavigationBuilding, parseNavigationLot, type ParseResult } from '../domain/juso-navigation';
 import { isStandardHeader, parseStandardRow, STANDARD_COLUMNS } from '../domain/standard-address-csv';
 import type { AddressLotRecord, AddressRecord } from '../national/address-records';
+import { BULK_ROWS, publishAddresses, type SourceRecord } from '../national/address-publish';
 import { rebuildAddressIndex } from '../national/address-index-build';
-import { DEMO_SOURCE } from '../national/demo-shelf';
 import { addressWriter, type AddressWriter } from '../national/address-write';
-import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
+import { DEMO_SOURCE } from '../national/demo-shelf';
+import { clearSources } from '../national/datasets';
+import { beginImportRun } from '../national/import-runs';
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { createProgress, createRowReporter, type Progress, type RowReporter } from './progress';
 import { lineTooLong, MAX_LINE_CHARS } from './input-limits';
@@ -24,16 +25,19 @@ import { openTextSource, type TextLine, type TextSource } from './text-source';
  * unrecognised file (EncodingError, AddressFileError, both naming it) stops the import with
  * nothing changed.
  *
- * Idempotence, and what adds up:
+ * All or nothing: the rows are written as they are read into the import's pending rows (batches
+ * of BATCH rows, one transaction each; national/address-write.ts), which nothing serves, and one
+ * last transaction makes the whole import served (national/address-publish.ts). An import that
+ * fails or is killed leaves what was served before it.
+ *
+ * Idempotence, and what adds up (address-publish.ts):
  * - building files are complete per 시군구: after the run, rows of a 시군구 that the run's building
  *   files brought and that are not in them any more are removed (with their lots); rows of other
- *   시군구 stay, so files of other areas add up. The check costs nothing when nothing went: the
- *   rows stored for a 시군구 are counted against the rows the files brought, and only when more
- *   are stored are the files read again for that 시군구's keys;
+ *   시군구 stay, so files of other areas add up;
  * - related-lot files replace the lots of each building they name (the first lot of a building
  *   in the file is its primary lot); they may come before or after their building file;
  * - CSV rows upsert by their key ('csv:' + the normalised road address); nothing is removed.
- * Re-running the same files changes no row. Batches of BATCH rows, one transaction each.
+ * Re-running the same files changes no row.
  */
 export const BATCH = 50_000;
 /** SQLite page cache during an import (KiB). */
@@ -89,7 +93,6 @@ function versionFromName(file: string): string {
 }
 
 interface RunState {
-  db: Db;
   writer: AddressWriter;
   progress: Progress;
   reporter: RowReporter;
@@ -113,106 +116,56 @@ export async function importAddresses(db: Db, files: readonly string[], context:
   const order: FileKind[] = ['building', 'lot', 'csv'];
   opened.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
 
-  // A bulk load: commits need not wait for the disk (WAL with synchronous=NORMAL stays
-  // consistent; a crash loses at most the last batches, which a re-run writes again), the
-  // indexes' pages should stay in memory, and the WAL is checkpointed less often. All are put
-  // back afterwards.
+  // Commits need not wait for the disk (WAL with synchronous=NORMAL stays consistent; a crash
+  // loses at most the last batches of pending rows, which nothing serves), the indexes' pages
+  // should stay in memory, and the WAL is checkpointed less often. All are put back afterwards.
   const synchronous = db.pragma('synchronous', { simple: true }) as number;
   const cacheSize = db.pragma('cache_size', { simple: true }) as number;
   const autoCheckpoint = db.pragma('wal_autocheckpoint', { simple: true }) as number;
   db.pragma('synchronous = NORMAL');
   db.pragma(`cache_size = ${-IMPORT_CACHE_KIB}`);
   db.pragma(`wal_autocheckpoint = ${IMPORT_CHECKPOINT_PAGES}`);
-  const bulk = isBulk(db, files, options.bulkRows ?? BULK_ROWS);
-  const indexes = bulk ? dropSecondaryIndexes(db) : [];
+  const run = beginImportRun(db, 'addresses', context.warn);
   try {
-    return await importOpened(db, opened, context, () => {
-      // Indexes come back before the stale-row check and the 리 fill-in, which use them.
-      recreateIndexes(db, indexes.splice(0), context);
+    const state: RunState = {
+      writer: addressWriter(db, run),
+      progress: createProgress('addresses', context.warn),
+      reporter: createRowReporter(context.warn),
+      warn: context.warn,
+      buildingCounts: new Map(),
+      touched: new Set(),
+      stored: 0,
+    };
+    const sources: SourceRecord[] = [];
+    for (const file of opened) {
+      const before = state.stored;
+      const { version, rows } =
+        file.kind === 'building' ? await importBuildings(state, file) : file.kind === 'lot' ? await importLots(state, file) : await importCsv(state, file);
+      sources.push({
+        kind: 'addresses',
+        file: file.source.file,
+        rows: state.stored - before,
+        version: version || versionFromName(file.source.file),
+        layout: `${LAYOUTS[file.kind]} (${file.source.encoding === 'cp949' ? 'CP949' : 'UTF-8'})`,
+      });
+      context.log(`${file.source.file}: ${LAYOUTS[file.kind]}, ${rows.toLocaleString('en')} rows, ${(state.stored - before).toLocaleString('en')} stored`);
+    }
+    const generation = publishAddresses(db, run, {
+      buildingCounts: state.buildingCounts,
+      touched: state.touched,
+      sources,
+      rows: state.stored,
+      bulkRows: options.bulkRows ?? BULK_ROWS,
+      log: context.log,
     });
+    const totals = state.progress.finish();
+    return { rows: totals.rows, stored: state.stored, skipped: state.reporter.skipped, seconds: totals.seconds, rowsPerSecond: totals.rowsPerSecond, generation };
   } finally {
-    recreateIndexes(db, indexes, context);
+    run.discard();
     db.pragma(`wal_autocheckpoint = ${autoCheckpoint}`);
     db.pragma(`synchronous = ${synchronous}`);
     db.pragma(`cache_size = ${cacheSize}`);
   }
-}
-
-/** Bytes per row of the files, roughly (a building line is ~200 bytes, a lot ~120, a CSV row more). */
-const BYTES_PER_ROW = 150;
-const BULK_ROWS = 200_000;
-
-/**
- * A bulk load (the files bring at least BULK_ROWS rows and at least half as many as are stored):
- * the secondary indexes are dropped and built again at the end, which is several times faster
- * than keeping them up to date row by row in random order.
- */
-function isBulk(db: Db, files: readonly string[], bulkRows: number): boolean {
-  const incoming = files.reduce((sum, file) => sum + statSync(file).size, 0) / BYTES_PER_ROW;
-  const stored = db.prepare('SELECT count(*) FROM imported_addresses').pluck().get() as number;
-  return incoming >= bulkRows && incoming >= stored / 2;
-}
-
-interface IndexDefinition {
-  name: string;
-  sql: string;
-}
-
-/** Drops the address tables' own indexes (not the keys) and returns how to build them again. */
-function dropSecondaryIndexes(db: Db): IndexDefinition[] {
-  const indexes = db
-    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name IN ('imported_addresses', 'imported_address_lots')")
-    .all() as IndexDefinition[];
-  db.transaction(() => {
-    for (const { name } of indexes) db.exec(`DROP INDEX "${name.replace(/"/g, '""')}"`);
-  })();
-  return indexes;
-}
-
-function recreateIndexes(db: Db, indexes: readonly IndexDefinition[], context: ImportContext): void {
-  if (indexes.length === 0) return;
-  const started = performance.now();
-  db.transaction(() => {
-    for (const { sql } of indexes) db.exec(sql);
-  })();
-  context.log(`address indexes built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
-async function importOpened(db: Db, opened: readonly OpenedFile[], context: ImportContext, loaded: () => void): Promise<DatasetImportSummary> {
-  const state: RunState = {
-    db,
-    writer: addressWriter(db),
-    progress: createProgress('addresses', context.warn),
-    reporter: createRowReporter(context.warn),
-    warn: context.warn,
-    buildingCounts: new Map(),
-    touched: new Set(),
-    stored: 0,
-  };
-  for (const file of opened) {
-    const before = state.stored;
-    const { version, rows } =
-      file.kind === 'building' ? await importBuildings(state, file) : file.kind === 'lot' ? await importLots(state, file) : await importCsv(state, file);
-    recordSource(db, {
-      kind: 'addresses',
-      file: file.source.file,
-      rows: state.stored - before,
-      version: version || versionFromName(file.source.file),
-      layout: `${LAYOUTS[file.kind]} (${file.source.encoding === 'cp949' ? 'CP949' : 'UTF-8'})`,
-    });
-    context.log(`${file.source.file}: ${LAYOUTS[file.kind]}, ${rows.toLocaleString('en')} rows, ${(state.stored - before).toLocaleString('en')} stored`);
-  }
-  loaded();
-  const removed = await removeStale(state, opened.filter((f) => f.kind === 'building'));
-  if (removed > 0) context.log(`removed ${removed.toLocaleString('en')} address(es) no longer in their 시군구's building file`);
-  const filling = performance.now();
-  const filled = fillRi(db, state.touched);
-  if (filled > 0) context.log(`리 of ${filled.toLocaleString('en')} building(s) taken from their lots in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
-  const started = performance.now();
-  const generation = rebuildAddressIndex(db);
-  context.log(`address index rebuilt in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const totals = state.progress.finish();
-  return { rows: totals.rows, stored: state.stored, skipped: state.reporter.skipped, seconds: totals.seconds, rowsPerSecond: totals.rowsPerSecond, generation };
 }
 
 /**
@@ -260,20 +213,13 @@ async function importBuildings(state: RunState, file: OpenedFile): Promise<{ ver
 
 async function importLots(state: RunState, file: OpenedFile): Promise<{ version: string; rows: number }> {
   let batch: AddressLotRecord[] = [];
-  let starts: string[] = [];
   let previous = '';
   let rows = 0;
   const flush = (): void => {
     if (batch.length === 0) return;
-    const lots = batch;
-    const keys = starts;
-    state.db.transaction(() => {
-      state.writer.removeLots(keys);
-      state.writer.write([], lots);
-    })();
-    state.stored += lots.length;
+    state.writer.write([], batch);
+    state.stored += batch.length;
     batch = [];
-    starts = [];
   };
   for await (const line of file.source.lines()) {
     if (line.text.trim() === '') continue;
@@ -281,9 +227,8 @@ async function importLots(state: RunState, file: OpenedFile): Promise<{ version:
     const lot = parsedLine(state, file, line, parseNavigationLot);
     if (!lot) continue;
     if (lot.buildingKey !== previous) {
-      // A building's first lot in the file: its own lot; its old lots are replaced.
+      // A building's first lot in the file: its own lot (its lots stored before are replaced by the file's).
       lot.primary = true;
-      starts.push(lot.buildingKey);
       previous = lot.buildingKey;
       state.touched.add(line.text.split('|')[8]?.slice(0, 5) ?? '');
     }
@@ -302,10 +247,7 @@ async function importCsv(state: RunState, file: OpenedFile): Promise<{ version: 
   let rows = 0;
   const flush = (): void => {
     if (records.length === 0) return;
-    state.db.transaction(() => {
-      state.writer.removeLots(lots.map((l) => l.buildingKey));
-      state.writer.write(records, lots);
-    })();
+    state.writer.write(records, lots);
     state.stored += records.length;
     records = [];
     lots = [];
@@ -361,67 +303,13 @@ async function* csvRecords(parser: AsyncIterable<unknown>, file: string): AsyncG
   }
 }
 
-/**
- * Removes the rows of the 시군구 the building files brought that are not in them any more (module
- * comment). Returns how many went.
- */
-async function removeStale(state: RunState, buildingFiles: readonly OpenedFile[]): Promise<number> {
-  const { db } = state;
-  const count = db.prepare("SELECT count(*) FROM imported_addresses WHERE sgg_code = ? AND building_key NOT LIKE 'csv:%' AND source <> ?").pluck();
-  const changed: string[] = [];
-  for (const [sgg, written] of state.buildingCounts) {
-    if ((count.get(sgg, DEMO_SOURCE) as number) > written) changed.push(sgg);
-  }
-  if (changed.length === 0) return 0;
-  const keep = new Map<string, Set<string>>(changed.map((sgg) => [sgg, new Set<string>()]));
-  for (const file of buildingFiles) {
-    for await (const line of file.source.lines()) {
-      const parsed = line.invalid ? null : parseNavigationBuilding(line.text);
-      if (parsed?.ok) keep.get(parsed.value.sggCode)?.add(parsed.value.buildingKey);
-    }
-  }
-  const keys = db.prepare("SELECT building_key FROM imported_addresses WHERE sgg_code = ? AND building_key NOT LIKE 'csv:%' AND source <> ?").pluck();
-  const del = db.prepare('DELETE FROM imported_addresses WHERE building_key = ?');
-  const delLots = db.prepare('DELETE FROM imported_address_lots WHERE building_key = ?');
-  let removed = 0;
-  for (const [sgg, set] of keep) {
-    const stale = (keys.all(sgg, DEMO_SOURCE) as string[]).filter((k) => !set.has(k));
-    db.transaction(() => {
-      for (const key of stale) {
-        del.run(key);
-        delLots.run(key);
-      }
-    })();
-    removed += stale.length;
-  }
-  return removed;
-}
-
-/**
- * Navigation-DB buildings in a 읍·면 get their 리 and 10-digit legal code (리 included) from their
- * primary lot: the building file has no 리 column.
- */
-function fillRi(db: Db, sggs: ReadonlySet<string>): number {
-  const update = db.prepare(`UPDATE imported_addresses SET
-      ri_name = l.ri_name, legal_dong_code = CASE WHEN l.legal_dong_code <> '' THEN l.legal_dong_code ELSE imported_addresses.legal_dong_code END
-    FROM (SELECT building_key, ri_name, legal_dong_code FROM imported_address_lots WHERE is_primary = 1 AND ri_name <> '') AS l
-    WHERE imported_addresses.sgg_code = ? AND l.building_key = imported_addresses.building_key
-      AND imported_addresses.building_key NOT LIKE 'csv:%' AND (imported_addresses.ri_name <> l.ri_name OR imported_addresses.legal_dong_code <> l.legal_dong_code)`);
-  return db.transaction(() => {
-    let changed = 0;
-    for (const sgg of sggs) if (sgg !== '') changed += update.run(sgg).changes;
-    return changed;
-  })();
-}
-
-/**
- * Removes every imported address and lot; the demo world's rows stay and come back where the
- * import had replaced them (demo-shelf.ts). Returns how many addresses were removed.
- */
+/** Removes every imported address and lot, and their sources; returns how many addresses were removed. */
 export function clearAddresses(db: Db): number {
   return db.transaction(() => {
+    // The demo world's rows stay, and come back where the import had shelved them (demo-shelf.ts).
     const removed = db.prepare('DELETE FROM imported_addresses WHERE source <> ?').run(DEMO_SOURCE).changes;
     db.prepare("DELETE FROM imported_address_lots WHERE building_key NOT LIKE 'demo:%'").run();
+    clearSources(db, 'addresses');
     rebuildAddressIndex(db);
     return removed;
   })();

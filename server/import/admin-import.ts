@@ -22,7 +22,8 @@ import { readGeoJsonFeatures } from './geojson-features';
  *   whose geometry replaces the dissolved one where the name matches (kostat-boundaries.ts).
  * Files are streamed (geojson-features.ts). A malformed feature is reported with its index and
  * skipped. The result replaces the imported regions of the provinces the file covers, in one
- * transaction that bumps the import generation (imported-regions.ts).
+ * transaction that also records the file and bumps the regions' generation (imported-regions.ts):
+ * an import that fails or is killed before it leaves what was served before it.
  */
 export interface AdminImportOptions {
   /** admdongkor-shaped GeoJSON, optionally gzipped. */
@@ -151,7 +152,7 @@ export async function importAdminBoundaries(db: Db, options: AdminImportOptions)
   // 4. One transaction: the covered provinces' earlier rows out, these in, generation + 1.
   const provinceCodes = built.provinces.map((p) => p.code.slice(0, 2));
   log(`writing to the database …`);
-  const written = replaceImportedRegions(db, provinceCodes, [...built.provinces, ...built.districts, ...built.dongs], adminName);
+  const written = replaceImportedRegions(db, provinceCodes, [...built.provinces, ...built.districts, ...built.dongs], { file: adminName, layout: 'admdongkor GeoJSON' });
   log(
     `  ${written.inserted.toLocaleString('en')} regions written for sido ${provinceCodes.join(', ')}; ` +
       `${written.removed.toLocaleString('en')} earlier rows of those provinces replaced (${elapsed()})`,

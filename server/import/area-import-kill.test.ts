@@ -7,13 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
 import { PROJECT_ROOT } from '../emulator';
+import { listSources } from '../national/datasets';
+import { pendingRows } from '../national/import-runs';
 import { denseNodesBlock, osmHeaderBlock, waysBlock, type PbfWay } from '../testing/osm-pbf-writer';
 
 /**
- * An import SIGKILLed while it writes building rows: the rows written so far are in the table,
- * but no index and no generation of them, so nothing of the half import is served; the next
- * import serves the whole file. The file: 100,000 square footprints of about 10 m on a grid
- * north of Daejeon.
+ * An import SIGKILLed while it writes building rows: the rows written so far wait in the pending
+ * rows of its run (server/national/import-runs.ts), not in the served table, with no index and no
+ * generation of them, so nothing of the half import is served; the next import sweeps them and
+ * serves the whole file. The file: 100,000 square footprints of about 10 m on a grid north of
+ * Daejeon.
  */
 const BOX: [number, number, number, number] = [124, 33, 132, 39];
 const BUILDINGS = 100_000;
@@ -65,14 +68,14 @@ describe('a killed water-and-buildings import', () => {
     const dataDir = join(dir, 'data');
     const child = runImport(dataDir);
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    // Watch from a second connection until some building rows are committed, then kill.
+    // Watch from a second connection until some building rows are committed (the pending rows of the import's run), then kill.
     let watcher: Database.Database | undefined;
     let seen = 0;
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline && child.exitCode === null) {
       try {
         watcher ??= new Database(join(dataDir, 'locus.db'), { readonly: true, fileMustExist: true });
-        seen = watcher.prepare('SELECT COUNT(*) FROM imported_buildings').pluck().get() as number;
+        seen = watcher.prepare('SELECT COUNT(*) FROM pending_buildings').pluck().get() as number;
       } catch {
         seen = 0; // not created or migrated yet
       }
@@ -87,8 +90,10 @@ describe('a killed water-and-buildings import', () => {
 
     const db = openDatabase(join(dataDir, 'locus.db'));
     try {
-      expect(db.prepare('SELECT COUNT(*) FROM imported_buildings').pluck().get()).toBeGreaterThan(0);
+      expect(db.prepare('SELECT COUNT(*) FROM pending_buildings').pluck().get()).toBeGreaterThan(0);
+      expect(db.prepare('SELECT COUNT(*) FROM imported_buildings').pluck().get()).toBe(0);
       expect(createDemoServices(db).mapBuildings({ box: BOX })).toEqual([]);
+      expect(listSources(db).filter((s) => s.kind === 'buildings')).toEqual([]);
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
       db.close();
@@ -100,6 +105,7 @@ describe('a killed water-and-buildings import', () => {
     const after = openDatabase(join(dataDir, 'locus.db'));
     try {
       expect(createDemoServices(after).mapBuildings({ box: BOX })).toHaveLength(BUILDINGS);
+      expect(pendingRows(after)).toBe(0);
     } finally {
       after.close();
     }

@@ -6,6 +6,7 @@ import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
 import { areaWriter, osmKey } from '../national/area-write';
+import { beginImportRun } from '../national/import-runs';
 import { listSources } from '../national/datasets';
 import { denseNodesBlock, osmHeaderBlock, relationsBlock, waysBlock } from '../testing/osm-pbf-writer';
 import { encodeTile } from '../tiles/encode-tile';
@@ -196,11 +197,15 @@ describe('importAreas', () => {
   });
 
   it('serves nothing of rows written by an import that did not finish', () => {
-    const writer = areaWriter(db);
+    const run = beginImportRun(db, 'water and buildings');
+    const writer = areaWriter(db, run);
     writer.building(osmKey('way', 1), [[Int32Array.from([1291100000, 352100000, 1291103000, 352100000, 1291103000, 352102000, 1291100000, 352100000])]]);
     writer.finish();
-    expect(count('imported_buildings')).toBe(1);
+    expect(count('pending_buildings')).toBe(1);
+    expect(count('imported_buildings')).toBe(0);
     expect(services.mapBuildings({ box: [129, 35, 130, 36] })).toEqual([]);
+    run.discard();
+    expect(count('pending_buildings')).toBe(0);
   });
 
   it('refuses hostile files with a message: a truncated PBF, a polygon of too many vertices', async () => {

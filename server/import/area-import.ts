@@ -1,8 +1,9 @@
 import type { Db } from '../db/open-database';
 import { MAX_AREA_VERTICES, vertexCount } from '../domain/area-geometry';
 import { clearAreas, rebuildAreaIndex, type AreaKind } from '../national/area-index';
-import { recordSource } from '../national/datasets';
-import { areaWriter, osmKey } from '../national/area-write';
+import { recordSource, type DataSource } from '../national/datasets';
+import { areaWriter, mergePendingAreas, osmKey } from '../national/area-write';
+import { beginImportRun } from '../national/import-runs';
 import { geoJsonAreaSource } from './area-geojson-source';
 import { pbfAreaSource } from './area-pbf-source';
 import type { AreaSource } from './area-sources';
@@ -20,10 +21,12 @@ export interface AreaImportSummary {
 
 /**
  * The water and building footprints of the `--roads` files (`.osm.pbf` or GeoJSON, told apart by
- * content): written to imported_water / imported_buildings (server/db/area-tables.ts) as they
- * are read, each OSM object replacing its own row; then, once every file is read, each kind's
- * index rebuilt from its rows and stored with its generation bumped in one transaction
- * (area-index.ts). An import killed before that end serves what was served before it. A feature
+ * content): written into the import's pending rows as they are read (area-write.ts); then, once
+ * every file is read, one transaction moves them into imported_water / imported_buildings
+ * (server/db/area-tables.ts), each OSM object replacing its own row, rebuilds and stores each
+ * kind's index, records the sources and bumps both generations (area-index.ts,
+ * national/import-runs.ts). An import that fails or is killed before that end serves what was
+ * served before it. A feature
  * left out (not closed, a node missing, a ring that does not close, too many vertices) is
  * reported with its file and way, relation, line or feature, and counted as skipped.
  */
@@ -31,9 +34,12 @@ export async function importAreas(db: Db, files: readonly string[], context: Imp
   const started = performance.now();
   const sources: AreaSource[] = [];
   for (const path of files) sources.push((await isPbfFile(path)) ? pbfAreaSource(path) : await geoJsonAreaSource(path));
-  const writer = areaWriter(db, BATCH_ROWS);
+  const run = beginImportRun(db, 'water and buildings', context.warn);
+  const writer = areaWriter(db, run, BATCH_ROWS);
   const counts: Record<AreaKind, { stored: number; skipped: number }> = { water: { stored: 0, skipped: 0 }, buildings: { stored: 0, skipped: 0 } };
+  const recorded: Omit<DataSource, 'importedAt'>[] = [];
   let skipped = 0;
+  let generations: Record<AreaKind, number>;
   try {
     for (const source of sources) {
       const before = { water: counts.water.stored, buildings: counts.buildings.stored };
@@ -61,15 +67,22 @@ export async function importAreas(db: Db, files: readonly string[], context: Imp
       writer.finish();
       for (const kind of ['water', 'buildings'] as const) {
         const rows = counts[kind].stored - before[kind];
-        if (rows > 0) recordSource(db, { kind, file: source.file, rows, version: '', layout: 'OpenStreetMap' });
+        if (rows > 0) recorded.push({ kind, file: source.file, rows, version: '', layout: 'OpenStreetMap' });
       }
     }
+    generations = run.publish(() => {
+      mergePendingAreas(db, run);
+      for (const source of recorded) recordSource(db, source);
+      return { water: rebuildAreaIndex(db, 'water'), buildings: rebuildAreaIndex(db, 'buildings') };
+    });
   } catch (error) {
     writer.abort();
     throw error;
+  } finally {
+    run.discard();
   }
-  const water = { ...counts.water, generation: rebuildAreaIndex(db, 'water') };
-  const buildings = { ...counts.buildings, generation: rebuildAreaIndex(db, 'buildings') };
+  const water = { ...counts.water, generation: generations.water };
+  const buildings = { ...counts.buildings, generation: generations.buildings };
   context.log(
     `water: ${water.stored.toLocaleString('en')} read, ${water.skipped.toLocaleString('en')} skipped; ` +
       `buildings: ${buildings.stored.toLocaleString('en')} read, ${buildings.skipped.toLocaleString('en')} skipped; ` +

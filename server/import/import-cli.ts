@@ -4,11 +4,9 @@
  * poi-import.ts for what each import does.
  */
 import { existsSync } from 'node:fs';
-import { basename } from 'node:path';
 import { parseConfig, MEMORY_DATA_DIR } from '../config';
 import { clearImportedRegions } from '../db/imported-regions';
 import { openDatabase, type Db } from '../db/open-database';
-import { clearSources, recordSource } from '../national/datasets';
 import { clearAddresses, importAddresses } from './address-import';
 import { importAdminBoundaries } from './admin-import';
 import { IMPORT_USAGE, parseImportArgs, UsageError, type ClearTarget, type ImportCommand } from './import-args';
@@ -60,7 +58,6 @@ async function main(argv: readonly string[]): Promise<number> {
       });
       const { counts, skipped, skippedDongs } = summary;
       const others = skipped.length - skippedDongs;
-      recordSource(db, { kind: 'regions', file: basename(admin.admin), rows: counts.dongs, version: '', layout: 'admdongkor GeoJSON' });
       console.log(
         `done in ${summary.seconds.toFixed(1)} s: ${counts.provinces} province(s) (city_do), ${counts.districts} district(s) (gu_gun), ` +
           `${counts.dongs.toLocaleString('en')} administrative dong(s) (adminDong); ${skippedDongs} malformed dong feature(s) skipped` +
@@ -90,13 +87,11 @@ async function main(argv: readonly string[]): Promise<number> {
 function clear(db: Db, target: ClearTarget): void {
   if (target === 'regions') {
     const { removed, generation } = clearImportedRegions(db);
-    clearSources(db, 'regions');
     console.log(`removed ${removed.toLocaleString('en')} imported regions (import generation ${generation})`);
     return;
   }
   const removed =
     target === 'addresses' ? clearAddresses(db) : target === 'roads' ? clearRoads(db) : target === 'water' ? clearWater(db) : target === 'buildings' ? clearBuildings(db) : clearPois(db);
-  clearSources(db, target);
   console.log(`removed ${removed.toLocaleString('en')} imported ${target === 'pois' ? 'POIs' : target === 'water' ? 'water features' : target}`);
 }
 

@@ -1,6 +1,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Db } from '../db/open-database';
 import { bumpDataset, clearSources, recordSource, saveIndex } from '../national/datasets';
+import { beginImportRun } from '../national/import-runs';
 import { buildPoiParts } from '../national/poi-spatial';
 import { insideKorea, parseDegree, poiId, type PoiRecord } from '../national/poi-records';
 import type { PoiColumns } from './import-args';
@@ -22,28 +23,28 @@ const MAX_RECORD_LINES = 200;
  * the file's encoding are reported with file and line and skipped.
  *
  * Records: a line without a double quote is split at its commas; a record with quotes (which may
- * span lines) is parsed by csv-parse. Valid rows are staged in a temporary table, one
- * transaction per batch; at the end they are merged into imported_pois in id order (one pass
- * over the table's B-tree instead of a random write per row) by their stable id (one POI per
- * name and place), so importing a file again changes nothing and files of other areas add up.
- * The spatial index of every imported POI is then rebuilt and stored and the POI generation
- * bumped: a running emulator serves the result from its next request.
+ * span lines) is parsed by csv-parse. Valid rows are written into the import's pending rows
+ * (pending_pois), one transaction per batch, where nothing serves them. All or nothing: one last
+ * transaction merges them into imported_pois in id order (one pass over the table's B-tree
+ * instead of a random write per row) by their stable id (one POI per name and place), so
+ * importing a file again changes nothing and files of other areas add up, rebuilds and stores the
+ * spatial index of every imported POI, records the files and bumps the POI generation
+ * (national/import-runs.ts): a running emulator serves the result from its next request, and an
+ * import that fails or is killed leaves what was served before it.
  */
 export async function importPois(db: Db, files: readonly string[], columns: PoiColumns, context: ImportContext): Promise<DatasetImportSummary> {
   const progress = createProgress('POIs', context.warn);
   const reporter = createRowReporter(context.warn);
-  // Larger page cache and no fsync per staged batch while importing (WAL keeps it consistent).
+  // Larger page cache and no fsync per pending batch while importing (WAL keeps it consistent).
   const cacheSize = db.pragma('cache_size', { simple: true }) as number;
   const synchronous = db.pragma('synchronous', { simple: true }) as number;
   db.pragma('cache_size = -262144');
   db.pragma('synchronous = NORMAL');
-  db.exec(`CREATE TEMP TABLE IF NOT EXISTS poi_stage (
-    id INTEGER NOT NULL, name TEXT NOT NULL, category TEXT NOT NULL, lon REAL NOT NULL, lat REAL NOT NULL, source TEXT NOT NULL)`);
-  db.exec('DELETE FROM temp.poi_stage');
+  const run = beginImportRun(db, 'POIs', context.warn);
   try {
-    const stage = db.prepare('INSERT INTO temp.poi_stage (id, name, category, lon, lat, source) VALUES (?, ?, ?, ?, ?, ?)');
+    const stage = db.prepare('INSERT INTO pending_pois (seq, id, name, category, lon, lat, source) VALUES (?, ?, ?, ?, ?, ?, ?)');
     const writeBatch = db.transaction((records: readonly PoiRecord[], source: string) => {
-      for (const r of records) stage.run(r.id, r.name, r.category, r.lon, r.lat, source);
+      for (const r of records) stage.run(run.next(), r.id, r.name, r.category, r.lon, r.lat, source);
     });
     const results: FileResult[] = [];
     let stored = 0;
@@ -53,22 +54,22 @@ export async function importPois(db: Db, files: readonly string[], columns: PoiC
       results.push(result);
     }
     const merging = performance.now();
-    db.transaction(() => {
+    let indexing = merging;
+    const generation = run.publish(() => {
       // Later rows win within one import, as a later import wins over an earlier one.
-      db.exec(`INSERT INTO imported_pois (id, name, category, lon, lat, source)
-        SELECT id, name, category, lon, lat, source FROM temp.poi_stage WHERE true ORDER BY id, rowid
+      db.prepare(`INSERT INTO imported_pois (id, name, category, lon, lat, source)
+        SELECT id, name, category, lon, lat, source FROM pending_pois WHERE seq >= ? AND seq < ? ORDER BY id, seq
         ON CONFLICT (id) DO UPDATE SET name = excluded.name, category = excluded.category, lon = excluded.lon, lat = excluded.lat, source = excluded.source
-        WHERE name IS NOT excluded.name OR category IS NOT excluded.category OR lon IS NOT excluded.lon OR lat IS NOT excluded.lat OR source IS NOT excluded.source`);
-      db.exec('DELETE FROM temp.poi_stage');
+        WHERE name IS NOT excluded.name OR category IS NOT excluded.category OR lon IS NOT excluded.lon OR lat IS NOT excluded.lat OR source IS NOT excluded.source`).run(run.first, run.end);
       for (const r of results) recordSource(db, { kind: 'pois', file: r.file, rows: r.stored, version: r.version, layout: r.layout });
-    })();
-    const indexing = performance.now();
-    const generation = rebuildPoiIndex(db);
+      indexing = performance.now();
+      return rebuildPoiIndex(db);
+    });
     const totals = progress.finish();
     context.log(`POIs: merged in ${((indexing - merging) / 1000).toFixed(1)} s, index built in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
     return { rows: totals.rows, stored, skipped: reporter.skipped, seconds: totals.seconds, rowsPerSecond: totals.rowsPerSecond, generation };
   } finally {
-    db.exec('DELETE FROM temp.poi_stage');
+    run.discard();
     db.pragma(`cache_size = ${cacheSize}`);
     db.pragma(`synchronous = ${synchronous}`);
   }

@@ -214,6 +214,15 @@ describe('importRoads', () => {
     expect(listSources(db).map((s) => s.file)).toEqual(['roads.geojson', 'update.geojson']);
   });
 
+  it('keeps the links of the last reading of a way that one import reads twice', async () => {
+    // Way 1001 (4 links) again in a second file of the same import, shorter (1 link) and renamed.
+    const again = [geoJsonLines()[0] ?? '', feature('way/1001', { highway: 'primary', name: '중앙대로 새구간' }, [[129.07, LAT], [129.0725, LAT]]), ']}'];
+    await importRoads(db, [writeGeoJson(), writeGeoJson(again, 'again.geojson')], capture().context);
+    expect(db.prepare('SELECT link_id, road_name FROM imported_roads WHERE way_id = 1001').raw().all()).toEqual([[10_010_000, '중앙대로 새구간']]);
+    expect(near(129.071, LAT + 0.0002)?.header.roadName).toBe('중앙대로 새구간');
+    expect(near(129.079, LAT + 0.0002)).toBeNull();
+  });
+
   it('is picked up by a running emulator at its next request, and a clear hands the area back', async () => {
     // Services built before the import, over the same database file (as the emulator's process).
     const running = createDemoServices(openDatabase(join(dir, 'locus.db')));

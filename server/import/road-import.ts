@@ -1,9 +1,10 @@
 import type { Db } from '../db/open-database';
 import { linkAttributes } from '../domain/osm-road-tags';
 import { wayLinks } from '../domain/osm-way-links';
-import { bumpDataset, recordSource, saveIndex } from '../national/datasets';
-import { createRoadIndexBuilder, rebuildRoadIndex, storeRoadIndex, type RoadIndexBuilder } from '../national/road-index-build';
-import { roadWriter } from '../national/road-write';
+import { bumpDataset, clearSources, recordSource, saveIndex, type DataSource } from '../national/datasets';
+import { beginImportRun } from '../national/import-runs';
+import { createRoadIndexBuilder, roadIndexFromRows, saveRoadIndex, type RoadIndexBuilder } from '../national/road-index-build';
+import { mergePendingRoads, roadWriter } from '../national/road-write';
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { createNumberMultiset } from './number-multiset';
 import { createProgress } from './progress';
@@ -16,17 +17,20 @@ const BATCH_LINKS = 20_000;
 
 /**
  * `--roads FILE…`: OpenStreetMap roads, `.osm.pbf` or GeoJSON (told apart by content), into
- * imported_roads (server/db/road-tables.ts), then the in-memory index stored beside the rows
+ * imported_roads (server/db/road-tables.ts), with the in-memory index stored beside the rows
  * (road-index-build.ts) and the roads generation bumped, so a running emulator serves them from
  * its next request.
  *
  * Two passes over the files: the first collects the junctions of all of them (so ways of two
  * files of the same import are cut where they meet), the second maps each road way's tags to
- * the link fields (osm-road-tags.ts), cuts it into links (osm-way-links.ts) and writes them
- * at once, BATCH_LINKS links a transaction; a way's links replace what that way had, so re-importing a
- * file changes nothing and files of other areas add up. A row is a feature (GeoJSON) or a way
- * with a highway tag (PBF); ways that are not roads (footway, path…) are counted, malformed
- * ones reported with the file and the line, feature index or way id, and skipped.
+ * the link fields (osm-road-tags.ts), cuts it into links (osm-way-links.ts) and writes them at
+ * once into the import's pending rows, BATCH_LINKS links a transaction (road-write.ts). All or
+ * nothing: one last transaction moves them into imported_roads (a way's links replace what that
+ * way had, so re-importing a file changes nothing and files of other areas add up), stores the
+ * index and the sources and bumps the generation (national/import-runs.ts); an import that fails
+ * or is killed leaves what was served before it. A row is a feature (GeoJSON) or a way with a
+ * highway tag (PBF); ways that are not roads (footway, path…) are counted, malformed ones
+ * reported with the file and the line, feature index or way id, and skipped.
  */
 export async function importRoads(db: Db, files: readonly string[], context: ImportContext): Promise<DatasetImportSummary> {
   const started = performance.now();
@@ -38,12 +42,14 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
   keys.seal();
   context.warn(`roads: junctions collected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const writer = roadWriter(db, BATCH_LINKS);
+  const run = beginImportRun(db, 'roads', context.warn);
+  const writer = roadWriter(db, run, BATCH_LINKS);
   // Into an empty table, links arriving in id order (a PBF file's ways are sorted by id) are
   // indexed as they are written; otherwise the index is rebuilt from the rows at the end.
   const empty = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM imported_roads)').pluck().get() === 1;
   let builder: RoadIndexBuilder | null = empty ? createRoadIndexBuilder() : null;
   const progress = createProgress('roads', context.warn);
+  const recorded: Omit<DataSource, 'importedAt'>[] = [];
   let stored = 0;
   let skipped = 0;
   let notRoads = 0;
@@ -84,25 +90,35 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
         },
       });
       writer.finish();
-      recordSource(db, { kind: 'roads', file: source.file, rows, version: source.version(), layout: source.layout });
+      recorded.push({ kind: 'roads', file: source.file, rows, version: source.version(), layout: source.layout });
     }
+    const totals = progress.finish();
+    context.log(`roads: ${stored.toLocaleString('en')} links from ${totals.rows.toLocaleString('en')} rows; ${notRoads.toLocaleString('en')} ways that are not roads left out`);
+    // The index made while writing, when it holds every link (imported_roads still empty when the import ends).
+    const parts = builder?.parts() ?? null;
+    builder = null;
+    const publishing = performance.now();
+    const generation = run.publish(() => {
+      const wasEmpty = mergePendingRoads(db, run, writer.ordered);
+      for (const source of recorded) recordSource(db, source);
+      return saveRoadIndex(db, wasEmpty && parts ? parts : roadIndexFromRows(db).parts());
+    });
+    context.log(`roads: links moved into place and indexed in ${((performance.now() - publishing) / 1000).toFixed(1)} s`);
+    const seconds = (performance.now() - started) / 1000;
+    return { rows: totals.rows, stored, skipped, seconds, rowsPerSecond: seconds > 0 ? totals.rows / seconds : totals.rows, generation };
   } catch (error) {
-    // The batches committed before the failure stay: index them so rows and index agree.
     writer.abort();
-    rebuildRoadIndex(db);
     throw error;
+  } finally {
+    run.discard();
   }
-  const totals = progress.finish();
-  context.log(`roads: ${stored.toLocaleString('en')} links from ${totals.rows.toLocaleString('en')} rows; ${notRoads.toLocaleString('en')} ways that are not roads left out`);
-  const generation = builder ? storeRoadIndex(db, builder) : rebuildRoadIndex(db);
-  const seconds = (performance.now() - started) / 1000;
-  return { rows: totals.rows, stored, skipped, seconds, rowsPerSecond: seconds > 0 ? totals.rows / seconds : totals.rows, generation };
 }
 
-/** Removes every imported road; returns how many links were removed. */
+/** Removes every imported road and its sources; returns how many links were removed. */
 export function clearRoads(db: Db): number {
   return db.transaction(() => {
     const removed = db.prepare('DELETE FROM imported_roads').run().changes;
+    clearSources(db, 'roads');
     saveIndex(db, 'roads', {});
     bumpDataset(db, 'roads');
     return removed;

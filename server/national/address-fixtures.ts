@@ -1,7 +1,6 @@
 import type { Db } from '../db/open-database';
-import { rebuildAddressIndex } from './address-index-build';
 import type { AddressLotRecord, AddressRecord } from './address-records';
-import { addressWriter } from './address-write';
+import { writeAddresses } from './address-publish';
 
 /**
  * Imported addresses for the tests, authored from the published layouts' fields (not copied from
@@ -163,6 +162,5 @@ export const FIXTURE_LOTS: AddressLotRecord[] = [
 
 /** Writes the fixture addresses and builds their index, as an import does. */
 export function importFixtureAddresses(db: Db, records: readonly AddressRecord[] = FIXTURE_RECORDS, lots: readonly AddressLotRecord[] = FIXTURE_LOTS): void {
-  addressWriter(db).write(records, lots);
-  rebuildAddressIndex(db);
+  writeAddresses(db, records, lots);
 }

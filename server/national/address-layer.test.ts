@@ -5,7 +5,9 @@ import { formatWgs84 } from '../domain/address-search';
 import type { WorldServices } from '../app-types';
 import { BUSAN_HALL, CHUNCHEON, CSV_MOUNTAIN, importFixtureAddresses, lot, record, SEOUL_JUNGGU, YANGPYEONG } from './address-fixtures';
 import { rebuildAddressIndex } from './address-index-build';
+import { publishAddresses, writeAddresses } from './address-publish';
 import { addressWriter } from './address-write';
+import { beginImportRun } from './import-runs';
 
 let db: Db;
 afterEach(() => db.close());
@@ -100,12 +102,14 @@ describe('reverse geocoding from imported addresses', () => {
     const world = imported();
     const point = { lon: 128.6014, lat: 35.8714, addressType: 'A04' as const, newAddressExtend: 'N' as const };
     expect(world.reverseGeocode(point)).toBeNull();
-    addressWriter(db).write(
+    const run = beginImportRun(db, 'addresses');
+    addressWriter(db, run).write(
       [record({ buildingKey: '2711010100100010000000001', sggCode: '27110', sidoName: '대구광역시', sggName: '중구', emdName: '동인동1가', legalDongCode: '2711010100', roadName: '공평로', main: 88, lon: 128.6014, lat: 35.8714, entLon: 128.6014, entLat: 35.8714 })],
       [lot('2711010100100010000000001', '2711010100', '동인동1가', 2, 1)],
     );
     expect(world.reverseGeocode(point)).toBeNull();
-    rebuildAddressIndex(db);
+    expect(search(world, '대구 중구 공평로 88').items).toEqual([]);
+    publishAddresses(db, run, { buildingCounts: new Map(), touched: new Set(), sources: [], rows: 2 });
     expect(world.reverseGeocode(point)).toMatchObject({ fullAddress: '대구광역시 중구 공평로 88' });
     expect(search(world, '대구 중구 공평로 88').items[0]).toMatchObject({ newMatchFlag: 'N51', newRoadName: '공평로' });
   });
@@ -243,8 +247,7 @@ describe('a place known by its lot only (a standard-data row without a road-name
 
   function world(): WorldServices {
     db = openDatabase(MEMORY_DB);
-    addressWriter(db).write([PLACE], [lot(PLACE.buildingKey, '', '하단동', 1149, 12)]);
-    rebuildAddressIndex(db);
+    writeAddresses(db, [PLACE], [lot(PLACE.buildingKey, '', '하단동', 1149, 12)]);
     return createDemoServices(db);
   }
 
@@ -269,8 +272,7 @@ describe('a road named with 번길', () => {
   it('is found whether the query writes 28번길 or 28길', () => {
     db = openDatabase(MEMORY_DB);
     const gunpo = record({ buildingKey: 'csv:경기도 군포시 당정로28번길 23', sidoName: '경기도', sggName: '군포시', emdName: '당정동', roadName: '당정로28번길', main: 23, lon: 126.9521, lat: 37.353 });
-    addressWriter(db).write([gunpo]);
-    rebuildAddressIndex(db);
+    writeAddresses(db, [gunpo]);
     const w = createDemoServices(db);
     for (const text of ['경기도 군포시 당정로28번길 23', '군포시 당정로 28번길 23', '군포 당정로28길 23']) {
       expect(search(w, text).items[0], text).toMatchObject({ newRoadName: '당정로28번길', newBuildingIndex: '23' });

@@ -2,7 +2,7 @@ import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { decodeAreaGeometry, type AreaGeometry } from '../domain/area-geometry';
 import { WATER_KINDS, type WaterKind } from '../domain/osm-area-tags';
-import { bumpDataset, loadIndex, saveIndex, type IndexPart } from './datasets';
+import { bumpDataset, clearSources, loadIndex, saveIndex, type IndexPart } from './datasets';
 import { BOX_PAD_DEG } from './road-index-build';
 
 /**
@@ -104,7 +104,10 @@ export function createAreaIndexBuilder(): AreaIndexBuilder {
   };
 }
 
-/** Builds the index of every imported row of the kind, stores it and bumps its generation; returns the generation. */
+/**
+ * Builds the index of every imported row of the kind, stores it and bumps its generation, in one
+ * transaction (or inside the caller's); returns the generation.
+ */
 export function rebuildAreaIndex(db: Db, kind: AreaKind): number {
   const builder = createAreaIndexBuilder();
   const sql = kind === 'water' ? 'SELECT osm_key, kind, geometry FROM imported_water ORDER BY osm_key' : 'SELECT osm_key, NULL, geometry FROM imported_buildings ORDER BY osm_key';
@@ -120,10 +123,11 @@ export function rebuildAreaIndex(db: Db, kind: AreaKind): number {
   })();
 }
 
-/** Removes every imported row of the kind and its index; returns how many rows there were. */
+/** Removes every imported row of the kind, its index and its sources; returns how many rows there were. */
 export function clearAreas(db: Db, kind: AreaKind): number {
   return db.transaction(() => {
     const removed = db.prepare(`DELETE FROM ${TABLES[kind]}`).run().changes;
+    clearSources(db, kind);
     saveIndex(db, kind, {});
     bumpDataset(db, kind);
     return removed;

@@ -1,22 +1,21 @@
 import type { Db } from '../db/open-database';
 
 /**
- * Book-keeping shared by the national datasets (imported addresses, roads, POIs, water and
- * buildings) and the imported regions: tables of migration 7.
+ * Book-keeping shared by every imported dataset (regions, addresses, roads, POIs, water and
+ * buildings): tables of migration 7.
  *
- * - `dataset_state`: one generation per dataset, bumped by every import or clear of it. A
- *   running emulator reads it on each request (one prepared one-row SELECT) and reloads what it
- *   holds in memory when it moved (live-dataset.ts), as it does for regions.
+ * - `dataset_state`: one generation per dataset, bumped by the last transaction of every import
+ *   or clear of it (import-runs.ts). A running emulator reads it on each request (one prepared
+ *   one-row SELECT) and reloads what it holds in memory when it moved (live-dataset.ts).
  * - `data_sources`: what was imported, per dataset and file name: rows, when, the data's own
  *   version (e.g. the as-of date a file carries), and its layout. `/_locus/info` lists them.
  * - `dataset_indexes`: the spatial indexes built at import (flatbush buffers, id arrays),
  *   stored as blobs beside the rows, so a restart loads them instead of rebuilding them.
  */
-export type DatasetKind = 'addresses' | 'roads' | 'pois' | 'water' | 'buildings';
-export type SourceKind = DatasetKind | 'regions';
+export type DatasetKind = 'regions' | 'addresses' | 'roads' | 'pois' | 'water' | 'buildings';
 
 export interface DataSource {
-  kind: SourceKind;
+  kind: DatasetKind;
   /** The file's name (never its directory). */
   file: string;
   /** Rows (records, features) taken from it by its last import. */
@@ -66,13 +65,13 @@ export function recordSource(db: Db, source: Omit<DataSource, 'importedAt'> & { 
 }
 
 /** Forgets every source of a kind (after a clear); returns how many there were. */
-export function clearSources(db: Db, kind: SourceKind): number {
+export function clearSources(db: Db, kind: DatasetKind): number {
   return db.prepare('DELETE FROM data_sources WHERE kind = ?').run(kind).changes;
 }
 
 export function listSources(db: Db): DataSource[] {
   const rows = db.prepare('SELECT kind, file, rows, imported_at, version, layout FROM data_sources ORDER BY kind, file').all() as {
-    kind: SourceKind;
+    kind: DatasetKind;
     file: string;
     rows: number;
     imported_at: string;

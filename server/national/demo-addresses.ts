@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open-database';
 import { parseBunji } from '../domain/lots';
 import type { Building } from '../domain/road-addresses';
-import { rebuildAddressIndex } from './address-index-build';
+import { writeAddresses } from './address-publish';
 import type { AddressLotRecord, AddressRecord } from './address-records';
-import { addressWriter } from './address-write';
 import { DEMO_SOURCE } from './demo-shelf';
 
 /**
@@ -25,9 +24,9 @@ export function writeDemoAddresses(db: Db, buildings: readonly Building[]): bool
   db.transaction(() => {
     for (const table of ['imported_addresses', 'shelved_demo_addresses']) db.prepare(`DELETE FROM ${table} WHERE source = ?`).run(DEMO_SOURCE);
     for (const table of ['imported_address_lots', 'shelved_demo_address_lots']) db.prepare(`DELETE FROM ${table} WHERE building_key LIKE 'demo:%'`).run();
-    addressWriter(db).write(records, lots);
     db.prepare("INSERT INTO demo_dataset (kind, version) VALUES ('addresses', ?) ON CONFLICT (kind) DO UPDATE SET version = excluded.version").run(version);
-    rebuildAddressIndex(db);
+    // Through the importers' path: pending rows, published with the index (and the shelving) in one go.
+    writeAddresses(db, records, lots);
   })();
   return true;
 }

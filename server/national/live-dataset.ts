@@ -2,17 +2,24 @@ import type { Db } from '../db/open-database';
 import { datasetGeneration, type DatasetKind } from './datasets';
 
 /**
- * What the emulator holds in memory of one imported dataset (its loaded indexes), reloaded when
- * the dataset's generation moved: an import or clear finished by another process (`npm run
- * emulator:import` while the emulator runs) is served from the next request on, without a
- * restart, as for regions (live-regions.ts).
+ * What the emulator holds in memory of one imported dataset (its loaded indexes, or for regions
+ * the combined region index), reloaded when the dataset's generation moved: an import or clear
+ * finished by another process (`npm run emulator:import` while the emulator runs) is served from
+ * the next request on, without a restart. Every kind, regions included, is served through one of
+ * these per view of the world (server/demo-services.ts).
+ *
+ * Every call reads the generation (one prepared one-row SELECT, a few microseconds) and reloads
+ * only when it moved; the reload happens in the call that notices it, and is logged.
  */
 export interface LiveDataset<T> {
   /** The loaded dataset, or null while nothing is imported (or without a database). */
   current(): T | null;
+  /** The generation the current value was loaded from (0: nothing imported, or no database). */
+  generation(): number;
 }
 
 export interface LiveDatasetOptions {
+  /** Told about each load after the first, and a first load that found data (time, generation). */
   log?: (message: string) => void;
 }
 
@@ -20,9 +27,12 @@ export function createLiveDataset<T>(
   db: Db | undefined,
   kind: DatasetKind,
   load: (db: Db) => T | null,
-  options: LiveDatasetOptions = {},
+  options: LiveDatasetOptions & {
+    /** What a loaded value holds, for the log line (e.g. counts). */
+    describe?: (value: T) => string;
+  } = {},
 ): LiveDataset<T> {
-  if (!db) return { current: () => null };
+  if (!db) return { current: () => null, generation: () => 0 };
   let loaded = -1;
   let value: T | null = null;
   function current(): T | null {
@@ -35,7 +45,8 @@ export function createLiveDataset<T>(
     try {
       value = generation === 0 ? null : load(db!);
       if (!first || value !== null) {
-        options.log?.(`${kind}: import generation ${generation} loaded in ${Math.round(performance.now() - started)} ms`);
+        const what = value !== null && options.describe ? `: ${options.describe(value)}` : '';
+        options.log?.(`${kind}: import generation ${generation} loaded in ${Math.round(performance.now() - started)} ms${what}`);
       }
     } catch (error) {
       options.log?.(`${kind}: could not load import generation ${generation}, still serving the previous data: ${String(error)}`);
@@ -43,5 +54,8 @@ export function createLiveDataset<T>(
     return value;
   }
   current();
-  return { current };
+  return {
+    current,
+    generation: () => (loaded === -1 ? 0 : loaded),
+  };
 }

@@ -123,6 +123,11 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
  * generation; returns the new generation.
  */
 export function rebuildRoadIndex(db: Db): number {
+  return saveRoadIndex(db, roadIndexFromRows(db).parts());
+}
+
+/** The index builder filled with every imported road link, read from the rows in id order. */
+export function roadIndexFromRows(db: Db): RoadIndexBuilder {
   const builder = createRoadIndexBuilder();
   const rows = db.prepare('SELECT link_id, points, road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
     [number, Buffer, number, number, number, string]
@@ -132,12 +137,11 @@ export function rebuildRoadIndex(db: Db): number {
     new Uint8Array(points.buffer).set(blob.subarray(0, points.byteLength));
     builder.add(linkId, points, { roadCategory, lanes, oneway, roadName });
   }
-  return storeRoadIndex(db, builder);
+  return builder;
 }
 
-/** Stores the builder's index and bumps the roads generation, in one transaction; returns the new generation. */
-export function storeRoadIndex(db: Db, builder: RoadIndexBuilder): number {
-  const parts = builder.parts();
+/** Stores the index's parts and bumps the roads generation, in one transaction; returns the new generation. */
+export function saveRoadIndex(db: Db, parts: Record<string, IndexPart>): number {
   return db.transaction(() => {
     saveIndex(db, 'roads', parts);
     return bumpDataset(db, 'roads');

@@ -2,13 +2,14 @@ import { batchedTransaction } from '../db/batched-transaction';
 import type { Db } from '../db/open-database';
 import type { LinkAttributes } from '../domain/osm-road-tags';
 import { LINK_PIECES, type WayLink } from '../domain/osm-way-links';
+import type { ImportRun } from './import-runs';
 
 /**
- * Writes imported road links (server/db/road-tables.ts) as they come: each way is written at
- * once (nothing is held back in memory) inside a transaction that is committed every
- * `batchLinks` links and at `finish`. The links of a way replace whatever that way had (its
- * link-id range), so importing the same file again changes nothing and files of other areas add
- * up. A failure rolls the open batch back.
+ * Writes a roads import's links as they come (server/db/road-tables.ts columns): each way at
+ * once into the run's pending rows (pending_roads), nothing held back in memory, in transactions
+ * committed every `batchLinks` links and at `finish`; nothing serves them until
+ * mergePendingRoads moves them into imported_roads in the import's last transaction. A failure
+ * rolls the open batch back.
  */
 export interface RoadWriter {
   /** Writes one way's links; returns how many. */
@@ -17,25 +18,58 @@ export interface RoadWriter {
   finish(): void;
   /** Rolls the open batch back (after an error). */
   abort(): void;
+  /** Whether the ways came in increasing id order (so none came twice). */
+  readonly ordered: boolean;
 }
 
-export function roadWriter(db: Db, batchLinks = 20_000): RoadWriter {
+export function roadWriter(db: Db, run: ImportRun, batchLinks = 20_000): RoadWriter {
   const batch = batchedTransaction(db, batchLinks);
-  const remove = db.prepare('DELETE FROM imported_roads WHERE link_id >= ? AND link_id < ?');
-  const insert = db.prepare(`INSERT INTO imported_roads (link_id, way_id, idx_name, road_name, road_category, speed, lane,
-      lane_type, toll_link, link_facil, oneway, total_distance, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insert = db.prepare(`INSERT INTO pending_roads (seq, way_write, link_id, way_id, idx_name, road_name, road_category, speed, lane,
+      lane_type, toll_link, link_facil, oneway, total_distance, points) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  let writes = 0;
+  let lastWay = -Infinity;
+  let ordered = true;
   return {
     write(wayId, a, links) {
       batch.open();
-      remove.run(wayId * LINK_PIECES, (wayId + 1) * LINK_PIECES);
+      writes++;
+      if (wayId <= lastWay) ordered = false;
+      lastWay = wayId;
       for (const link of links) {
         const points = Buffer.from(link.points.buffer, link.points.byteOffset, link.points.byteLength);
-        insert.run(link.linkId, wayId, link.idxName, a.roadName, a.roadCategory, a.speed, a.lane, a.laneType, a.tollLink, a.linkFacil, link.oneway, link.totalDistance, points);
+        insert.run(run.next(), writes, link.linkId, wayId, link.idxName, a.roadName, a.roadCategory, a.speed, a.lane, a.laneType, a.tollLink, a.linkFacil, link.oneway, link.totalDistance, points);
       }
       batch.wrote(links.length);
       return links.length;
     },
     finish: () => batch.finish(),
     abort: () => batch.abort(),
+    get ordered() {
+      return ordered;
+    },
   };
+}
+
+const COLUMNS = 'link_id, way_id, idx_name, road_name, road_category, speed, lane, lane_type, toll_link, link_facil, oneway, total_distance, points';
+
+/**
+ * Moves the run's pending links into imported_roads (inside the import's last transaction): a
+ * way imported replaces every link that way had (its link-id range), so importing the same file
+ * again changes nothing and files of other areas add up; a way read twice in the import keeps
+ * the links of its last reading. Returns whether imported_roads was empty before.
+ */
+export function mergePendingRoads(db: Db, run: ImportRun, ordered: boolean): boolean {
+  if (!ordered) {
+    db.prepare(`DELETE FROM pending_roads WHERE seq IN (
+      SELECT seq FROM (SELECT seq, way_write, max(way_write) OVER (PARTITION BY way_id) AS last FROM pending_roads WHERE seq >= ? AND seq < ?)
+      WHERE way_write < last)`).run(run.first, run.end);
+  }
+  const empty = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM imported_roads)').pluck().get() === 1;
+  if (!empty) {
+    db.prepare(`DELETE FROM imported_roads WHERE link_id IN (
+      SELECT r.link_id FROM (SELECT DISTINCT way_id FROM pending_roads WHERE seq >= ? AND seq < ?) AS w
+      JOIN imported_roads AS r ON r.link_id >= w.way_id * ${LINK_PIECES} AND r.link_id < (w.way_id + 1) * ${LINK_PIECES})`).run(run.first, run.end);
+  }
+  db.prepare(`INSERT INTO imported_roads (${COLUMNS}) SELECT ${COLUMNS} FROM pending_roads WHERE seq >= ? AND seq < ? ORDER BY seq`).run(run.first, run.end);
+  return empty;
 }

@@ -1,8 +1,8 @@
-import type { ConvertQuery, ReverseGeocodeQuery, StructuredQuery } from '../app-types';
+import type { ReverseGeocodeQuery } from '../app-types';
 import { createDemoServices } from '../demo-services';
-import type { ConvertAdd } from '../domain/address-convert';
+import type { ConvertAdd, ConvertQuery } from '../domain/address-convert';
 import type { AddressFlag } from '../domain/address-match';
-import { formatWgs84, type FormatPoint, type FullAddrItem, type GeocodingInfo, type PostcodeItem, type SearchPage } from '../domain/address-search';
+import { formatWgs84, type FormatPoint, type FullAddrItem, type GeocodingInfo, type PostcodeItem, type SearchPage, type StructuredQuery } from '../domain/address-search';
 import type { AddressInfo } from '../domain/reverse-geocoder';
 
 /**
