@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { convertAddress } from './address-convert';
-import { addressSearchFor } from './address-index';
 import type { AddressFlag } from './address-match';
-import { geocodeStructured, searchFullText, searchPostcode, type FullAddrItem } from './address-search';
+import type { FullAddrItem } from './address-search';
+import { convertServed, geocodeServed, postcodeServed, searchServed } from '../testing/served-demo';
 import { lotPoint } from './lots';
 import { buildDemoWorld } from './world-builder';
 
 const world = buildDemoWorld();
-const index = addressSearchFor(world);
 
 function search(text: string, addressFlag: AddressFlag = 'F00', page = 1, count = 20) {
-  return searchFullText(world, text, { addressFlag, page, count });
+  return searchServed(text, { addressFlag, page, count });
 }
 function first(text: string, addressFlag: AddressFlag = 'F00'): FullAddrItem {
   const item = search(text, addressFlag).items[0];
@@ -168,13 +166,13 @@ describe('full-text search', () => {
 
 describe('geocodeStructured', () => {
   it('answers the best match, filling the exact counterpart', () => {
-    const road = geocodeStructured(world, { city_do: '서울', gu_gun: '중구', dong: '세종대로 110', addressFlag: 'F02' })!;
+    const road = geocodeServed({ city_do: '서울', gu_gun: '중구', dong: '세종대로 110', addressFlag: 'F02' })!;
     expect(road).toMatchObject({ newMatchFlag: 'N51', newBuildngIndex: '110', newBuildngName: '서울특별시청', matchFlag: 'M11', bunji: '77-3' });
-    const lot = geocodeStructured(world, { city_do: '서울특별시', gu_gun: '중구', dong: '태평로1가', bunji: '77-3', addressFlag: 'F01' })!;
+    const lot = geocodeServed({ city_do: '서울특별시', gu_gun: '중구', dong: '태평로1가', bunji: '77-3', addressFlag: 'F01' })!;
     expect(lot).toMatchObject({ matchFlag: 'M11', newMatchFlag: 'N51', newRoadName: '세종대로' });
-    const detail = geocodeStructured(world, { city_do: '서울', gu_gun: '중구', dong: '태평로1가', detailAddress: '서울특별시청 3층', addressFlag: 'F01' })!;
+    const detail = geocodeServed({ city_do: '서울', gu_gun: '중구', dong: '태평로1가', detailAddress: '서울특별시청 3층', addressFlag: 'F01' })!;
     expect(detail).toMatchObject({ matchFlag: 'M41', remainder: '3층' });
-    expect(geocodeStructured(world, { city_do: '서울', gu_gun: '중구', dong: '없는동', addressFlag: 'F00' })).toBeNull();
+    expect(geocodeServed({ city_do: '서울', gu_gun: '중구', dong: '없는동', addressFlag: 'F00' })).toBeNull();
   });
 });
 
@@ -189,24 +187,24 @@ describe('postcodes', () => {
 
   it('searches by postcode and by address', () => {
     const city = world.buildings.lookup('세종대로', 110)!;
-    const byCode = searchPostcode(world, city.postcode, 1, 150);
+    const byCode = postcodeServed(city.postcode, 1, 150);
     expect(byCode.totalCount).toBeGreaterThan(0);
     expect(byCode.items.every((i) => i.zipcode === city.postcode)).toBe(true);
     expect(byCode.items.some((i) => i.newRoadName === '세종대로' && i.newBuildingIndex === '110')).toBe(true);
-    expect(searchPostcode(world, '세종대로 110', 1, 20).items[0]).toMatchObject({ zipcode: city.postcode, buildingName: '서울특별시청', bunji: '77-3' });
-    expect(searchPostcode(world, '99999', 1, 20).totalCount).toBe(0);
+    expect(postcodeServed('세종대로 110', 1, 20).items[0]).toMatchObject({ zipcode: city.postcode, buildingName: '서울특별시청', bunji: '77-3' });
+    expect(postcodeServed('99999', 1, 20).totalCount).toBe(0);
   });
 });
 
 describe('convertAddress', () => {
   it('converts both ways', () => {
-    const oton = convertAddress(world, { searchTypCd: 'OtoN', reqAdd: '서울특별시 중구 태평로1가 77-3', reqMulti: 'S' })!;
+    const oton = convertServed({ searchTypCd: 'OtoN', reqAdd: '서울특별시 중구 태평로1가 77-3', reqMulti: 'S' })!;
     expect(oton).toMatchObject({ resCount: '1', reqAddress: 'O', legalLowerDistName: '태평로1가', primary: '77', secondary: '3', mlClass: '1' });
     expect(oton.newAddressList.newAddress[0]).toMatchObject({ roadName: '세종대로', bldNo1: '110', bldNo2: '0', roadId: '111402005001' });
-    const ntoo = convertAddress(world, { searchTypCd: 'NtoO', reqAdd: '서울 중구 세종대로 110', reqMulti: 'S' })!;
+    const ntoo = convertServed({ searchTypCd: 'NtoO', reqAdd: '서울 중구 세종대로 110', reqMulti: 'S' })!;
     expect(ntoo).toMatchObject({ reqAddress: 'N', upperDistName: '서울특별시', middleDistName: '중구', legalLowerDistCode: '1114010300', primary: '77', secondary: '3' });
     expect(ntoo.oldLat).toBe(oton.oldLat);
-    expect(convertAddress(world, { searchTypCd: 'NtoO', reqAdd: '세종대로 99999', reqMulti: 'S' })).toBeNull();
+    expect(convertServed({ searchTypCd: 'NtoO', reqAdd: '세종대로 99999', reqMulti: 'S' })).toBeNull();
   });
 
   it('old → new → old gives the original lot back', () => {
@@ -214,10 +212,10 @@ describe('convertAddress', () => {
     expect(sample.length).toBeGreaterThan(50);
     for (const b of sample) {
       const old = `${b.districtName} ${b.legalDongName} ${b.bunji}`;
-      const oton = convertAddress(world, { searchTypCd: 'OtoN', reqAdd: old, reqMulti: 'M' });
+      const oton = convertServed({ searchTypCd: 'OtoN', reqAdd: old, reqMulti: 'M' });
       expect(oton, old).not.toBeNull();
       for (const n of oton!.newAddressList.newAddress) {
-        const back = convertAddress(world, { searchTypCd: 'NtoO', reqAdd: `${n.roadName} ${n.bldNo2 === '0' ? n.bldNo1 : `${n.bldNo1}-${n.bldNo2}`}`, reqMulti: 'S' })!;
+        const back = convertServed({ searchTypCd: 'NtoO', reqAdd: `${n.roadName} ${n.bldNo2 === '0' ? n.bldNo1 : `${n.bldNo1}-${n.bldNo2}`}`, reqMulti: 'S' })!;
         expect(`${back.legalLowerDistCode} ${back.secondary === '0' ? back.primary : `${back.primary}-${back.secondary}`}`, old).toBe(`${b.legalDongCode} ${b.bunji}`);
       }
     }

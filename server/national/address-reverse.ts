@@ -1,4 +1,4 @@
-import { distanceMetres } from '../../shared/geometry/distance.ts';
+import { closestPointOnLine, distanceMetres } from '../../shared/geometry/distance.ts';
 import { nameKey } from '../domain/address-normalize';
 import { formatBunji } from '../domain/lots';
 import type { RegionIndex } from '../domain/region-index';
@@ -87,7 +87,9 @@ export function importedReverseGeocode(
       roadAddressKey: '',
     });
   }
-  const parcel = hit?.legalDong && near.distanceM > BUILDING_PLOT_M ? parcelAt(hit, lon, lat) : null;
+  // On the building's plot (within BUILDING_PLOT_M of its entrance-to-centre axis) the building's own lot answers.
+  const onPlot = (closestPointOnLine([lon, lat], [[near.row.ent_lon, near.row.ent_lat], [near.row.lon, near.row.lat]])?.distanceM ?? near.distanceM) <= BUILDING_PLOT_M;
+  const parcel = hit?.legalDong && !onPlot ? parcelAt(hit, lon, lat) : null;
   if (parcel && hit?.legalDong) return parcelAnswer(store, hit, hit.legalDong, parcel, near, query, regionCoord);
   const { row } = near;
   const lot = store?.primaryLot(row.building_key) ?? null;
