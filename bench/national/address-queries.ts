@@ -25,7 +25,7 @@ import { formatWgs84 } from '../../server/domain/address-search';
 import { mulberry32 } from '../../server/domain/hash';
 import { formatBuildingIndex } from '../../server/domain/road-addresses';
 import { rebuildAddressIndex } from '../../server/national/address-index-build';
-import type { AddressLotRecord, AddressRecord } from '../../server/national/address-records';
+import type { AddressLotRecord, AddressRecord } from '../../server/domain/address-records';
 import { addressWriter } from '../../server/national/address-write';
 
 export interface AddressQuerySample {

@@ -73,7 +73,7 @@
  * The lot file has no 대표지번 flag: the files are sorted by building, and the first lot of a
  * building in the file is taken as its own (primary) lot; the importer marks it.
  */
-import type { AddressLotRecord, AddressRecord } from '../national/address-records';
+import type { AddressLotRecord, AddressRecord } from './address-records';
 import { utmkToLonLat } from './utm-k';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };

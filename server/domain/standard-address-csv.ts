@@ -15,7 +15,7 @@
  * Lot address:  시·도 [시·군·구 [구]] [읍·면] 동·가 or 리 [산] 본번[-부번] (a second lot after a comma
  * is ignored). Anything else is an error with its reason: rows are reported, never guessed.
  */
-import type { AddressLotRecord, AddressRecord } from '../national/address-records';
+import type { AddressLotRecord, AddressRecord } from './address-records';
 import { canonicalCity, normaliseSpacing } from './address-normalize';
 import type { ParseResult } from './juso-navigation';
 

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse';
 import type { Db } from '../db/open-database';
 import { navigationLineKind, parseNavigationBuilding, parseNavigationLot, type ParseResult } from '../domain/juso-navigation';
 import { isStandardHeader, parseStandardRow, STANDARD_COLUMNS } from '../domain/standard-address-csv';
-import type { AddressLotRecord, AddressRecord } from '../national/address-records';
+import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { rebuildAddressIndex } from '../national/address-index-build';
 import { addressWriter, type AddressWriter } from '../national/address-write';
 import { bumpDataset, recordSource, saveIndex } from '../national/datasets';

@@ -2,7 +2,7 @@ import { valueAt } from './value-at';
 import { queryValue } from './coordinate-param';
 import { decodeErrorEnvelope } from '../../shared/contract/envelopes';
 import { ApiError, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
-import { identifyAnswer } from '../session/service-identity';
+import { identifyAnswer } from './service-identity';
 import { callbackDeviation, decodeBody, type XmlDecoder } from './formats';
 import { fillMissing } from './fill-missing';
 import type { TextPosition } from './text-position';
