@@ -50,7 +50,7 @@ export interface FullAddrItem {
 // ------------------------------------------------------------------------------------------------
 // Output
 
-export function toFullAddrItem(index: AddressSearchIndex, m: AddressMatch, format: FormatPoint = formatWgs84): FullAddrItem {
+function toFullAddrItem(index: AddressSearchIndex, m: AddressMatch, format: FormatPoint = formatWgs84): FullAddrItem {
   const p = format(m.point);
   const e = m.entrance ? format(m.entrance) : { lat: '', lon: '' };
   const lot = m.kind === 'lot';

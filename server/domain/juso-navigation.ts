@@ -78,9 +78,9 @@ import { utmkToLonLat } from './utm-k';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-export const BUILDING_MIN_FIELDS = 27;
-export const BUILDING_MAX_FIELDS = 33;
-export const LOT_FIELDS = 20;
+const BUILDING_MIN_FIELDS = 27;
+const BUILDING_MAX_FIELDS = 33;
+const LOT_FIELDS = 20;
 
 const DIGITS = (n: number): RegExp => new RegExp(`^\\d{${n}}$`);
 const D10 = DIGITS(10);

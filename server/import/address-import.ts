@@ -34,7 +34,7 @@ import { openTextSource, type TextLine, type TextSource } from './text-source';
  * - CSV rows upsert by their key ('csv:' + the normalised road address); nothing is removed.
  * Re-running the same files changes no row. Batches of BATCH rows, one transaction each.
  */
-export const BATCH = 50_000;
+const BATCH = 50_000;
 /** SQLite page cache during an import (KiB). */
 const IMPORT_CACHE_KIB = 512 * 1024;
 /** WAL pages between checkpoints during an import (the default 1,000 checkpoints every 4 MB). */

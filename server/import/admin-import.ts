@@ -39,7 +39,7 @@ export interface AdminImportOptions {
   progressEvery?: number;
 }
 
-export interface SkippedFeature {
+interface SkippedFeature {
   file: string;
   index: number;
   reason: string;

@@ -52,7 +52,7 @@ export interface LotRow {
  * that take one read the few columns it needs first and full rows only for those it keeps: a
  * road or dong name such as '중앙로' recurs in many 시군구.
  */
-export type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { emd_name?: string }) => boolean;
+type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { emd_name?: string }) => boolean;
 const all: AreaFilter = () => true;
 
 export interface NearestAddress {

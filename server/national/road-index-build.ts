@@ -6,7 +6,7 @@ import { BOX_PAD_DEG, createLinkAttributeTable, linkBox, roadMapData, roadMapPar
 export { BOX_PAD_DEG };
 
 /** What the map's tiles show of a link besides its vertices (road-map-parts.ts). */
-export interface LinkMapAttributes {
+interface LinkMapAttributes {
   roadCategory: number;
   lanes: number;
   oneway: number;

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
  *   skips where the data is present proves nothing), otherwise null with a warning;
  * - the file is there → its path, and the test runs.
  */
-export const SHARED_DATA_DIR = resolve(import.meta.dirname, '..', '..', '..', 'shared', 'data');
+const SHARED_DATA_DIR = resolve(import.meta.dirname, '..', '..', '..', 'shared', 'data');
 
 export function sharedDataFile(name: string, test: string): string | null {
   return dataFileIn(SHARED_DATA_DIR, name, test, process.env.CI === 'true');

@@ -34,7 +34,7 @@ type Placement = 'query' | 'header';
  * zones: header appKey · address/road/geofencing: query appKey and version=1 ·
  * faces: headers appKey, app-id, group-id, subject-id.
  */
-export const KEY_PLACEMENT: Record<
+const KEY_PLACEMENT: Record<
   Area,
   { appKey: Placement; version: boolean; appId: boolean; scope: boolean; formats: boolean }
 > = {
@@ -43,11 +43,11 @@ export const KEY_PLACEMENT: Record<
   faces: { appKey: 'header', version: false, appId: true, scope: true, formats: false },
 };
 
-export const API_VERSION = '1';
-export const DEFAULT_TIMEOUT_MS = 15_000;
-export const DEFAULT_CALLBACK = 'locusCallback';
+const API_VERSION = '1';
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_CALLBACK = 'locusCallback';
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Total attempts for a GET answered THROTTLED (1 = no retry). */
   maxAttempts: number;
   baseDelayMs: number;

@@ -42,7 +42,7 @@ export interface ProbeObservation {
   outcome: ProbeOutcome;
 }
 
-export type DiagnosisKind =
+type DiagnosisKind =
   | 'ok'
   | 'offline'
   | 'cspEmulator'

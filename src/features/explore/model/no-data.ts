@@ -1,9 +1,6 @@
 import { isApiError } from '../../../api/errors';
 import type { EmulatorSource, SourceKind } from '../../../api/emulator-info';
 
-/** The command that gives the local emulator boundary data for more of the country (README: "Importing real boundary data"). */
-export const EMULATOR_IMPORT_COMMAND = 'npm run emulator:import -- --admin FILE';
-
 const codeOf = (error: unknown): string | undefined => (isApiError(error) && error.envelope?.type === 'tmap' ? error.code : undefined);
 
 /**
@@ -24,7 +21,7 @@ export const coveredByNoData = (error: unknown): boolean => {
 /** The districts of the emulator's built-in demo world (server/domain/world-builder). */
 const DEMO_DISTRICTS = new Set(['서울특별시 중구', '서울특별시 종로구', '서울특별시 강남구']);
 
-export interface ExploreLookupState {
+interface ExploreLookupState {
   enabled: boolean;
   error: unknown;
 }
