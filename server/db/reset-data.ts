@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
  * world, not state that API calls create, and slow to load again): every `imported_*` table, the
  * datasets' book-keeping, and the rows of imports still running (`import_runs`, `pending_*`).
  */
-export const KEPT_TABLES: ReadonlySet<string> = new Set([
+const KEPT_TABLES: ReadonlySet<string> = new Set([
   'schema_version',
   'meta',
   'dataset_state',
