@@ -7,8 +7,8 @@ import { expect } from './fixtures';
  * The face service called straight from a journey: another client, as far as the page knows.
  */
 
-export const KEY = 'locus-demo-key';
-export const APP_ID = 'locus-demo-app';
+const KEY = 'locus-demo-key';
+const APP_ID = 'locus-demo-app';
 export const FACE_API = '/nugufacecan/v1';
 
 const HEADERS = { appKey: KEY, 'app-id': APP_ID };

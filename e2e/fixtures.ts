@@ -5,7 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
  * provoke 4xx/5xx answers on purpose (a refused key, a missing zone, a service taken away);
  * the console reports those in its UI, and the browser logs them whatever the page does.
  */
-export const NETWORK_ERROR_STATUS = /^Failed to load resource: the server responded with a status of [45]\d\d\b/;
+const NETWORK_ERROR_STATUS = /^Failed to load resource: the server responded with a status of [45]\d\d\b/;
 
 /**
  * Fixtures shared by the journeys:

@@ -57,9 +57,9 @@ const LAYERS: Record<string, FeatureCollection> = {
 };
 
 /** Colours the journey looks for in the map's pixels. */
-export const PROVIDER_ROAD_COLOR = '#d0301a';
+const PROVIDER_ROAD_COLOR = '#d0301a';
 
-export function providerStyle(origin: string, dark = false): unknown {
+function providerStyle(origin: string, dark = false): unknown {
   return {
     version: 8,
     name: dark ? 'Stand-in provider (dark)' : 'Stand-in provider',

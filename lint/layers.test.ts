@@ -59,6 +59,51 @@ describe('the layers', () => {
   }, 60_000);
 });
 
+describe('the console layers, one way', () => {
+  it('lib imports no other console layer; api imports lib; session imports api and lib', async () => {
+    const lib = ["import { call } from '../api/call';", "import { sessionStore } from '../session/session-store';", 'export const used = [call, sessionStore];'].join('\n');
+    expect(await problems('src/lib/probe.ts', lib)).toEqual([
+      { rule: BOUNDARY, line: 1 },
+      { rule: BOUNDARY, line: 2 },
+    ]);
+
+    const api = ["import { loadPreferences } from '../lib/preferences';", "import { sessionStore } from '../session/session-store';", "import { explainError } from '../components/ui/explain-error';", 'export const used = [loadPreferences, sessionStore, explainError];'].join('\n');
+    expect(await problems('src/api/probe.ts', api)).toEqual([
+      { rule: BOUNDARY, line: 2 },
+      { rule: BOUNDARY, line: 3 },
+    ]);
+
+    const session = ["import { call } from '../api/call';", "import { loadPreferences } from '../lib/preferences';", "import { DEFAULT_CAMERA } from '../map/camera-hash';", 'export const used = [call, loadPreferences, DEFAULT_CAMERA];'].join('\n');
+    expect(await problems('src/session/probe.ts', session)).toEqual([{ rule: BOUNDARY, line: 3 }]);
+  }, 60_000);
+
+  it('map and components import the layers below them, not each other', async () => {
+    const map = ["import { sessionStore } from '../session/session-store';", "import { explainError } from '../components/ui/explain-error';", 'export const used = [sessionStore, explainError];'].join('\n');
+    expect(await problems('src/map/probe.ts', map)).toEqual([{ rule: BOUNDARY, line: 2 }]);
+
+    const components = ["import { sessionStore } from '../../session/session-store';", "import { DEFAULT_CAMERA } from '../../map/camera-hash';", 'export const used = [sessionStore, DEFAULT_CAMERA];'].join('\n');
+    expect(await problems('src/components/ui/probe.ts', components)).toEqual([{ rule: BOUNDARY, line: 2 }]);
+  }, 60_000);
+});
+
+describe('the server', () => {
+  it('server/domain imports shared/, itself and the demo seeds, nothing else of the server; its tests may', async () => {
+    const text = [
+      "import { datasetGeneration } from '../national/datasets';",
+      "import { openDatabase } from '../db/open-database';",
+      "import { POI_SEEDS } from '../data/poi-seeds';",
+      "import { fnv1a32 } from './hash';",
+      "import { COORD_TYPES } from '../../shared/contract/code-tables';",
+      'export const used = [datasetGeneration, openDatabase, POI_SEEDS, fnv1a32, COORD_TYPES];',
+    ].join('\n');
+    expect(await problems('server/domain/probe.ts', text)).toEqual([
+      { rule: BOUNDARY, line: 1 },
+      { rule: BOUNDARY, line: 2 },
+    ]);
+    expect(await problems('server/domain/probe.test.ts', text)).toEqual([]);
+  }, 60_000);
+});
+
 describe('import cycles', () => {
   it('a two-file cycle is refused on both sides', async () => {
     const results = await eslint.lintFiles(['lint/fixtures/cycle/cycle-a.ts', 'lint/fixtures/cycle/cycle-b.ts']);

@@ -62,7 +62,7 @@ export interface LabelPoi {
 /** [minLon, minLat, maxLon, maxLat], WGS84 degrees. */
 export type MapBox = [number, number, number, number];
 
-export type { MapRoad, RoadLinks } from './domain/road-links';
+export type { MapRoad,  } from './domain/road-links';
 
 /** One POI for the map; WGS84 degrees. */
 export interface MapPoi {
@@ -193,7 +193,7 @@ export interface RouteDeps {
 
 export type ApiArea = 'tmap' | 'tms' | 'faces';
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One served API operation; the gateway checks (key, limits, face app-id) run before `handle`. */
 export interface ApiRoute {

@@ -34,7 +34,7 @@ import { createRecorder } from './proxy/recorder';
 import { createReplayStore, replayHandler } from './proxy/replay';
 
 /** API route modules served today; later areas add theirs here. */
-export const BUILT_IN_ROUTES: readonly RouteModule[] = [
+const BUILT_IN_ROUTES: readonly RouteModule[] = [
   reverseGeocodingRoutes,
   nearToRoadRoutes,
   reverseLabelRoutes,

@@ -138,17 +138,17 @@ const MAX_RECORD_MAX_BYTES = 64 * 1024 * 1024;
  * The largest recording file replay reads for a body cap: two bodies at the cap, in base64 or
  * escaped text, plus the rest of the file.
  */
-export function replayFileLimit(recordMaxBytes: number): number {
+function replayFileLimit(recordMaxBytes: number): number {
   return 4 * recordMaxBytes + 1024 * 1024;
 }
 
-export interface FaceAppBinding {
+interface FaceAppBinding {
   appId: string;
   /** appKeys allowed to use this app-id (all in apiKeys). */
   keys: string[];
 }
 
-export interface FaceLimits {
+interface FaceLimits {
   /** Worker threads; undefined = from the cores. */
   workers: number | undefined;
   /** Analyses that may wait for a free worker before 3050. */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * under src/, shared/ and public/, index.html and vite.config.ts.
  */
 
-export const CONSOLE_SOURCES = ['src', 'shared', 'public', 'index.html', 'vite.config.ts'] as const;
+const CONSOLE_SOURCES = ['src', 'shared', 'public', 'index.html', 'vite.config.ts'] as const;
 
 export type BuildDecision =
   | { build: false; reason: 'up to date' }

@@ -138,7 +138,7 @@ function credentialLine(label: string, values: readonly string[], demo: string):
 }
 
 /** A configured secret as a start-up log may show it: a few leading characters and its length. */
-export function maskSecret(value: string): string {
+function maskSecret(value: string): string {
   const shown = value.length >= 12 ? 4 : value.length >= 6 ? 2 : 0;
   return `${value.slice(0, shown)}… (${value.length} characters)`;
 }

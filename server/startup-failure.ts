@@ -23,7 +23,7 @@ function codeOf(error: unknown): string | undefined {
 }
 
 /** The one line for a start-up failure, or undefined when the error is not one this knows. */
-export function startupFailureMessage(error: unknown, config: LocusConfig | undefined): string | undefined {
+function startupFailureMessage(error: unknown, config: LocusConfig | undefined): string | undefined {
   if (error instanceof ConfigError) return `Configuration error: ${error.message}`;
   const code = codeOf(error);
   const port = config?.port ?? 8080;

@@ -26,7 +26,7 @@ export type PmtilesBasemapId = 'pmtiles-light' | 'pmtiles-dark';
 /** The PMTiles basemap (LOCUS_BASEMAP), light or dark; offered only when the emulator has one. */
 export const isPmtilesBasemap = (id: BasemapId): id is PmtilesBasemapId => id === 'pmtiles-light' || id === 'pmtiles-dark';
 
-export const BASEMAP_COOKIE = 'locus-basemap';
+const BASEMAP_COOKIE = 'locus-basemap';
 
 /**
  * The online vector styles when nobody configured others: OpenFreeMap (OpenMapTiles schema, no
@@ -65,6 +65,7 @@ export function onlineStyleSetting(value: string | undefined, fallback: string |
 export function checkPmtilesUrl(value: string): HttpUrlProblem | undefined {
   return checkHttpUrl(value, { allowQuery: true });
 }
+/** @alias An online style's URL follows the same rule. */
 export const checkStyleUrl = checkPmtilesUrl;
 
 /** Where the console's own host says which online styles it configured (LOCUS_BASEMAP_STYLE, _DARK). */

@@ -21,10 +21,10 @@ export interface Rect {
  * the mean of their six contour points (the eye centre); the nose tip is point 30; the mouth
  * corners are 48 and 54.
  */
-export const EYE_A_POINTS = [36, 37, 38, 39, 40, 41] as const;
-export const EYE_B_POINTS = [42, 43, 44, 45, 46, 47] as const;
-export const NOSE_TIP_POINT = 30;
-export const MOUTH_CORNER_POINTS = [48, 54] as const;
+const EYE_A_POINTS = [36, 37, 38, 39, 40, 41] as const;
+const EYE_B_POINTS = [42, 43, 44, 45, 46, 47] as const;
+const NOSE_TIP_POINT = 30;
+const MOUTH_CORNER_POINTS = [48, 54] as const;
 
 function mean(points: readonly Point[]): Point {
   const n = Math.max(points.length, 1);

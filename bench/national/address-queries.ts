@@ -25,7 +25,7 @@ import { formatWgs84 } from '../../server/domain/address-search';
 import { mulberry32 } from '../../server/domain/hash';
 import { formatBuildingIndex } from '../../server/domain/road-addresses';
 import { publishAddresses } from '../../server/national/address-publish';
-import type { AddressLotRecord, AddressRecord } from '../../server/national/address-records';
+import type { AddressLotRecord, AddressRecord } from '../../server/domain/address-records';
 import { addressWriter } from '../../server/national/address-write';
 import { beginImportRun } from '../../server/national/import-runs';
 

@@ -28,7 +28,7 @@ import type { LonLat } from '../domain/world-types.ts';
 export type { LinkFacility, RoadCategory };
 
 /** A stretch of a road with a facility, in metres along its line from the first vertex. */
-export interface FacilityStretch {
+interface FacilityStretch {
   fromM: number;
   toM: number;
   code: LinkFacility;
@@ -37,7 +37,7 @@ export interface FacilityStretch {
 }
 
 /** A carriageway drawn apart from the numbering line (e.g. 청계천로 on each bank of the stream). */
-export interface CarriagewaySeed {
+interface CarriagewaySeed {
   /** Signed offset from the line in metres: positive = left of the direction of travel. */
   offsetM: number;
   /** True when traffic runs against the line's direction. */

@@ -103,7 +103,6 @@ export const PENDING_TABLES_MIGRATION: Migration = {
 
 /** Every pending table (a run's rows are swept from each). */
 export const PENDING_TABLES = ['pending_addresses', 'pending_address_lots', 'pending_roads', 'pending_water', 'pending_buildings', 'pending_pois'] as const;
-export type PendingTable = (typeof PENDING_TABLES)[number];
 
 /** seq numbers of one run: run × RUN_SPAN up to (run + 1) × RUN_SPAN (2^32 rows a run, 2^21 runs within a double's integers). */
 export const RUN_SPAN = 2 ** 32;

@@ -7,7 +7,7 @@ import type Database from 'better-sqlite3';
  * datasets' book-keeping, the rows of imports still running (`import_runs`, `pending_*`), and the
  * demo world's rows written as a dataset.
  */
-export const KEPT_TABLES: ReadonlySet<string> = new Set([
+const KEPT_TABLES: ReadonlySet<string> = new Set([
   'schema_version',
   'meta',
   'dataset_state',

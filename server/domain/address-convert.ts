@@ -16,7 +16,7 @@ export interface ConvertQuery {
   reqMulti: 'S' | 'M';
 }
 
-export interface NewAddressItem {
+interface NewAddressItem {
   roadName: string;
   bldNo1: string;
   bldNo2: string;

@@ -59,7 +59,7 @@ import type { LonLat, Region } from './world-types.ts';
 
 import type { AddressFlag, LotMatchFlag, RoadMatchFlag } from '../../shared/contract/code-tables';
 
-export type { AddressFlag, LotMatchFlag, RoadMatchFlag };
+export type { AddressFlag,   };
 export type MatchFlag = LotMatchFlag | RoadMatchFlag;
 
 /** Accuracy order (index = rank). */

@@ -32,7 +32,7 @@ export interface ParsedLot {
   sub: number;
 }
 
-export interface ParsedRoad {
+interface ParsedRoad {
   /** Road name without spaces, e.g. '세종대로', '테헤란로8길'. */
   name: string;
   /** Building main number, 0 when the text has none. */

@@ -63,7 +63,7 @@ function placeNames(legalDong: Region | undefined, adminDong: Region | undefined
   return { eupMyun, legalDong: ri === '' ? legal : '', ri };
 }
 
-export function toFullAddrItem(index: AddressSearchIndex, m: AddressMatch, format: FormatPoint = formatWgs84): FullAddrItem {
+function toFullAddrItem(index: AddressSearchIndex, m: AddressMatch, format: FormatPoint = formatWgs84): FullAddrItem {
   const p = format(m.point);
   const e = m.entrance ? format(m.entrance) : { lat: '', lon: '' };
   const lot = m.kind === 'lot';

@@ -37,8 +37,8 @@ export interface AdminRegions {
   warnings: string[];
 }
 
-export const districtCodeOf = (sgg: string): string => `${sgg}00000`;
-export const provinceCodeOf = (sido: string): string => `${sido}00000000`;
+const districtCodeOf = (sgg: string): string => `${sgg}00000`;
+const provinceCodeOf = (sido: string): string => `${sido}00000000`;
 
 export function buildAdminRegions(records: readonly AdminDongRecord[], options: AdminRegionsOptions = {}): AdminRegions {
   const warnings: string[] = [];

@@ -7,7 +7,7 @@
  * Encoded for a BLOB as Int32 values: polygon count, then per polygon its ring count, then per
  * ring its vertex count and vertices.
  */
-export type AreaRing = Int32Array;
+type AreaRing = Int32Array;
 export type AreaPolygon = AreaRing[];
 export type AreaGeometry = AreaPolygon[];
 

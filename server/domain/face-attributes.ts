@@ -15,7 +15,7 @@ export type FaceExpression = 'neutral' | 'smile' | 'sad' | 'surprise' | 'fear' |
  * face-api class → the interface's top-1 expression. The service has no "disgusted": it falls
  * into its catch-all "etc".
  */
-export const EXPRESSION_NAMES: Readonly<Record<FaceApiExpression, FaceExpression>> = {
+const EXPRESSION_NAMES: Readonly<Record<FaceApiExpression, FaceExpression>> = {
   neutral: 'neutral',
   happy: 'smile',
   sad: 'sad',
@@ -30,7 +30,7 @@ export const EXPRESSION_NAMES: Readonly<Record<FaceApiExpression, FaceExpression
  * neutral, smile, sad, surprised, fear, angry, etc: note "surprised" here but "surprise" as the
  * top-1 value, as the vendor documents them.
  */
-export const EXPRESSION_RAW_KEYS: Readonly<Record<FaceApiExpression, string>> = {
+const EXPRESSION_RAW_KEYS: Readonly<Record<FaceApiExpression, string>> = {
   neutral: 'neutral',
   happy: 'smile',
   sad: 'sad',

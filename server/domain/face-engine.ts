@@ -52,10 +52,10 @@ import { faceBoxInOriginal, fivePoints, isProfileFace, noseOffsetRatio, type Fac
 export const FACE_ENGINE_VERSION = 1715;
 
 /** TinyFaceDetector input size (multiple of 32): 416 is face-api's default balance of speed and small-face recall. */
-export const DETECTOR_INPUT_SIZE = 416;
+const DETECTOR_INPUT_SIZE = 416;
 
 /** Detections scoring below this are not faces (the same threshold as the console's overlay). */
-export const DETECTOR_SCORE_THRESHOLD = 0.5;
+const DETECTOR_SCORE_THRESHOLD = 0.5;
 
 export interface AnalysedFace {
   /** Integers in the original (upright) image's pixels, with the 5-point landmark. */
@@ -105,7 +105,7 @@ type FaceApiModule = Omit<typeof FaceApi, 'tf'> & {
 const requireHere = createRequire(import.meta.url);
 
 /** Directory of face-api's bundled model weights, wherever node_modules is. */
-export const FACE_MODEL_DIR = path.join(path.dirname(requireHere.resolve('@vladmandic/face-api/package.json')), 'model');
+const FACE_MODEL_DIR = path.join(path.dirname(requireHere.resolve('@vladmandic/face-api/package.json')), 'model');
 
 async function loadModels(): Promise<FaceApiModule> {
   const api = requireHere('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApiModule;

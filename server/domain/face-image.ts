@@ -22,7 +22,7 @@ import sharp, { type Metadata } from 'sharp';
 import { FACE_IMAGE_LIMITS } from '../../shared/contract/faces';
 
 /** Formats accepted, as sharp names them. */
-export const FACE_IMAGE_FORMATS: readonly string[] = ['jpeg', 'png'];
+const FACE_IMAGE_FORMATS: readonly string[] = ['jpeg', 'png'];
 
 /**
  * The detector works on a copy no larger than this on its long side. TinyFaceDetector scales its

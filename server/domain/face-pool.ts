@@ -26,7 +26,7 @@ export class FaceBusyError extends Error {
 }
 
 /** One core is left to the event loop (HTTP, SQLite); at least one worker. */
-export function defaultFaceWorkers(cores: number = availableParallelism()): number {
+function defaultFaceWorkers(cores: number = availableParallelism()): number {
   return Math.max(1, cores - 1);
 }
 
@@ -35,7 +35,7 @@ export function facePoolFor(settings: { workers: number | undefined; queue: numb
   return createFacePool({ workers: settings.workers ?? defaultFaceWorkers(), queue: settings.queue });
 }
 
-export interface FacePoolOptions {
+interface FacePoolOptions {
   /** Worker threads. */
   workers: number;
   /** Analyses that may wait for a free worker. */
@@ -51,7 +51,7 @@ export interface FacePool extends FaceAnalyser {
 
 const ENTRY = new URL('./face-worker-entry.mjs', import.meta.url).href;
 
-export function createFacePool({ workers, queue }: FacePoolOptions): FacePool {
+function createFacePool({ workers, queue }: FacePoolOptions): FacePool {
   const capacity = workers + queue;
   let pool: Piscina | undefined;
   let inFlight = 0;

@@ -66,7 +66,7 @@ export interface FaceSubject {
 }
 
 /** A stored face as GET /face lists it (the interface's Face object). */
-export interface StoredFace {
+interface StoredFace {
   face_id: string;
   face_name: string;
   box: FaceBoxInts;

@@ -73,14 +73,14 @@
  * The lot file has no 대표지번 flag: the files are sorted by building, and the first lot of a
  * building in the file is taken as its own (primary) lot; the importer marks it.
  */
-import type { AddressLotRecord, AddressRecord } from '../national/address-records';
+import type { AddressLotRecord, AddressRecord } from './address-records';
 import { utmkToLonLat } from './utm-k';
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-export const BUILDING_MIN_FIELDS = 27;
-export const BUILDING_MAX_FIELDS = 33;
-export const LOT_FIELDS = 20;
+const BUILDING_MIN_FIELDS = 27;
+const BUILDING_MAX_FIELDS = 33;
+const LOT_FIELDS = 20;
 
 const DIGITS = (n: number): RegExp => new RegExp(`^\\d{${n}}$`);
 const D10 = DIGITS(10);

@@ -47,7 +47,7 @@ export interface BoundaryMatch {
 }
 
 /** Former province names still found in older boundary files. */
-export const FORMER_PROVINCE_NAMES: Readonly<Record<string, string>> = {
+const FORMER_PROVINCE_NAMES: Readonly<Record<string, string>> = {
   강원도: '강원특별자치도',
   전라북도: '전북특별자치도',
 };

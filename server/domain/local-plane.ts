@@ -18,7 +18,7 @@ import type { LonLat } from './world-types.ts';
 export type XY = [number, number];
 
 /** Metres per degree of latitude of the demo world's layout (see above). */
-export const WORLD_METRES_PER_DEGREE = 111_320;
+const WORLD_METRES_PER_DEGREE = 111_320;
 
 /** The layout's metres per degree of longitude and latitude at `lat`. */
 export function worldScale(lat: number): { kx: number; ky: number } {

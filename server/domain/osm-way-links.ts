@@ -14,7 +14,7 @@ import { segmentMetres, splitRoadLine } from './road-split.ts';
 /** Pieces a way may have; linkId = wayId × LINK_PIECES + piece. */
 export const LINK_PIECES = 10_000;
 /** Largest way id whose link ids stay exact doubles. */
-export const MAX_WAY_ID = Math.floor(Number.MAX_SAFE_INTEGER / LINK_PIECES) - 1;
+const MAX_WAY_ID = Math.floor(Number.MAX_SAFE_INTEGER / LINK_PIECES) - 1;
 
 export interface WayLink {
   linkId: number;

@@ -9,10 +9,9 @@
  * and fractions rounded (checking the parameter is the route's job).
  */
 import Flatbush from 'flatbush';
-import { POI_CATEGORIES, POI_SEEDS, type PoiCategory, type PoiSeed } from '../data/poi-seeds.ts';
+import { POI_SEEDS, type PoiCategory, type PoiSeed } from '../data/poi-seeds.ts';
 import { planeAround } from './local-plane.ts';
 
-export { POI_CATEGORIES, type PoiCategory };
 
 export interface Poi {
   /** Numeric string. */
@@ -23,7 +22,7 @@ export interface Poi {
   category: PoiCategory;
 }
 
-export interface PoiMatch {
+interface PoiMatch {
   poi: Poi;
   distanceM: number;
 }
@@ -35,8 +34,8 @@ export interface PoiIndex {
   byId(id: string): Poi | undefined;
 }
 
-export const REVERSE_LABEL_MIN_LEVEL = 15;
-export const REVERSE_LABEL_MAX_LEVEL = 19;
+const REVERSE_LABEL_MIN_LEVEL = 15;
+const REVERSE_LABEL_MAX_LEVEL = 19;
 /** Search radius at reqLevel 19, metres. */
 const RADIUS_AT_MAX_LEVEL_M = 50;
 

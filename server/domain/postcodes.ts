@@ -18,7 +18,7 @@ import type { RegionWorld } from './region-world.ts';
 import type { Region } from './world-types.ts';
 
 /** Grid cell size, metres. */
-export const POSTCODE_CELL_METRES = 400;
+const POSTCODE_CELL_METRES = 400;
 
 /** First and last postcode of each Seoul district (real ranges, by the district's 5-digit code prefix). */
 export const DISTRICT_POSTCODE_RANGES: Readonly<Record<string, readonly [number, number]>> = {

@@ -13,7 +13,7 @@ import { type BBox } from '../../shared/geometry/types.ts';
 import { preparePointTest, type PointTest } from './prepared-polygon.ts';
 import type { Region, RegionCategory, RegionHit } from './world-types.ts';
 
-export interface RegionSearchOptions {
+interface RegionSearchOptions {
   /** Only regions of this category. */
   category?: RegionCategory;
   /** Only regions whose parent (directly) is this regionId. */

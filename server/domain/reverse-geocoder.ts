@@ -109,7 +109,7 @@ export interface ExtendedFields {
 }
 
 /** What a road-address source (added with the road network) tells about a point. */
-export interface RoadAddressMatch {
+interface RoadAddressMatch {
   /** e.g. '세종대로'. */
   roadName: string;
   /** Building number, e.g. '110' or '95-11'. */
@@ -192,7 +192,7 @@ export function buildingResolver(index: AddressIndex, radiusM: number = ROAD_ADD
   };
 }
 
-export function roadAddressMatch(building: Building): RoadAddressMatch {
+function roadAddressMatch(building: Building): RoadAddressMatch {
   return {
     roadName: building.roadName,
     buildingIndex: building.buildingIndex,
@@ -365,7 +365,7 @@ export function addressKey(legalDongCode: string, lot: Pick<Lot, 'main' | 'sub'>
 }
 
 /** How far from a dong's centre the road network is searched for its entrance point. */
-export const DONG_ENTRANCE_RADIUS_M = 500;
+const DONG_ENTRANCE_RADIUS_M = 500;
 
 /**
  * A dong's coordinate node: its centre, and as entrance the point where the road network comes

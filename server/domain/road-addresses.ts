@@ -336,7 +336,7 @@ function roadAddressKeyFor(code: string, main: number, sub: number, used: Set<nu
   return String(4_000_000_000 + key);
 }
 
-export interface BuildingMatch {
+interface BuildingMatch {
   building: Building;
   /** Metres from the query point to the building (its entrance-to-centre axis). */
   distanceM: number;

@@ -59,7 +59,7 @@ export interface RoadLink {
   points: LonLat[];
 }
 
-export interface Carriageway {
+interface Carriageway {
   points: LonLat[];
   oneway: boolean;
   lanes: number;
@@ -81,7 +81,7 @@ export interface Road {
   carriageways: Carriageway[];
 }
 
-export interface RoadMatch {
+interface RoadMatch {
   link: RoadLink;
   /** Metres from the query point to the link. */
   distanceM: number;
@@ -173,7 +173,7 @@ export function buildRoadNetwork(seeds: readonly RoadSeed[], branches: readonly 
 }
 
 /** Width from building line to building line: lanes of 3.3 m, a median on wide two-way roads, 3 m sidewalks. */
-export function roadWidth(seed: Pick<RoadSeed, 'lanes' | 'oneway' | 'widthM'>): number {
+function roadWidth(seed: Pick<RoadSeed, 'lanes' | 'oneway' | 'widthM'>): number {
   if (seed.widthM !== undefined) return seed.widthM;
   const median = !seed.oneway && seed.lanes >= 4 ? 2 : 0;
   return seed.lanes * 3.3 + median + 6;
@@ -239,7 +239,7 @@ export function basisDistance(number: number): number {
 }
 
 /** The seed of a derived side street: geometry from the parent's line. */
-export function branchSeed(branch: BranchSeed, parent: Road, plane: LocalPlane): RoadSeed {
+function branchSeed(branch: BranchSeed, parent: Road, plane: LocalPlane): RoadSeed {
   if (!Number.isInteger(branch.number) || branch.number < 1) throw new Error(`bad side-street number ${branch.number}`);
   const d = basisDistance(branch.number) - parent.startBaseM;
   const line = measure(parent.line.map((p) => plane.toXY(p)));
@@ -273,7 +273,7 @@ export function branchSeed(branch: BranchSeed, parent: Road, plane: LocalPlane):
 }
 
 /** A synthetic 7-digit road number for a derived name: 9 followed by six digits of its hash. */
-export function syntheticRoadNumber(name: string): string {
+function syntheticRoadNumber(name: string): string {
   return `9${String(fnv1a32(name) % 1_000_000).padStart(6, '0')}`;
 }
 

@@ -11,7 +11,7 @@
 import Flatbush from 'flatbush';
 import { pointSegment } from './local-plane.ts';
 
-export interface SegmentHit {
+interface SegmentHit {
   /** Index of the segment (order of creation). */
   segment: number;
   /** Distance from the query point, in the plane's units (metres). */

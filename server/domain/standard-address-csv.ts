@@ -15,7 +15,7 @@
  * Lot address:  시·도 [시·군·구 [구]] [읍·면] 동·가 or 리 [산] 본번[-부번] (a second lot after a comma
  * is ignored). Anything else is an error with its reason: rows are reported, never guessed.
  */
-import type { AddressLotRecord, AddressRecord } from '../national/address-records';
+import type { AddressLotRecord, AddressRecord } from './address-records';
 import { canonicalCity, normaliseSpacing } from './address-normalize';
 import type { ParseResult } from './juso-navigation';
 
@@ -197,7 +197,7 @@ export function parseStandardLotAddress(text: string): ParseResult<StandardLotAd
 }
 
 /** The building key of a standard-data row: two facilities at one address are one building. */
-export function standardBuildingKey(a: StandardRoadAddress): string {
+function standardBuildingKey(a: StandardRoadAddress): string {
   const sub = a.sub > 0 ? `-${a.sub}` : '';
   return `csv:${[a.sido, a.sgg, a.underground ? `${a.road} 지하` : a.road].filter((p) => p !== '').join(' ')} ${a.main}${sub}`;
 }
@@ -298,7 +298,7 @@ function standardRecord(
 }
 
 /** The building key of a row with a lot address only: the place is known by its lot. */
-export function standardLotKey(l: StandardLotAddress): string {
+function standardLotKey(l: StandardLotAddress): string {
   const number = `${l.mountain ? '산' : ''}${l.main}${l.sub > 0 ? `-${l.sub}` : ''}`;
   return `csv-lot:${[l.sido, l.sgg, l.emd, l.ri].filter((p) => p !== '').join(' ')} ${number}`;
 }

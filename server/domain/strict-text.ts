@@ -10,7 +10,7 @@
  * from a JSON escape by `invalidBytes`.
  */
 
-export type TextFault = 'invalid-utf8' | 'lone-surrogate' | 'control';
+type TextFault = 'invalid-utf8' | 'lone-surrogate' | 'control';
 
 export interface TextProblem {
   fault: TextFault;

@@ -107,7 +107,7 @@ export function buildWorld(seeds: WorldSeeds, memo: Memo = computeNow): World {
 }
 
 /** Regions, roads and POIs: what the map draws of a world (buildWorld adds the buildings). */
-export function buildMapWorld(seeds: WorldSeeds, memo: Memo = computeNow): MapWorld {
+function buildMapWorld(seeds: WorldSeeds, memo: Memo = computeNow): MapWorld {
   const base = buildRegionWorld(seeds, memo);
   const roads = buildRoadNetwork(seeds.roads ?? [], seeds.branches ?? []);
   return { ...base, roads, pois: createPoiIndex((seeds.pois ?? []).map(poiFromSeed)) };

@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
 import { firstRule } from '../../shared/contract/rules';
 import { ZONE_RULES, zoneRowSchema, type ZoneRuleName } from '../../shared/contract/zone-rules';
 
-export interface ZoneRecord {
+interface ZoneRecord {
   seq: number;
   code: string;
   name: string;
@@ -62,7 +62,7 @@ export function zoneProblem(code: string | undefined, name: string | undefined, 
   };
 }
 
-export type WriteResult = { ok: true } | { ok: false; reason: string; detail: string; limit?: ZoneLimit };
+type WriteResult = { ok: true } | { ok: false; reason: string; detail: string; limit?: ZoneLimit };
 
 /** One row of a bulk insert; `problem` is set when the row could not be read at all (the route's verdict). */
 export interface BatchRow {

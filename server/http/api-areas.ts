@@ -8,7 +8,7 @@ export const API_PREFIXES: Readonly<Record<ApiArea, string>> = {
 };
 
 /** Prefix of the emulator's own paths (health, info, tiles, control). */
-export const LOCUS_PREFIX = '/_locus';
+const LOCUS_PREFIX = '/_locus';
 
 function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

@@ -25,7 +25,7 @@ export type RequestOf<K extends OperationId> = (Contract<K> extends { request: i
  * fields the contract declares. (A loose object still accepts more on the wire; an answer the
  * emulator builds names only declared fields, so a misspelt one does not compile either.)
  */
-export type DeclaredFields<T> = T extends readonly (infer U)[]
+type DeclaredFields<T> = T extends readonly (infer U)[]
   ? DeclaredFields<U>[]
   : T extends object
     ? { [P in keyof T as string extends P ? never : P]: DeclaredFields<T[P]> }
@@ -47,7 +47,7 @@ export function streamedAnswer<K extends OperationId>(_operation: K, stream: Rea
   return new StreamedAnswer(stream);
 }
 
-export type RouteAnswer<K extends OperationId> = WireResponseOf<K> | StreamedAnswer<WireResponseOf<K>>;
+type RouteAnswer<K extends OperationId> = WireResponseOf<K> | StreamedAnswer<WireResponseOf<K>>;
 
 /**
  * Answers one operation. Its return type is the contract's response, so an answer of a shape the

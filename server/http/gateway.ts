@@ -37,7 +37,7 @@ export function gatewayChecks(area: ApiArea, config: LocusConfig, limiter: RateL
   };
 }
 
-export function readAppKey(
+function readAppKey(
   area: ApiArea,
   query: (name: string) => string | undefined,
   header: (name: string) => string | undefined,

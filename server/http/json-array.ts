@@ -3,7 +3,7 @@
  * zone of a key, every face of a subject) never becomes one giant string: each page is read and
  * serialised only when the client takes the previous one.
  */
-export const JSON_ARRAY_CHUNK_ITEMS = 64;
+const JSON_ARRAY_CHUNK_ITEMS = 64;
 
 const encoder = new TextEncoder();
 

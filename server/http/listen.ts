@@ -54,7 +54,7 @@ function longRequestLine(packet: Buffer | undefined): boolean {
  * line that does not parse, or a target longer than the header limit (16 KB), is 400
  * INVALID_PATH; headers over the limit 431; a request that did not arrive in time 408.
  */
-export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
+function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;

@@ -16,7 +16,7 @@ import { ApiFailure } from './api-failure';
 
 export type QueryParams = Record<string, string>;
 
-export const COORD_SYSTEM_PARAMS: ReadonlySet<string> = new Set([
+const COORD_SYSTEM_PARAMS: ReadonlySet<string> = new Set([
   'coordType',
   'fromCoord',
   'toCoord',

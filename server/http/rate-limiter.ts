@@ -4,15 +4,22 @@
  * - a daily quota per Korean calendar day, UTC+9 (QUOTA_EXCEEDED).
  * A rejected request counts against neither. The quota is checked first, so an exhausted
  * key keeps hearing QUOTA_EXCEEDED rather than THROTTLED. The per-second window lives in
- * memory; the day's count is also kept in `DayCounts` (the database, db/quota-counts.ts) while
- * a quota is on, so it survives a restart: a daily quota is a promise about a day.
+ * memory; while a quota is on, the day's count lives in `DayCounts` (the database,
+ * db/quota-counts.ts), so it survives a restart (a daily quota is a promise about a day) and
+ * several processes over one database count together: each admitted request is counted there
+ * by one atomic increment that refuses to pass the quota.
  */
 
 /** Where the day's counts are kept beyond the process. */
 export interface DayCounts {
   /** The count of `key` on Korean day number `day` (0 when none). */
   get(key: string, day: number): number;
-  set(key: string, day: number, count: number): void;
+  /**
+   * Counts one request of `key` on `day` unless the day's count has reached `limit`, in one
+   * atomic step: the new count, or null when the limit was already reached (perhaps by another
+   * process counting on the same database).
+   */
+  take(key: string, day: number, limit: number): number | null;
   clear(): void;
 }
 
@@ -64,14 +71,22 @@ export class RateLimiter {
     if (rps === 0 && dailyQuota === 0) return 'ok';
     const t = this.now();
     const state = this.stateOf(key, t);
+    const shared = dailyQuota > 0 ? this.counts : undefined;
+    // Other processes may have counted since: the stored count is the one that holds.
+    if (shared) state.dayCount = shared.get(key, state.day);
     if (dailyQuota > 0 && state.dayCount >= dailyQuota) return 'QUOTA_EXCEEDED';
     if (rps > 0) {
       while (state.recent.length > 0 && (state.recent[0] ?? t) <= t - WINDOW_MS) state.recent.shift();
       if (state.recent.length >= rps) return 'THROTTLED';
-      state.recent.push(t);
     }
-    state.dayCount += 1;
-    if (dailyQuota > 0) this.counts?.set(key, state.day, state.dayCount);
+    if (shared) {
+      const count = shared.take(key, state.day, dailyQuota);
+      if (count === null) return 'QUOTA_EXCEEDED';
+      state.dayCount = count;
+    } else {
+      state.dayCount += 1;
+    }
+    if (rps > 0) state.recent.push(t);
     return 'ok';
   }
 

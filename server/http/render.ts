@@ -12,7 +12,7 @@ import { toXml } from './xml';
  * `format` is matched case-insensitively; any other value is a 9402 naming `format`.
  */
 
-export type TmapFormat = 'json' | 'xml' | 'javascript';
+type TmapFormat = 'json' | 'xml' | 'javascript';
 
 export interface FormatChoice {
   format: TmapFormat;
@@ -20,8 +20,8 @@ export interface FormatChoice {
   callback: string;
 }
 
-export const DEFAULT_CALLBACK = 'callback';
-export const JSON_FORMAT: FormatChoice = { format: 'json', callback: DEFAULT_CALLBACK };
+const DEFAULT_CALLBACK = 'callback';
+const JSON_FORMAT: FormatChoice = { format: 'json', callback: DEFAULT_CALLBACK };
 
 const CONTENT_TYPES: Record<TmapFormat, string> = {
   json: 'application/json;charset=UTF-8',

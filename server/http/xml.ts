@@ -90,7 +90,7 @@ function commonSingleKey(items: unknown[]): string | undefined {
 }
 
 /** Lower-cased, limited to XML name characters. */
-export function elementName(key: string): string {
+function elementName(key: string): string {
   const lower = key.toLowerCase().replace(/[^a-z0-9_.-]/g, '_');
   return /^[a-z_]/.test(lower) ? lower : `_${lower}`;
 }

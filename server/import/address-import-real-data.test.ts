@@ -1,30 +1,20 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import type { DatasetImportSummary } from './import-context';
+import { sharedDataFile } from '../testing/shared-data';
 import { importAddresses } from './address-import';
 
 /**
  * The public facilities sample (a public-data standard CSV, 499 rows all over Korea) imported as
  * addresses. The data lives beside the repository (../shared/data), not in it: without it the
- * suite is skipped and says so; under CI=true a skip while the folder is there is a failure.
+ * suite is skipped and says so (sharedDataFile: under CI=true a skip while the folder is there is a failure).
  */
-const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'data');
-const CSV = join(DATA_DIR, 'public_facilities_sample.csv');
-const present = existsSync(CSV);
-if (!present) console.warn('address-import-real-data: skipped: ../shared/data not found (needs public_facilities_sample.csv)');
+const CSV = sharedDataFile('public_facilities_sample.csv', 'address-import-real-data');
 
-describe('the real-data suite runs where the data is', () => {
-  it.runIf(process.env.CI === 'true')('is not skipped under CI while ../shared/data is present', () => {
-    expect(present || !existsSync(DATA_DIR)).toBe(true);
-  });
-});
-
-describe.skipIf(!present)(
-  present ? 'import of public_facilities_sample.csv (../shared/data)' : 'import of public_facilities_sample.csv — skipped: ../shared/data not found',
+describe.skipIf(CSV === null)(
+  CSV !== null ? 'import of public_facilities_sample.csv (../shared/data)' : 'import of public_facilities_sample.csv — skipped: ../shared/data not found',
   () => {
     let db: Db;
     let summary: DatasetImportSummary;
@@ -32,9 +22,9 @@ describe.skipIf(!present)(
     let rows: Record<string, string>[];
 
     beforeAll(async () => {
-      rows = parse(readFileSync(CSV, 'utf8'), { columns: true }) as Record<string, string>[];
+      rows = parse(readFileSync(CSV!, 'utf8'), { columns: true }) as Record<string, string>[];
       db = openDatabase(MEMORY_DB);
-      summary = await importAddresses(db, [CSV], { log: () => undefined, warn: (l) => warnings.push(l) });
+      summary = await importAddresses(db, [CSV!], { log: () => undefined, warn: (l) => warnings.push(l) });
     });
 
     it('stores every row or reports it with its line', () => {

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse';
 import type { Db } from '../db/open-database';
 import { navigationLineKind, parseNavigationBuilding, parseNavigationLot, type ParseResult } from '../domain/juso-navigation';
 import { isStandardHeader, parseStandardRow, STANDARD_COLUMNS } from '../domain/standard-address-csv';
-import type { AddressLotRecord, AddressRecord } from '../national/address-records';
+import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { BULK_ROWS, publishAddresses, type SourceRecord } from '../national/address-publish';
 import { rebuildAddressIndex } from '../national/address-index-build';
 import { addressWriter, type AddressWriter } from '../national/address-write';
@@ -39,7 +39,7 @@ import { openTextSource, type TextLine, type TextSource } from './text-source';
  * - CSV rows upsert by their key ('csv:' + the normalised road address); nothing is removed.
  * Re-running the same files changes no row.
  */
-export const BATCH = 50_000;
+const BATCH = 50_000;
 /** SQLite page cache during an import (KiB). */
 const IMPORT_CACHE_KIB = 512 * 1024;
 /** WAL pages between checkpoints during an import (the default 1,000 checkpoints every 4 MB). */

@@ -15,8 +15,7 @@ import { importAdminBoundaries, type AdminImportSummary } from './admin-import';
  * geocoding. The data lives beside the repository (../shared/data), not in it; without it the
  * suite is skipped and says so.
  */
-const NATIONAL = sharedDataFile('HangJeongDong_ver20250401.geojson.gz', 'admin-import-real-data') ?? '';
-const present = NATIONAL !== '';
+const NATIONAL = sharedDataFile('HangJeongDong_ver20250401.geojson.gz', 'admin-import-real-data');
 
 /** FACTS.md main table, rows 1, 3, 6 and 13 (answers for ver20250401). */
 const FACTS = [
@@ -26,8 +25,8 @@ const FACTS = [
   { row: 13, place: 'Busan City Hall', lat: 35.1798, lon: 129.075, dong: '연산5동', code: '2647069000', gu: '연제구', city: '부산광역시' },
 ];
 
-describe.skipIf(!present)(
-  present ? 'import of the national admdongkor file (../shared/data)' : 'import of the national admdongkor file — skipped: ../shared/data not found',
+describe.skipIf(NATIONAL === null)(
+  NATIONAL !== null ? 'import of the national admdongkor file (../shared/data)' : 'import of the national admdongkor file — skipped: ../shared/data not found',
   () => {
     let dir: string;
     let db: Db;
@@ -40,7 +39,7 @@ describe.skipIf(!present)(
       db = openDatabase(join(dir, 'locus.db'));
       services = createDemoServices(db);
       busanBefore = services.reverseGeocode({ lon: 129.075, lat: 35.1798, addressType: 'A10', newAddressExtend: 'N' });
-      summary = await importAdminBoundaries(db, { admin: NATIONAL });
+      summary = await importAdminBoundaries(db, { admin: NATIONAL! });
     }, 120_000);
 
     afterAll(() => {

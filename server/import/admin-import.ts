@@ -40,7 +40,7 @@ export interface AdminImportOptions {
   progressEvery?: number;
 }
 
-export interface SkippedFeature {
+interface SkippedFeature {
   file: string;
   index: number;
   reason: string;

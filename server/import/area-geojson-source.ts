@@ -35,7 +35,7 @@ interface AreaFeature {
 }
 
 /** A water or building feature; null when the feature is neither (or not a feature at all); else why it is malformed. */
-export function areaFeature(feature: unknown): AreaFeature | null | { reason: string; layer: 'water' | 'buildings' } {
+function areaFeature(feature: unknown): AreaFeature | null | { reason: string; layer: 'water' | 'buildings' } {
   const kind = featureClass(feature);
   if (!kind) return null;
   const parsed = parseArea(feature, kind);

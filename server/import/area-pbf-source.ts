@@ -19,7 +19,7 @@ import { readPbf } from './osm-pbf-blocks';
  * the file does not hold, a ring that does not close, more than MAX_AREA_VERTICES vertices or
  * MAX_MEMBERS members.
  */
-export const MAX_MEMBERS = 50_000;
+const MAX_MEMBERS = 50_000;
 const KEYS: ReadonlySet<string> = new Set(AREA_TAG_KEYS);
 
 interface Relations {

@@ -99,7 +99,7 @@ interface BlockInfo {
 }
 
 /** Decodes one inflated PrimitiveBlock. */
-export function decodeBlock(buf: Uint8Array, visitor: PbfVisitor, scratch: Scratch = new Scratch()): void {
+function decodeBlock(buf: Uint8Array, visitor: PbfVisitor, scratch: Scratch = new Scratch()): void {
   const pbf = new PbfReader(buf);
   // The block's fields may come in any order: first locate the string table and groups.
   const info: BlockInfo = { strings: [], groups: [], granularity: 100, latOffset: 0, lonOffset: 0 };

@@ -6,7 +6,7 @@ import type { PoiColumns } from './import-args';
  * without case, spaces, underscores or a byte-order mark; the first candidate in each list that
  * the header has wins, so a file with both 개방시설명 and 관리기관명 takes the facility's name.
  */
-export const NAME_HEADERS = [
+const NAME_HEADERS = [
   '개방시설명',
   '시설명',
   '상호명',
@@ -23,11 +23,11 @@ export const NAME_HEADERS = [
   'name',
   'title',
 ] as const;
-export const LAT_HEADERS = ['위도', 'lat', 'latitude', 'y', 'ycoord', 'y좌표'] as const;
-export const LON_HEADERS = ['경도', 'lon', 'lng', 'long', 'longitude', 'x', 'xcoord', 'x좌표'] as const;
-export const CATEGORY_HEADERS = ['카테고리', '분류', '업종', '업태구분명', '시설구분', '시설유형', '개방시설유형구분', 'category', 'type', 'kind'] as const;
+const LAT_HEADERS = ['위도', 'lat', 'latitude', 'y', 'ycoord', 'y좌표'] as const;
+const LON_HEADERS = ['경도', 'lon', 'lng', 'long', 'longitude', 'x', 'xcoord', 'x좌표'] as const;
+const CATEGORY_HEADERS = ['카테고리', '분류', '업종', '업태구분명', '시설구분', '시설유형', '개방시설유형구분', 'category', 'type', 'kind'] as const;
 /** The standard-data column of the data's as-of date (the source's version). */
-export const AS_OF_HEADERS = ['데이터기준일자'] as const;
+const AS_OF_HEADERS = ['데이터기준일자'] as const;
 
 export interface PoiColumnIndexes {
   name: number;
@@ -39,11 +39,11 @@ export interface PoiColumnIndexes {
   asOf: number;
 }
 
-export class PoiColumnError extends Error {
+class PoiColumnError extends Error {
   override readonly name = 'PoiColumnError';
 }
 
-export function headerKey(cell: string): string {
+function headerKey(cell: string): string {
   return cell.replace(/^\uFEFF/, '').normalize('NFC').replace(/[\s_]+/g, '').toLowerCase();
 }
 

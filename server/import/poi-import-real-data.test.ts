@@ -1,33 +1,23 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
 import type { DatasetImportSummary } from './import-context';
+import { sharedDataFile } from '../testing/shared-data';
 import { importPois } from './poi-import';
 
 /**
  * The public-data facilities sample (../shared/data/public_facilities_sample.csv, 전국개방시설
  * 표준데이터) imported as POIs; reverseLabel at each facility's own coordinates then answers a
  * facility there. The data lives beside the repository, not in it: without it the suite is
- * skipped and says so; under CI=true, a present folder with a skipped suite fails.
+ * skipped and says so (sharedDataFile: under CI=true, a present folder with a skipped suite fails).
  */
-const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'data');
-const FACILITIES = join(DATA_DIR, 'public_facilities_sample.csv');
-const present = existsSync(FACILITIES);
-if (!present) console.warn('poi-import-real-data: skipped: ../shared/data not found (needs public_facilities_sample.csv)');
+const FACILITIES = sharedDataFile('public_facilities_sample.csv', 'poi-import-real-data');
 
-describe('the shared data folder', () => {
-  it('is read when present (CI fails when the folder exists and the import suite would skip)', () => {
-    if (process.env.CI === 'true' && existsSync(DATA_DIR)) expect(present, `${FACILITIES} missing while ${DATA_DIR} exists`).toBe(true);
-  });
-});
-
-describe.skipIf(!present)(
-  present ? 'POIs from the facilities sample (../shared/data)' : 'POIs from the facilities sample — skipped: ../shared/data not found',
+describe.skipIf(FACILITIES === null)(
+  FACILITIES !== null ? 'POIs from the facilities sample (../shared/data)' : 'POIs from the facilities sample — skipped: ../shared/data not found',
   () => {
     let db: Db;
     let services: WorldServices;
@@ -37,8 +27,8 @@ describe.skipIf(!present)(
     beforeAll(async () => {
       db = openDatabase(MEMORY_DB);
       services = createDemoServices(db);
-      summary = await importPois(db, [FACILITIES], {}, { log: () => {}, warn: () => {} });
-      const rows = parse(readFileSync(FACILITIES), { columns: true, bom: true, relax_column_count: true }) as Record<string, string>[];
+      summary = await importPois(db, [FACILITIES!], {}, { log: () => {}, warn: () => {} });
+      const rows = parse(readFileSync(FACILITIES!), { columns: true, bom: true, relax_column_count: true }) as Record<string, string>[];
       facilities = rows
         .map((r) => ({ name: (r['개방시설명'] ?? '').trim(), lat: Number(r['위도']), lon: Number(r['경도']) }))
         .filter((f) => f.name !== '' && f.lat > 33 && f.lat < 38.7 && f.lon > 124.5 && f.lon < 132);

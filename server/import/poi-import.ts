@@ -198,7 +198,7 @@ function asOfDate(cell: string): string {
  * Builds the spatial index of every imported POI from the rows (poi-spatial.ts), stores it and
  * bumps the POI generation in one transaction; returns the new generation.
  */
-export function rebuildPoiIndex(db: Db): number {
+function rebuildPoiIndex(db: Db): number {
   const count = db.prepare('SELECT count(*) FROM imported_pois').pluck().get() as number;
   const ids = new Float64Array(count);
   const coords = new Float64Array(2 * count);

@@ -43,12 +43,6 @@ export function createProgress(label: string, write: (line: string) => void, now
   };
 }
 
-export interface SkippedRow {
-  file: string;
-  line: number;
-  reason: string;
-}
-
 /** Reports malformed rows as `file:line: reason — skipped` and keeps the count. */
 export interface RowReporter {
   skip(file: string, line: number, reason: string): void;

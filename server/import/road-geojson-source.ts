@@ -122,7 +122,7 @@ function parseFeatureLine(text: string): unknown {
  * Exact coordinates (1e-7°) packed into one number: 26 bits of each, so two vertices share a key
  * only when they are equal or 6.7° apart on an axis (never within one country's roads).
  */
-export function coordinateKey(lon: number, lat: number): number {
+function coordinateKey(lon: number, lat: number): number {
   const m = 1 << 26;
   const x = ((Math.round(lon * 1e7) % m) + m) % m;
   const y = ((Math.round(lat * 1e7) % m) + m) % m;
@@ -136,7 +136,7 @@ interface RoadFeature {
 }
 
 /** A road feature, null when it is not a road (no highway, or not a road class), or why it is malformed. */
-export function roadFeature(feature: unknown): RoadFeature | null | string {
+function roadFeature(feature: unknown): RoadFeature | null | string {
   if (!isRecord(feature) || feature['type'] !== 'Feature') return 'not a GeoJSON Feature';
   const properties = isRecord(feature['properties']) ? feature['properties'] : {};
   const tags: Record<string, string> = {};

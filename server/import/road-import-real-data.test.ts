@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
 import { createDemoServices } from '../demo-services';
 import type { DatasetImportSummary } from './import-context';
+import { sharedDataFile } from '../testing/shared-data';
 import { importRoads } from './road-import';
 
 /**
@@ -14,12 +14,9 @@ import { importRoads } from './road-import';
  * contributors, ODbL) imported into a temporary database, then nearToRoad asked halfway along
  * the longest segment of every named road way. The data lives beside the repository
  * (../shared/data), not in it; without the folder the suite is skipped and says so, and under
- * CI=true a folder present without the file fails.
+ * CI=true a folder present without the file fails (sharedDataFile).
  */
-const DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'data');
-const SAMPLE = join(DATA_DIR, 'osm_roads_seoul_yongsan_2015.geojson');
-const present = existsSync(SAMPLE);
-if (!present) console.warn('road-import-real-data: skipped: ../shared/data/osm_roads_seoul_yongsan_2015.geojson not found');
+const SAMPLE = sharedDataFile('osm_roads_seoul_yongsan_2015.geojson', 'road-import-real-data');
 
 const ROAD_CLASSES = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'unclassified', 'residential', 'service', 'living_street', 'road']);
 
@@ -31,8 +28,8 @@ interface SampleWay {
 }
 
 /** Named road ways of the sample, each with the middle of its longest segment. */
-function namedWays(): SampleWay[] {
-  const collection = JSON.parse(readFileSync(SAMPLE, 'utf8')) as {
+function namedWays(path: string): SampleWay[] {
+  const collection = JSON.parse(readFileSync(path, 'utf8')) as {
     features: { properties: Record<string, string>; geometry: { type: string; coordinates: [number, number][] } }[];
   };
   const ways: SampleWay[] = [];
@@ -57,14 +54,8 @@ function namedWays(): SampleWay[] {
   return ways;
 }
 
-describe('CI guard for the shared samples', () => {
-  it.runIf(process.env['CI'] === 'true' && existsSync(DATA_DIR))('finds the Yongsan road sample when ../shared/data is present', () => {
-    expect(present, `${SAMPLE} is missing, so the real-data road tests were skipped`).toBe(true);
-  });
-});
-
-describe.skipIf(!present)(
-  present ? 'import of the Yongsan OSM road sample (../shared/data)' : 'import of the Yongsan OSM road sample — skipped: ../shared/data not found',
+describe.skipIf(SAMPLE === null)(
+  SAMPLE !== null ? 'import of the Yongsan OSM road sample (../shared/data)' : 'import of the Yongsan OSM road sample — skipped: ../shared/data not found',
   () => {
     let dir: string;
     let db: Db;
@@ -76,7 +67,7 @@ describe.skipIf(!present)(
       dir = mkdtempSync(join(tmpdir(), 'locus-roads-real-'));
       db = openDatabase(join(dir, 'locus.db'));
       services = createDemoServices(db);
-      summary = await importRoads(db, [SAMPLE], { log: () => undefined, warn: (line) => warnings.push(line) });
+      summary = await importRoads(db, [SAMPLE!], { log: () => undefined, warn: (line) => warnings.push(line) });
     }, 60_000);
 
     afterAll(() => {
@@ -92,7 +83,7 @@ describe.skipIf(!present)(
       expect(summary.stored).toBeGreaterThan(88);
     });
 
-    const ways = present ? namedWays() : [];
+    const ways = SAMPLE !== null ? namedWays(SAMPLE) : [];
     it('has named road ways to ask about', () => {
       expect(ways.length).toBeGreaterThanOrEqual(25);
     });

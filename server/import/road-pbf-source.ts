@@ -69,7 +69,7 @@ export function pbfRoadSource(path: string): RoadSource {
 }
 
 /** Whether a file starts like an OSM PBF file (a BlobHeader of type OSMHeader). */
-export function looksLikePbf(head: Buffer): boolean {
+function looksLikePbf(head: Buffer): boolean {
   if (head.length < 16) return false;
   const length = head.readUInt32BE(0);
   return length > 0 && length < 64 * 1024 && head.subarray(4, 4 + Math.min(length, head.length - 4)).includes('OSMHeader');

@@ -16,7 +16,7 @@ import { gunzipGuarded, lineTooLong, MAX_LINE_CHARS } from './input-limits';
  *   file. Later bytes that break the detected encoding are reported by line (TextLine.invalid).
  * Files are gunzipped when they are gzip (by their magic bytes, whatever their name).
  */
-export type TextEncoding = 'utf-8' | 'cp949';
+type TextEncoding = 'utf-8' | 'cp949';
 
 export class EncodingError extends Error {
   override readonly name = 'EncodingError';
@@ -91,7 +91,7 @@ function toLine(number: number, text: string): TextLine {
 }
 
 /** Decides the encoding of a file from its first bytes (see the module comment). */
-export function detectEncoding(sample: Buffer, file: string): TextEncoding {
+function detectEncoding(sample: Buffer, file: string): TextEncoding {
   if (sample.subarray(0, 3).equals(UTF8_BOM)) return 'utf-8';
   if ((sample[0] === 0xff && sample[1] === 0xfe) || (sample[0] === 0xfe && sample[1] === 0xff)) {
     throw new EncodingError(`${file}: UTF-16 text is not read; save it as UTF-8 or CP949 (EUC-KR)`);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database';
-import type { AddressLotRecord, AddressRecord } from './address-records';
+import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { writeAddresses } from './address-publish';
 
 /**
@@ -59,7 +59,7 @@ export const BUSAN_HALL = record({
 });
 
 /** A second building on 중앙대로 (1003-2), for N52/N53 and for the preceding-number rules. */
-export const BUSAN_NEXT = record({
+const BUSAN_NEXT = record({
   ...BUSAN_HALL,
   buildingKey: '2647010200110000001003002',
   main: 1003,
@@ -148,9 +148,9 @@ export const CSV_MOUNTAIN = record({
   source: 'facilities.csv',
 });
 
-export const FIXTURE_RECORDS = [BUSAN_HALL, BUSAN_NEXT, YANGPYEONG, SEOUL_JUNGGU, CHUNCHEON, CSV_MOUNTAIN];
+const FIXTURE_RECORDS = [BUSAN_HALL, BUSAN_NEXT, YANGPYEONG, SEOUL_JUNGGU, CHUNCHEON, CSV_MOUNTAIN];
 
-export const FIXTURE_LOTS: AddressLotRecord[] = [
+const FIXTURE_LOTS: AddressLotRecord[] = [
   lot(BUSAN_HALL.buildingKey, '2647010200', '연산동', 1000),
   lot(BUSAN_HALL.buildingKey, '2647010200', '연산동', 1000, 1, { primary: false }),
   lot(BUSAN_NEXT.buildingKey, '2647010200', '연산동', 1003, 4),

@@ -24,7 +24,7 @@ export interface RowNames {
   bunji: string;
 }
 
-export function isEupMyun(emdName: string): boolean {
+function isEupMyun(emdName: string): boolean {
   return /[읍면]$/.test(emdName);
 }
 
@@ -45,7 +45,7 @@ export function rowNames(row: AddressRow, lot: LotRow | null): RowNames {
   };
 }
 
-export function lotText(lot: Pick<LotRow, 'mountain' | 'main' | 'sub'>): string {
+function lotText(lot: Pick<LotRow, 'mountain' | 'main' | 'sub'>): string {
   return `${lot.mountain ? '산' : ''}${formatBunji(lot)}`;
 }
 
@@ -60,9 +60,4 @@ export function roadAddressKeyOf(row: Pick<AddressRow, 'building_key'>): string 
 
 export function joinWords(...words: (string | undefined)[]): string {
   return words.filter((w): w is string => w !== undefined && w !== '').join(' ');
-}
-
-/** '시도 시군구 [읍·면] 도로명 [지하] 건물번호' (the words that are present). */
-export function roadAddressText(row: AddressRow, names: Pick<RowNames, 'city' | 'gu' | 'eupMyun'>, withNumber = true): string {
-  return joinWords(names.city, names.gu, names.eupMyun, row.road_name, withNumber && row.underground === 1 ? '지하' : '', withNumber ? buildingIndexOf(row) : '');
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database';
 import { rebuildAddressIndex } from './address-index-build';
-import type { AddressLotRecord, AddressRecord } from './address-records';
+import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { addressWriter } from './address-write';
 import { recordSource, type DataSource } from './datasets';
 import { beginImportRun, type ImportRun } from './import-runs';

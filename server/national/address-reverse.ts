@@ -160,7 +160,7 @@ function parcelAnswer(
 }
 
 /** Whether a row belongs to a district of the region index (by 시군구 code, else by names). */
-export function inDistrict(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg_name'>, city: Region, district: Region): boolean {
+function inDistrict(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg_name'>, city: Region, district: Region): boolean {
   if (row.sgg_code !== '' && row.sgg_code.slice(0, 5) === district.code.slice(0, 5)) return true;
   return areaNameKey(row.sido_name, row.sgg_name) === areaNameKey(city.name, district.name);
 }

@@ -52,7 +52,7 @@ export interface LotRow {
  * that take one read the few columns it needs first and full rows only for those it keeps: a
  * road or dong name such as '중앙로' recurs in many 시군구.
  */
-export type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { emd_name?: string }) => boolean;
+type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { emd_name?: string }) => boolean;
 const all: AreaFilter = () => true;
 
 export interface NearestAddress {
@@ -103,6 +103,20 @@ export function areaNameKey(sido: string, sgg: string): string {
 /** Candidates read from the index per nearest query (the index ranks by degrees, not metres). */
 const NEAREST_CANDIDATES = 8;
 
+/**
+ * Each item's point, by item number, from the index's leaf boxes (Float32, as stored): one search
+ * over the index's whole extent hands every leaf's box to its filter, which keeps nothing.
+ */
+function pointsOf(index: Flatbush): Float32Array {
+  const xy = new Float32Array(index.numItems * 2);
+  index.search(index.minX, index.minY, index.maxX, index.maxY, (item, x, y) => {
+    xy[item * 2] = x;
+    xy[item * 2 + 1] = y;
+    return false;
+  });
+  return xy;
+}
+
 /** Loads the stored index and prepares the look-ups, or null when nothing is imported. */
 export function loadAddressStore(db: Db): AddressStore | null {
   const parts = loadIndex(db, 'addresses');
@@ -111,13 +125,7 @@ export function loadAddressStore(db: Db): AddressStore | null {
   if (!points || !idBytes) return null;
   const index = Flatbush.from(points);
   const ids = new Uint32Array(idBytes);
-  // Each item's point, by item number, from the index's leaf boxes (Float32, as stored).
-  const xy = new Float32Array(index.numItems * 2);
-  for (let pos = 0; pos < index.numItems; pos++) {
-    const item = index._indices[pos] ?? 0;
-    xy[item * 2] = index._boxes[pos * 4] ?? 0;
-    xy[item * 2 + 1] = index._boxes[pos * 4 + 1] ?? 0;
-  }
+  const xy = pointsOf(index);
 
   const columns = `id, building_key, sgg_code, sido_name, sgg_name, emd_name, ri_name, legal_dong_code, admin_dong_code,
     admin_dong_name, road_code, road_name, underground, main, sub, zipcode, building_name, lon, lat, ent_lon, ent_lat`;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database';
 import { nameKey, roadNameKey } from '../domain/address-normalize';
-import type { AddressLotRecord, AddressRecord } from './address-records';
+import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import type { ImportRun } from './import-runs';
 
 /**

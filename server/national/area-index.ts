@@ -44,13 +44,13 @@ class Grown<T extends Uint32Array | Int32Array | Float64Array | Uint8Array> {
   }
 }
 
-export interface AreaIndexBuilder {
+interface AreaIndexBuilder {
   add(key: number, kind: number, geometry: AreaGeometry): void;
   readonly size: number;
   parts(): Record<string, IndexPart>;
 }
 
-export function createAreaIndexBuilder(): AreaIndexBuilder {
+function createAreaIndexBuilder(): AreaIndexBuilder {
   const keys = new Grown(new Float64Array(1 << 12));
   const kinds = new Grown(new Uint8Array(1 << 12));
   const features = new Grown(new Uint32Array(1 << 12));
@@ -135,7 +135,7 @@ export function clearAreas(db: Db, kind: AreaKind): number {
 }
 
 /** One feature of the index for the map: GeoJSON-like polygons (or one line) in degrees. */
-export interface AreaItem {
+interface AreaItem {
   /** The item's position in the index (stable within one loaded generation). */
   item: number;
   kind: WaterKind | 'building';

@@ -12,7 +12,7 @@ export interface PoiRecord {
  * 131.87°E, the DMZ 38.6°N). A point outside is a malformed row (often latitude and longitude
  * swapped, or projected metres in a degree column).
  */
-export const KOREA_BOUNDS = { west: 124.5, south: 33.0, east: 132.0, north: 38.7 } as const;
+const KOREA_BOUNDS = { west: 124.5, south: 33.0, east: 132.0, north: 38.7 } as const;
 
 export function insideKorea(lon: number, lat: number): boolean {
   return lon >= KOREA_BOUNDS.west && lon <= KOREA_BOUNDS.east && lat >= KOREA_BOUNDS.south && lat <= KOREA_BOUNDS.north;

@@ -16,8 +16,8 @@ import type { IndexPart } from './datasets';
  * an imported POI is covered: there reverseLabel answers from the imported POIs only (the demo
  * world's are replaced). Anywhere an imported POI lies within the search radius it answers too.
  */
-export const LON_SCALE = lonScale(36);
-export const CELL_DEGREES = 0.01;
+const LON_SCALE = lonScale(36);
+const CELL_DEGREES = 0.01;
 /** Lowest ratio true / plane distance in Korea (cos 38.7° / cos 36°), with room for Float32. */
 const LOW_FACTOR = lonScale(38.7) / LON_SCALE - 0.001;
 const SLACK_DEGREES = 2e-5;

@@ -6,7 +6,7 @@ import { BOX_PAD_DEG, createLinkAttributeTable, linkBox, roadMapData, roadMapPar
 export { BOX_PAD_DEG };
 
 /** What the map's tiles show of a link besides its vertices (road-map-parts.ts). */
-export interface LinkMapAttributes {
+interface LinkMapAttributes {
   roadCategory: number;
   lanes: number;
   oneway: number;
@@ -116,14 +116,6 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
       };
     },
   };
-}
-
-/**
- * Builds the index of every imported road link from the rows, stores it, and bumps the roads
- * generation; returns the new generation.
- */
-export function rebuildRoadIndex(db: Db): number {
-  return saveRoadIndex(db, roadIndexFromRows(db).parts());
 }
 
 /** The index builder filled with every imported road link, read from the rows in id order. */

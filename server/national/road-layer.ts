@@ -11,7 +11,7 @@ import { BOX_PAD_DEG, meshCell } from './road-index-build';
 /**
  * The imported roads as nearToRoad serves them, over the base world's.
  *
- * In memory (loaded from the parts rebuildRoadIndex stored, never rebuilt at start): a Float32
+ * In memory (loaded from the parts the import stored, never rebuilt at start): a Float32
  * Flatbush over the links' boxes, the links' vertices (Int32, 1e-7°) and ids, and the covered
  * mesh cells. The rows (header fields) stay in SQLite; only the winning link's row is read.
  *

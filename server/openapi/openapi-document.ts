@@ -28,7 +28,7 @@ type JsonSchema = Record<string, unknown>;
 type OpenApiObject = Record<string, unknown>;
 
 /** The wire form of a zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1). */
-export function wireSchema(schema: z.ZodType): JsonSchema {
+function wireSchema(schema: z.ZodType): JsonSchema {
   const json = z.toJSONSchema(schema, {
     io: 'input',
     target: 'draft-2020-12',
@@ -52,7 +52,7 @@ export function wireSchema(schema: z.ZodType): JsonSchema {
  * (the parameter is optional anyway); a number or numeric string is a number; alternatives that
  * are all fixed values become one list of them, so a renderer offers a choice.
  */
-export function parameterSchema(schema: JsonSchema): JsonSchema {
+function parameterSchema(schema: JsonSchema): JsonSchema {
   const options = schema.anyOf as JsonSchema[] | undefined;
   if (!Array.isArray(options)) return schema;
   const rest = { ...schema };

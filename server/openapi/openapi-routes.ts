@@ -14,8 +14,8 @@ import { openApiDocument } from './openapi-document';
  * - GET /_locus/docs → a page rendering it with Swagger UI, served from the installed
  *   swagger-ui-dist package (no CDN: it works offline), under its own strict CSP.
  */
-export const OPENAPI_PATH = '/_locus/openapi.json';
-export const DOCS_PATH = '/_locus/docs';
+const OPENAPI_PATH = '/_locus/openapi.json';
+const DOCS_PATH = '/_locus/docs';
 
 /** The renderer's files the page loads, by the name served under /_locus/docs/; nothing else of the package is served. */
 const RENDERER_FILES: Readonly<Record<string, string>> = {

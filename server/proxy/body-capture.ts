@@ -6,7 +6,6 @@ import { multipartBoundary, multipartLayout, partHeader } from './multipart';
 import { decodeUtf8 } from '../domain/strict-text';
 import { mediaType } from '../http/api-answer-headers';
 
-export { multipartBoundary } from './multipart';
 
 /**
  * A body as a recording keeps it: text when it is UTF-8, base64 when it is binary, and images

@@ -9,10 +9,10 @@ import { decodedView } from './decoded-view';
  */
 
 /** Query parameters (and body fields, at any depth) that carry a key. */
-export const CREDENTIAL_QUERY_PARAMS: readonly string[] = ['appkey', 'app-key', 'app-id', 'appid', 'api_key', 'apikey', 'x-api-key', 'key'];
+const CREDENTIAL_QUERY_PARAMS: readonly string[] = ['appkey', 'app-key', 'app-id', 'appid', 'api_key', 'apikey', 'x-api-key', 'key'];
 
 /** Request headers that carry a key, a secret or a session. */
-export const CREDENTIAL_HEADERS: readonly string[] = [
+const CREDENTIAL_HEADERS: readonly string[] = [
   'appkey',
   'app-id',
   'authorization',
@@ -36,11 +36,11 @@ export function isCredentialName(name: string): boolean {
   return CREDENTIAL_NAMES.has(normalizedName(name));
 }
 
-export function isCredentialQueryParam(name: string): boolean {
+function isCredentialQueryParam(name: string): boolean {
   return isCredentialName(name);
 }
 
-export function isCredentialHeader(name: string): boolean {
+function isCredentialHeader(name: string): boolean {
   return CREDENTIAL_HEADER_NAMES.has(normalizedName(name));
 }
 
@@ -215,7 +215,7 @@ export function secretValues(search: URLSearchParams, headers: Iterable<[string,
 }
 
 /** A secret is looked for anywhere from this many characters on; a shorter one only as a whole value. */
-export const SUBSTRING_MIN_LENGTH = 4;
+const SUBSTRING_MIN_LENGTH = 4;
 
 /**
  * Characters that end a whole value. A short secret (1–3 characters) is replaced only where it

@@ -8,7 +8,7 @@ import { mediaType } from '../http/api-answer-headers';
  * where its parts really are. Pieces cover the body exactly, in order.
  */
 
-export type MultipartPiece =
+type MultipartPiece =
   | { kind: 'raw'; bytes: Uint8Array }
   /** A content and the headers of its part (empty for the preamble and the epilogue). */
   | { kind: 'content'; head: string; bytes: Uint8Array };

@@ -22,7 +22,7 @@ export async function writeExchange(job: RecordJob): Promise<string> {
  * One file per recording, never over another: a second recording of the same request in the
  * same millisecond gets `-2`, `-3`… Written with mode 0600 (a recording is the user's traffic).
  */
-export async function writeRecording(dir: string, recording: Recording): Promise<string> {
+async function writeRecording(dir: string, recording: Recording): Promise<string> {
   const name = recordingFileName(recording);
   const text = `${JSON.stringify(recording, null, 2)}\n`;
   for (let attempt = 0; attempt < 20; attempt++) {

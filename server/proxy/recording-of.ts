@@ -32,7 +32,7 @@ export interface ExchangeForRecording {
 }
 
 /** Request headers that select data without being credentials: part of a recording's scope. */
-export const SCOPE_HEADERS: readonly string[] = ['group-id', 'subject-id'];
+const SCOPE_HEADERS: readonly string[] = ['group-id', 'subject-id'];
 
 /**
  * What identifies a request for recording and replay, with every credential taken out: the path
@@ -64,7 +64,7 @@ export interface IdentityBody {
  * The secrets of a request: credentials by name in its query, headers, path (`/appKey=K/`) and,
  * when given, body (credentials.ts secretValues, body-secrets.ts bodySecrets).
  */
-export function requestSecrets(url: URL, headers: Iterable<[string, string]>, body?: IdentityBody): string[] {
+function requestSecrets(url: URL, headers: Iterable<[string, string]>, body?: IdentityBody): string[] {
   return secretList([...secretValues(url.searchParams, headers), ...namedValuesIn(url.pathname), ...(body === undefined ? [] : bodySecrets(body.bytes, body.contentType).values)]);
 }
 

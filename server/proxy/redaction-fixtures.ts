@@ -140,7 +140,7 @@ export function exchange(parts: ExchangeParts): ExchangeForRecording {
 }
 
 /** Every string a recording holds (path, query, header values, body texts, scope...). */
-export function stringsOf(value: unknown, out: string[] = []): string[] {
+function stringsOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
   else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) stringsOf([k, v], out);
@@ -148,13 +148,13 @@ export function stringsOf(value: unknown, out: string[] = []): string[] {
 }
 
 /** Everything a shared recording shows: the file as written, its name, and each string in it. */
-export function haystacks(recording: Recording): string[] {
+function haystacks(recording: Recording): string[] {
   const cleaned = (text: string) => text.replace(/<REDACTED>/g, '\u0000').replace(/<image omitted: [^>]*>/g, '\u0000');
   return [JSON.stringify(recording, null, 2), recordingFileName(recording), ...stringsOf(recording)].map(cleaned);
 }
 
 /** The forms in which a photo could be seen in a text: base64 (both alphabets, three alignments, escaped, percent-encoded) and raw bytes. */
-export function photoTraces(photo: Buffer): string[] {
+function photoTraces(photo: Buffer): string[] {
   const traces = new Set<string>();
   for (let shift = 0; shift < 3; shift++) {
     const b64 = photo.subarray(shift).toString('base64');
@@ -174,7 +174,7 @@ export function photoFound(recording: Recording, photo: Buffer): string[] {
 }
 
 /** The ways a key can be written in a request or an answer. */
-export function keyForms(key: string): string[] {
+function keyForms(key: string): string[] {
   return [
     key,
     encodeURIComponent(key),

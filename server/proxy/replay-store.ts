@@ -9,7 +9,7 @@ export interface Loaded extends Recording {
   file: string;
 }
 
-export interface ReplayStats {
+interface ReplayStats {
   /** Recordings that answer requests. */
   recordings: number;
   /** `.json` files that are not recordings (not JSON, or not the recording's shape). */
@@ -18,7 +18,7 @@ export interface ReplayStats {
   tooLarge: number;
 }
 
-export interface ReplayMatch {
+interface ReplayMatch {
   recording: Loaded | undefined;
   /** No recording of this scope, but some of the same request for another group, subject or app. */
   otherScopes: boolean;

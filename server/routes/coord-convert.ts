@@ -3,7 +3,7 @@ import { fromWgs84, toWgs84 } from './input-coordinates';
 import { defineRoute } from '../http/define-route';
 
 /** fromCoord / toCoord when the request names none (api-facts §4: the web sample sends WGS84 and omits both). */
-export const DEFAULT_COORD = 'WGS84GEO';
+const DEFAULT_COORD = 'WGS84GEO';
 
 /** A converted value as the service writes it: a string with at most 6 decimals, trailing zeros dropped ("309911.6786"). */
 export function serviceNumber(value: number): string {

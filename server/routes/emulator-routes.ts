@@ -11,7 +11,7 @@ import { ONLINE_STYLES_PATH } from '../../shared/basemap-choice';
 /**
  * The emulator's own paths (no key needed):
  * - GET /_locus/health → {status:"ok", service:"locus-emulator", version}: the name tells the console
- *   that the emulator answered, not a static host's fallback page (src/session/service-identity.ts)
+ *   that the emulator answered, not a static host's fallback page (src/api/service-identity.ts)
  * - GET /_locus/info → version, test mode and the demo credentials for the console's settings
  *   page: only the public demo values (locus-demo-key, locus-demo-app), and each only when the
  *   server accepts it; a configured key of one's own is never given out (null); and `sources`,

@@ -4,7 +4,7 @@ import { pointFormatter } from './point-format';
 import { defineRoute } from '../http/define-route';
 
 /** addressFlag when the request names none: both lot-number and road-name matching. */
-export const DEFAULT_GEOCODING_ADDRESS_FLAG = 'F00';
+const DEFAULT_GEOCODING_ADDRESS_FLAG = 'F00';
 
 /**
  * GET /tmap/geo/geocoding (structured address) → `{"coordinateInfo":{…}}`, a single object: the

@@ -8,8 +8,8 @@ import { fromWgs84, toWgs84 } from './input-coordinates';
 import { defineRoute } from '../http/define-route';
 
 /** page / count when the request names none (api-facts §9). */
-export const DEFAULT_REGION_PAGE = 1;
-export const DEFAULT_REGION_COUNT = 20;
+const DEFAULT_REGION_PAGE = 1;
+const DEFAULT_REGION_COUNT = 20;
 
 /** The enclosing district's and province's names, as the service's properties carry them. */
 function names(index: RegionIndex, r: Region): { guName: string; doName: string } {
@@ -26,7 +26,7 @@ function names(index: RegionIndex, r: Region): { guName: string; doName: string 
 }
 
 /** The regionInfo of a search answer; every value a string (parentId '' for a province). */
-export function regionInfo(index: RegionIndex, r: Region) {
+function regionInfo(index: RegionIndex, r: Region) {
   return {
     regionId: r.regionId,
     regionName: r.name,

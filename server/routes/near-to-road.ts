@@ -4,9 +4,9 @@ import { toWgs84 } from './input-coordinates';
 import { defineRoute } from '../http/define-route';
 
 /** Search radius when the request names none (the documentation's sample call sends 100). */
-export const DEFAULT_ROAD_RADIUS_M = 100;
+const DEFAULT_ROAD_RADIUS_M = 100;
 /** The emulator's cap on the radius: a nearest-road search is a street-scale question. */
-export const MAX_ROAD_RADIUS_M = 1000;
+const MAX_ROAD_RADIUS_M = 1000;
 
 /**
  * GET /tmap/road/nearToRoad → `{"resultData":{"header":{…},"linkPoints":[{"location":{latitude,longitude}}…]}}`.

@@ -4,7 +4,7 @@ import { fromWgs84, toWgs84 } from './input-coordinates';
 import { defineRoute } from '../http/define-route';
 
 /** Map level when the request names none (what the public Kotlin clients send). */
-export const DEFAULT_REQ_LEVEL = 19;
+const DEFAULT_REQ_LEVEL = 19;
 
 /**
  * GET /tmap/geo/reverseLabel → `{"poiInfo":{"id","name","poiLat","poiLon"}}`: the POI nearest to

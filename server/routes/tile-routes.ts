@@ -21,7 +21,7 @@ import { EMULATOR_VERSION } from '../version';
  * the pool's queue is full the answer is 503 with Retry-After at once; a waiting tile whose
  * client went away is dropped.
  */
-export const TILE_RETRY_AFTER_SECONDS = 1;
+const TILE_RETRY_AFTER_SECONDS = 1;
 
 export function registerTileRoutes(app: Hono<LocusEnv>, { db, world, tiles }: RouteDeps): void {
   const cache = createTileCache();

@@ -2,7 +2,7 @@ import type { ZoneStore } from '../domain/zone-store';
 import { jsonArrayStream } from '../http/json-array';
 
 /** Rows per page read from SQLite and written as one chunk. */
-export const ZONE_LIST_PAGE = 1_000;
+const ZONE_LIST_PAGE = 1_000;
 
 /**
  * GET /tms/zoneList's answer as a stream: the zones are read a page at a time (by seq) and

@@ -14,8 +14,8 @@ import type { Feature, FeatureCollection } from 'geojson';
  *          128.00   128.01  128.02  128.03  128.04
  */
 
-export const FIXTURE_PROVINCE = { sido: '99', name: '가상도', code: '9900000000' };
-export const FIXTURE_DISTRICTS = [
+const FIXTURE_PROVINCE = { sido: '99', name: '가상도', code: '9900000000' };
+const FIXTURE_DISTRICTS = [
   { sgg: '99110', name: '가람구', code: '9911000000' },
   { sgg: '99120', name: '나래구', code: '9912000000' },
 ];

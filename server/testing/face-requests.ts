@@ -9,7 +9,7 @@ export const TWO_APPS = { LOCUS_FACE_APPS: `${TEST_APP_ID}:${TEST_KEY},${OTHER_A
 
 export type HeaderMap = Record<string, string>;
 
-export function faceHeaders(extra: HeaderMap = {}, appId = TEST_APP_ID): HeaderMap {
+function faceHeaders(extra: HeaderMap = {}, appId = TEST_APP_ID): HeaderMap {
   return { appKey: TEST_KEY, 'app-id': appId, ...extra };
 }
 
@@ -45,7 +45,7 @@ export async function createSubject(a: TestApp, groupId: string, name: string, a
   return body.subject_id;
 }
 
-export function dataUri(bytes: Uint8Array, type = 'image/png'): string {
+function dataUri(bytes: Uint8Array, type = 'image/png'): string {
   return `data:${type};name=face.png;base64,${Buffer.from(bytes).toString('base64')}`;
 }
 

@@ -54,13 +54,13 @@ export interface Check {
 }
 
 /** The parts of an A10 fullAddress: admin, lot, and everything after the second comma (names may hold commas). */
-export function a10Parts(fullAddress: string): { admin: string; lot: string; road: string } {
+function a10Parts(fullAddress: string): { admin: string; lot: string; road: string } {
   const [admin = '', lot = '', ...rest] = fullAddress.split(',');
   return { admin, lot, road: rest.join(',') };
 }
 
 /** The road-name address as a user copies it: without the quoted building name. */
-export function roadAddressText(roadPart: string): string {
+function roadAddressText(roadPart: string): string {
   return roadPart.replace(/\s+".*"$/, '').trim();
 }
 

@@ -8,7 +8,7 @@ import { clipRing, simplifyRing, type FlatRing } from './polygon-shapes.ts';
  * unit of the next zoom (polygon-shapes.ts simplifyRing), and a building smaller than
  * MIN_BUILDING_UNITS tile units both ways is left out: at z 14 a small house is a speck.
  */
-export const MIN_BUILDING_UNITS = 4;
+const MIN_BUILDING_UNITS = 4;
 
 /** The smallest building box (degrees) drawn at zoom z. */
 export function minBuildingSize(z: number): number {

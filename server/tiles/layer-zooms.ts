@@ -28,9 +28,9 @@ export function maxRoadCategoryAt(z: number): number {
   return max;
 }
 
-export const ROADS_MINZOOM = 5;
-export const DISTRICTS_MINZOOM = 7;
-export const DONGS_MINZOOM = 10;
+const ROADS_MINZOOM = 5;
+const DISTRICTS_MINZOOM = 7;
+const DONGS_MINZOOM = 10;
 export const POIS_MINZOOM = 14;
 export const BUILDINGS_MINZOOM = 14;
 

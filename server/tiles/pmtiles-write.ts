@@ -43,7 +43,7 @@ function varint(out: number[], value: number): void {
 }
 
 /** A directory as the spec encodes it: count, delta tile ids, run lengths, lengths, offsets. */
-export function encodeDirectory(entries: readonly Entry[]): Uint8Array {
+function encodeDirectory(entries: readonly Entry[]): Uint8Array {
   const out: number[] = [];
   varint(out, entries.length);
   let lastId = 0;

@@ -20,7 +20,7 @@ export const FULL_DETAIL_ZOOM = 13;
  * the province's whole boundary, and the first z 10 tile of an area cuts the sea from its z 7
  * piece, not from the whole sea.
  */
-export const PIECE_ZOOMS = [7, 10] as const;
+const PIECE_ZOOMS = [7, 10] as const;
 /** Margin of a piece beyond its tile, in tile units of its zoom (more than any descendant's cut margin). */
 const PIECE_MARGIN = 256;
 
@@ -71,7 +71,7 @@ export function flatPolygons(polygons: PolygonCoordinates): { flat: FlatPolygon[
 }
 
 /** The band a zoom draws from: even zooms below FULL_DETAIL_ZOOM, -1 for the full geometry. */
-export function bandOf(z: number): number {
+function bandOf(z: number): number {
   return z >= FULL_DETAIL_ZOOM ? -1 : z - (z % 2);
 }
 
@@ -265,7 +265,7 @@ function boxWithin(a: LonLatBox, b: LonLatBox): boolean {
 }
 
 /** Whether two boxes overlap. */
-export function boxesMeet(a: LonLatBox, b: LonLatBox): boolean {
+function boxesMeet(a: LonLatBox, b: LonLatBox): boolean {
   return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3];
 }
 

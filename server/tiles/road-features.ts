@@ -103,7 +103,7 @@ export function snapUnits(z: number): number {
  * second of work. From BUDGET_FREE_ZOOM every link in the tile is drawn.
  */
 export const ROAD_LINK_BUDGET = 4000;
-export const BUDGET_FREE_ZOOM = 14;
+const BUDGET_FREE_ZOOM = 14;
 
 export function roadLinkBudget(z: number): number {
   return z >= BUDGET_FREE_ZOOM ? Infinity : ROAD_LINK_BUDGET;

@@ -12,7 +12,7 @@ export interface CachedTile {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
-export const TILE_CACHE_BYTES = 64 * 1024 * 1024;
+const TILE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export function createTileCache(maxBytes = TILE_CACHE_BYTES): LRUCache<string, CachedTile> {
   return new LRUCache<string, CachedTile>({

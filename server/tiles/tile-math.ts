@@ -32,7 +32,7 @@ export function lonOfMercatorX(x: number): number {
   return (x - 0.5) * 360;
 }
 
-export function latOfMercatorY(y: number): number {
+function latOfMercatorY(y: number): number {
   return (360 / Math.PI) * Math.atan(Math.exp((1 - 2 * y) * Math.PI)) - 90;
 }
 

@@ -4,7 +4,7 @@ import { VECTOR_LAYERS } from './layer-zooms.ts';
 import { MAX_TILE_ZOOM } from './tile-math.ts';
 
 /** The imported kinds the tiles may draw. */
-export type ImportedKind = 'regions' | 'roads' | 'pois' | 'water' | 'buildings';
+type ImportedKind = 'regions' | 'roads' | 'pois' | 'water' | 'buildings';
 
 const OSM = '© OpenStreetMap contributors';
 

@@ -85,7 +85,6 @@ export const addressTypeSchema = z.enum(ADDRESS_TYPES);
 export type AddressType = z.infer<typeof addressTypeSchema>;
 
 export const addressFlagSchema = z.enum(ADDRESS_FLAGS);
-export type AddressFlag = z.infer<typeof addressFlagSchema>;
 
 /** Region categories of the geofencing service (exact lower camel case). */
 export const REGION_CATEGORIES = ['city_do', 'gu_gun', 'legalDong', 'adminDong'] as const;
@@ -128,21 +127,21 @@ export const pageParam = numberParam({ int: true, min: 1 });
 export const RESPONSE_FORMATS = ['json', 'xml', 'javascript'] as const;
 
 /** The `format` param. The service also sees upper-case `JSON` from some clients. */
-export const tmapFormatSchema = z
+const tmapFormatSchema = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.enum(RESPONSE_FORMATS));
 
 /** A JSONP callback name: a JavaScript identifier, optionally dotted (ns.fn). */
-export const callbackNameSchema = z
+const callbackNameSchema = z
   .string()
   .regex(/^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/, {
     message: 'callback must be a JavaScript function name',
   });
 
 /** version: only 1 exists. */
-export const versionParamSchema = z
+const versionParamSchema = z
   .union([z.literal('1'), z.literal(1)])
   .transform((): 1 => 1);
 
@@ -155,7 +154,6 @@ export const tmapCommonParamsSchema = z.object({
   format: optionalParam(tmapFormatSchema),
   callback: optionalParam(callbackNameSchema),
 });
-export type TmapCommonParams = z.infer<typeof tmapCommonParamsSchema>;
 
 /**
  * The query entries that select a response format: `format` always, `callback` only for the

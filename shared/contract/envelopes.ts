@@ -12,9 +12,6 @@
 
 import { isRecord } from '../is-record';
 
-/** The area an error body belongs to, by envelope. */
-export type EnvelopeArea = 'gateway' | 'faces' | 'zones';
-
 export interface GatewayErrorBody {
   error: { id: string; category: string; code: string; message: string };
 }
@@ -199,7 +196,6 @@ function text(v: unknown): string | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return undefined;
 }
-
 
 function failedRowsOf(value: unknown): FailedZoneRow[] | undefined {
   if (!Array.isArray(value)) return undefined;

@@ -34,7 +34,7 @@ export const headerNameSchema = z
 /** data:<type>[;name=<file>][;...];base64,<data> */
 const DATA_URI = /^data:([\w.+-]+\/[\w.+-]+)((?:;[^;,=]+=[^;,]*)*);base64,([A-Za-z0-9+/]*={0,2})$/;
 
-export const dataUriSchema = z.string().regex(DATA_URI, {
+const dataUriSchema = z.string().regex(DATA_URI, {
   message: 'image must be a base64 data URI (data:image/jpeg;base64,...)',
 });
 
@@ -66,11 +66,11 @@ export function parseDataUri(uri: string): ParsedDataUri | undefined {
 }
 
 /** An image to upload: a Blob (File) or a base64 data URI. */
-export const imageSourceSchema = z.union([z.instanceof(Blob), dataUriSchema]);
+const imageSourceSchema = z.union([z.instanceof(Blob), dataUriSchema]);
 export type ImageSource = z.infer<typeof imageSourceSchema>;
 
 /** json: body {image: dataUri}; multipart: form part "image". */
-export const uploadModeSchema = z.enum(['json', 'multipart']);
+const uploadModeSchema = z.enum(['json', 'multipart']);
 export type UploadMode = z.infer<typeof uploadModeSchema>;
 
 /** Image limits of the service: JPG/JPEG, at most 2 MB, 320x240 to 3840x2160. */
@@ -87,7 +87,7 @@ const groupIdOverride = optionalString;
 const subjectIdOverride = optionalString;
 
 /** Face position in the image plus 5 landmark points as 10 numbers (x, y pairs). */
-export const faceBoxSchema = z.looseObject({
+const faceBoxSchema = z.looseObject({
   topLeftX: lenientNumber,
   topLeftY: lenientNumber,
   faceWidth: lenientNumber,
@@ -98,18 +98,17 @@ export const faceBoxSchema = z.looseObject({
 export type FaceBox = z.infer<typeof faceBoxSchema>;
 
 /** Whatever the body of a successful create/delete is: {} or nothing at all. Output: an object. */
-export const emptyBodySchema = z
+const emptyBodySchema = z
   .union([z.looseObject({}), z.literal(''), z.null(), z.undefined()])
   .transform((value): Record<string, unknown> =>
     typeof value === 'object' && value !== null ? value : {},
   );
-export type EmptyBody = z.infer<typeof emptyBodySchema>;
 
 // ================================================================================================
 // faces
 
 /** A stored face as listed. */
-export const faceSchema = z.looseObject({
+const faceSchema = z.looseObject({
   face_id: z.string(),
   face_name: optionalString,
   box: faceBoxSchema.optional(),
@@ -132,10 +131,8 @@ export const faceListParamsSchema = z.object({
   groupId: groupIdOverride,
   subjectId: subjectIdOverride,
 });
-export type FaceListParams = z.infer<typeof faceListParamsSchema>;
 
 export const faceListResponseSchema = z.array(faceSchema);
-export type FaceListResponse = z.infer<typeof faceListResponseSchema>;
 
 export const faceCreateParamsSchema = z.object({
   image: imageSourceSchema,
@@ -149,11 +146,9 @@ export const faceCreateParamsSchema = z.object({
   groupId: groupIdOverride,
   subjectId: subjectIdOverride,
 });
-export type FaceCreateParams = z.infer<typeof faceCreateParamsSchema>;
 
 /** Status 200 with {} or an empty body. */
 export const faceCreateResponseSchema = emptyBodySchema;
-export type FaceCreateResponse = z.infer<typeof faceCreateResponseSchema>;
 
 export const faceDeleteParamsSchema = z.object({
   /** Path variable. */
@@ -161,49 +156,40 @@ export const faceDeleteParamsSchema = z.object({
   groupId: groupIdOverride,
   subjectId: subjectIdOverride,
 });
-export type FaceDeleteParams = z.infer<typeof faceDeleteParamsSchema>;
 
 export const faceDeleteResponseSchema = emptyBodySchema;
-export type FaceDeleteResponse = z.infer<typeof faceDeleteResponseSchema>;
 
 // ================================================================================================
 // groups
 
-export const groupSchema = z.looseObject({
+const groupSchema = z.looseObject({
   group_id: z.string(),
   group_name: optionalString,
   transaction_id: optionalString,
 });
-export type FaceGroup = z.infer<typeof groupSchema>;
 
 export const groupListParamsSchema = z.object({});
-export type GroupListParams = z.infer<typeof groupListParamsSchema>;
 
 export const groupListResponseSchema = z.array(groupSchema);
-export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
 
 export const groupCreateParamsSchema = z.object({
   /** Header group-name. */
   groupName: headerNameSchema,
 });
-export type GroupCreateParams = z.infer<typeof groupCreateParamsSchema>;
 
 export const groupCreateResponseSchema = groupSchema;
-export type GroupCreateResponse = z.infer<typeof groupCreateResponseSchema>;
 
 export const groupDeleteParamsSchema = z.object({
   /** Path variable. */
   group_id: requiredText,
 });
-export type GroupDeleteParams = z.infer<typeof groupDeleteParamsSchema>;
 
 export const groupDeleteResponseSchema = emptyBodySchema;
-export type GroupDeleteResponse = z.infer<typeof groupDeleteResponseSchema>;
 
 // ================================================================================================
 // subjects
 
-export const subjectSchema = z.looseObject({
+const subjectSchema = z.looseObject({
   subject_id: z.string(),
   subject_name: optionalString,
   group_name: optionalString,
@@ -216,30 +202,24 @@ export const subjectListParamsSchema = z.object({
   subjectName: optionalString,
   groupId: groupIdOverride,
 });
-export type SubjectListParams = z.infer<typeof subjectListParamsSchema>;
 
 export const subjectListResponseSchema = z.array(subjectSchema);
-export type SubjectListResponse = z.infer<typeof subjectListResponseSchema>;
 
 export const subjectCreateParamsSchema = z.object({
   /** Header subject-name; unique within the group. */
   subjectName: headerNameSchema,
   groupId: groupIdOverride,
 });
-export type SubjectCreateParams = z.infer<typeof subjectCreateParamsSchema>;
 
 export const subjectCreateResponseSchema = subjectSchema;
-export type SubjectCreateResponse = z.infer<typeof subjectCreateResponseSchema>;
 
 export const subjectDeleteParamsSchema = z.object({
   /** Path variable. */
   subject_id: requiredText,
   groupId: groupIdOverride,
 });
-export type SubjectDeleteParams = z.infer<typeof subjectDeleteParamsSchema>;
 
 export const subjectDeleteResponseSchema = emptyBodySchema;
-export type SubjectDeleteResponse = z.infer<typeof subjectDeleteResponseSchema>;
 
 // ================================================================================================
 // detect / recognize
@@ -248,7 +228,7 @@ export type SubjectDeleteResponse = z.infer<typeof subjectDeleteResponseSchema>;
 const expressionRawSchema = z.record(z.string(), lenientNumber);
 
 /** One analysed face (detect). Its published body is a placeholder, so everything is optional. */
-export const faceAnalysisSchema = z.looseObject({
+const faceAnalysisSchema = z.looseObject({
   box: faceBoxSchema.optional(),
   face_box: faceBoxSchema.optional(),
   face_score: optionalNumber,
@@ -262,21 +242,18 @@ export const faceAnalysisSchema = z.looseObject({
   image_height: optionalInt,
   transaction_id: optionalString,
 });
-export type FaceAnalysis = z.infer<typeof faceAnalysisSchema>;
 
 export const faceDetectParamsSchema = z.object({
   image: imageSourceSchema,
   mode: uploadModeSchema,
   key: optionalString,
 });
-export type FaceDetectParams = z.infer<typeof faceDetectParamsSchema>;
 
 /** One face object, or a list of them. */
 export const faceDetectResponseSchema = z.union([z.array(faceAnalysisSchema), faceAnalysisSchema]);
-export type FaceDetectResponse = z.infer<typeof faceDetectResponseSchema>;
 
 /** The best-matching subject for a face in the image. */
-export const recognitionSchema = z.looseObject({
+const recognitionSchema = z.looseObject({
   subject_id: optionalString,
   subject_name: optionalString,
   /** 0 = same person; smaller is closer. */
@@ -309,7 +286,6 @@ export const faceRecognizeParamsSchema = z.object({
   key: optionalString,
   groupId: groupIdOverride,
 });
-export type FaceRecognizeParams = z.infer<typeof faceRecognizeParamsSchema>;
 
 /** One recognition (multi=0) or a list of them (multi=1). */
 export const faceRecognizeResponseSchema = z.union([z.array(recognitionSchema), recognitionSchema]);

@@ -41,17 +41,16 @@ export const reverseGeocodingParamsSchema = z
     keyInfo: optionalParam(yesNoSchema),
   })
   .superRefine((value, ctx) => checkGeographicRange(value, ctx, 'lat', 'lon', 'coordType'));
-export type ReverseGeocodingParams = z.infer<typeof reverseGeocodingParamsSchema>;
 
 /** adminDongCoord / legalDongCoord / roadCoord: decimal-degree strings in the body. */
-export const addressCoordSchema = z.looseObject({
+const addressCoordSchema = z.looseObject({
   lat: optionalNumber,
   lon: optionalNumber,
   latEntr: optionalNumber,
   lonEntr: optionalNumber,
 });
 
-export const addressInfoSchema = z.looseObject({
+const addressInfoSchema = z.looseObject({
   fullAddress: optionalString,
   addressKey: optionalString,
   roadAddressKey: optionalString,
@@ -74,7 +73,6 @@ export const addressInfoSchema = z.looseObject({
   legalDongCoord: addressCoordSchema.optional(),
   roadCoord: addressCoordSchema.optional(),
 });
-export type AddressInfo = z.infer<typeof addressInfoSchema>;
 
 export const reverseGeocodingResponseSchema = z.looseObject({
   addressInfo: addressInfoSchema.optional(),
@@ -94,10 +92,9 @@ export const geocodingParamsSchema = z.object({
   addressFlag: optionalParam(addressFlagSchema),
   coordType: optionalParam(coordTypeSchema),
 });
-export type GeocodingParams = z.infer<typeof geocodingParamsSchema>;
 
 /** Single coordinateInfo object. Note the service's spelling "Buildng" in three names. */
-export const geocodingCoordinateInfoSchema = z.looseObject({
+const geocodingCoordinateInfoSchema = z.looseObject({
   coordType: optionalString,
   addressFlag: optionalString,
   matchFlag: optionalString,
@@ -131,7 +128,7 @@ export type GeocodingResponse = z.infer<typeof geocodingResponseSchema>;
 // fullAddrGeo (full-text address -> coordinates)
 
 /** Documented bound of fullAddrGeo's count. */
-export const FULL_ADDR_GEO_MAX_COUNT = 150;
+const FULL_ADDR_GEO_MAX_COUNT = 150;
 
 export const fullAddrGeoParamsSchema = z.object({
   /** The address text; the client percent-encodes it as part of the query string. */
@@ -145,14 +142,13 @@ export const fullAddrGeoParamsSchema = z.object({
   /** Default 20, at most 150. */
   count: optionalParam(numberParam({ int: true, min: 1, max: FULL_ADDR_GEO_MAX_COUNT })),
 });
-export type FullAddrGeoParams = z.infer<typeof fullAddrGeoParamsSchema>;
 
 /**
  * One match. Either a lot-number match (matchFlag, lat/lon filled, new* "") or a road-name
  * match (newMatchFlag, newLat/newLon filled, matchFlag/lat/lon ""). Note "newBuilding…" here
  * (correct spelling), unlike geocoding's "newBuildng…".
  */
-export const fullAddrGeoItemSchema = z.looseObject({
+const fullAddrGeoItemSchema = z.looseObject({
   matchFlag: optionalString,
   lat: optionalNumber,
   lon: optionalNumber,
@@ -216,7 +212,6 @@ export const coordConvertParamsSchema = z
     toCoord: optionalParam(coordTypeSchema),
   })
   .superRefine((value, ctx) => checkGeographicRange(value, ctx, 'lat', 'lon', 'fromCoord'));
-export type CoordConvertParams = z.infer<typeof coordConvertParamsSchema>;
 
 /** For projected systems lat is the northing-like value (y) and lon the easting-like one (x). */
 export const coordConvertResponseSchema = z.looseObject({
@@ -231,9 +226,9 @@ export type CoordConvertResponse = z.infer<typeof coordConvertResponseSchema>;
 // convertAddress (road-name address <-> lot-number address)
 
 /** NtoO: road-name (new) to lot-number (old); OtoN: old (legal dong) to new. */
-export const searchTypCdSchema = z.enum(['NtoO', 'OtoN']);
+const searchTypCdSchema = z.enum(['NtoO', 'OtoN']);
 /** S: single answer, M: multiple answers. */
-export const reqMultiSchema = z.enum(['S', 'M']);
+const reqMultiSchema = z.enum(['S', 'M']);
 
 export const convertAddressParamsSchema = z.object({
   searchTypCd: searchTypCdSchema,
@@ -241,9 +236,8 @@ export const convertAddressParamsSchema = z.object({
   reqMulti: optionalParam(reqMultiSchema),
   resCoordType: optionalParam(coordTypeSchema),
 });
-export type ConvertAddressParams = z.infer<typeof convertAddressParamsSchema>;
 
-export const newAddressItemSchema = z.looseObject({
+const newAddressItemSchema = z.looseObject({
   newLat: optionalNumber,
   newLon: optionalNumber,
   roadName: optionalString,
@@ -257,7 +251,7 @@ export const newAddressItemSchema = z.looseObject({
  * the old-address part and OtoN answers the newAddressList, and published bodies are trimmed,
  * so only resCount is required here.
  */
-export const convertAddSchema = z.looseObject({
+const convertAddSchema = z.looseObject({
   resCount: lenientNumber,
   resMulti: optionalString,
   reqAddress: optionalString,
@@ -302,13 +296,12 @@ export const postcodeParamsSchema = z.object({
   /** No documented bound. */
   count: optionalParam(numberParam({ int: true, min: 1 })),
 });
-export type PostcodeParams = z.infer<typeof postcodeParamsSchema>;
 
 /**
  * lat/lon/latEntr/lonEntr are required keys; like fullAddrGeo they may be "" (output
  * undefined) when the match has no such point.
  */
-export const postcodeItemSchema = z.looseObject({
+const postcodeItemSchema = z.looseObject({
   lat: lenientNumberOrEmpty,
   lon: lenientNumberOrEmpty,
   latEntr: lenientNumberOrEmpty,
@@ -336,13 +329,12 @@ export const postcodeResponseSchema = z.looseObject({
     })
     .optional(),
 });
-export type PostcodeResponse = z.infer<typeof postcodeResponseSchema>;
 
 // ================================================================================================
 // reverseLabel (POI label at a point)
 
-export const REVERSE_LABEL_MIN_LEVEL = 15;
-export const REVERSE_LABEL_MAX_LEVEL = 19;
+const REVERSE_LABEL_MIN_LEVEL = 15;
+const REVERSE_LABEL_MAX_LEVEL = 19;
 
 export const reverseLabelParamsSchema = z
   .object({
@@ -358,10 +350,9 @@ export const reverseLabelParamsSchema = z
   .superRefine((value, ctx) =>
     checkGeographicRange(value, ctx, 'centerLat', 'centerLon', 'reqCoordType'),
   );
-export type ReverseLabelParams = z.infer<typeof reverseLabelParamsSchema>;
 
 /** poiLat/poiLon are typed String but arrive as JSON numbers too. */
-export const poiInfoSchema = z.looseObject({
+const poiInfoSchema = z.looseObject({
   id: lenientString,
   poiLat: lenientNumber,
   poiLon: lenientNumber,

@@ -56,12 +56,11 @@ export const regionSearchParamsSchema = z.discriminatedUnion('searchType', [
       checkGeographicRange(value, ctx, 'reqLat', 'reqLon', 'reqCoordType'),
     ),
 ]);
-export type RegionSearchParams = z.infer<typeof regionSearchParamsSchema>;
 
 /** viewName is typed number in the field table and is "" in the example: either is kept as is. */
 const viewNameSchema = z.union([z.string(), z.number()]).optional();
 
-export const regionInfoSchema = z.looseObject({
+const regionInfoSchema = z.looseObject({
   /** Numeric string, e.g. "22805". */
   regionId: z.string(),
   regionName: z.string(),
@@ -87,7 +86,6 @@ export const regionSearchResponseSchema = z.looseObject({
     }),
   ),
 });
-export type RegionSearchResponse = z.infer<typeof regionSearchResponseSchema>;
 
 // ================================================================================================
 // region lookup (GeoJSON FeatureCollection)
@@ -98,34 +96,32 @@ export const regionLookupParamsSchema = z.object({
   /** Default WGS84GEO. */
   resCoordType: optionalParam(coordTypeSchema),
 });
-export type RegionLookupParams = z.infer<typeof regionLookupParamsSchema>;
 
 /** [x, y] (lon, lat for WGS84GEO), numbers or numeric strings. */
-export const positionSchema = z.array(lenientNumber).min(2);
+const positionSchema = z.array(lenientNumber).min(2);
 const ringSchema = z.array(positionSchema);
 
-export const pointGeometrySchema = z.looseObject({
+const pointGeometrySchema = z.looseObject({
   type: z.literal('Point'),
   coordinates: positionSchema,
 });
-export const polygonGeometrySchema = z.looseObject({
+const polygonGeometrySchema = z.looseObject({
   type: z.literal('Polygon'),
   coordinates: z.array(ringSchema),
 });
-export const multiPolygonGeometrySchema = z.looseObject({
+const multiPolygonGeometrySchema = z.looseObject({
   type: z.literal('MultiPolygon'),
   coordinates: z.array(z.array(ringSchema)),
 });
 
 /** The example uses Polygon; the field table lists Point; islands may need MultiPolygon. */
-export const regionGeometrySchema = z.discriminatedUnion('type', [
+const regionGeometrySchema = z.discriminatedUnion('type', [
   polygonGeometrySchema,
   multiPolygonGeometrySchema,
   pointGeometrySchema,
 ]);
-export type RegionGeometry = z.infer<typeof regionGeometrySchema>;
 
-export const regionFeaturePropertiesSchema = z.looseObject({
+const regionFeaturePropertiesSchema = z.looseObject({
   regionId: optionalString,
   regionName: optionalString,
   category: optionalString,
@@ -136,15 +132,13 @@ export const regionFeaturePropertiesSchema = z.looseObject({
   viewName: viewNameSchema,
 });
 
-export const regionFeatureSchema = z.looseObject({
+const regionFeatureSchema = z.looseObject({
   type: z.literal('Feature'),
   geometry: regionGeometrySchema,
   properties: regionFeaturePropertiesSchema.nullable().optional(),
 });
-export type RegionFeature = z.infer<typeof regionFeatureSchema>;
 
 export const regionLookupResponseSchema = z.looseObject({
   type: z.literal('FeatureCollection'),
   features: z.array(regionFeatureSchema),
 });
-export type RegionLookupResponse = z.infer<typeof regionLookupResponseSchema>;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** One problem with a request's parameters, named by parameter. */
-export interface ParamProblem {
+interface ParamProblem {
   /** Dotted path of the parameter, e.g. 'lat' or 'reqDatas.0.name'. */
   param: string;
   /** 'missing' when the parameter is absent or blank, otherwise 'invalid'. */
@@ -27,7 +27,7 @@ function isBlank(value: unknown): boolean {
 }
 
 /** Turns URLSearchParams into a plain record (first value of each name wins). */
-export function queryToRecord(query: URLSearchParams): Record<string, string> {
+function queryToRecord(query: URLSearchParams): Record<string, string> {
   const record: Record<string, string> = {};
   for (const [name, value] of query) {
     if (!(name in record)) record[name] = value;

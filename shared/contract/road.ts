@@ -40,7 +40,6 @@ export const nearToRoadParamsSchema = z
     coordType: optionalParam(coordTypeSchema),
   })
   .superRefine((value, ctx) => checkGeographicRange(value, ctx, 'lat', 'lon', 'coordType'));
-export type NearToRoadParams = z.infer<typeof nearToRoadParamsSchema>;
 
 export const roadHeaderSchema = z.looseObject({
   /** Total link distance, metres. */
@@ -60,15 +59,13 @@ export const roadHeaderSchema = z.looseObject({
   roadCategory: lenientInt,
   linkFacil: optionalInt,
 });
-export type RoadHeader = z.infer<typeof roadHeaderSchema>;
 
-export const linkPointSchema = z.looseObject({
+const linkPointSchema = z.looseObject({
   location: z.looseObject({
     latitude: lenientNumber,
     longitude: lenientNumber,
   }),
 });
-export type LinkPoint = z.infer<typeof linkPointSchema>;
 
 export const nearToRoadResponseSchema = z.looseObject({
   resultData: z.looseObject({

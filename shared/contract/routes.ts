@@ -268,11 +268,6 @@ export type OperationIdOf<A extends Area> = {
 /** Every operation id, in registry order. */
 export const OPERATION_IDS = Object.keys(operationRoutes) as OperationId[];
 
-/** The ids of one area's operations, in registry order. */
-export function operationIdsOf<A extends Area>(area: A): OperationIdOf<A>[] {
-  return OPERATION_IDS.filter((id): id is OperationIdOf<A> => operationRoutes[id].area === area);
-}
-
 /** Names of the `{name}` variables of a path template, in order. */
 export function pathVariables(template: string): string[] {
   return Array.from(template.matchAll(/\{([^}]+)\}/g), (m) => m[1] ?? '');

@@ -9,12 +9,12 @@ import { zoneCodeSchema, zoneNameSchema, zoneRowSchema } from './zone-rules';
  */
 
 /** The most rows one bulk insert may hold (the code and name rules are in zone-rules.ts). */
-export const ZONE_BATCH_MAX = 1000;
+const ZONE_BATCH_MAX = 1000;
 
 // ---- shared envelope -------------------------------------------------------------------------
 
 /** A zone as listed in resultData. */
-export const zoneSchema = z.looseObject({
+const zoneSchema = z.looseObject({
   seq: lenientNumber,
   code: z.string(),
   name: z.string(),
@@ -33,7 +33,6 @@ const resultCodeSchema = lenientString;
 // ---- zoneList ----------------------------------------------------------------------------------
 
 export const zoneListParamsSchema = z.object({});
-export type ZoneListParams = z.infer<typeof zoneListParamsSchema>;
 
 export const zoneListResponseSchema = z.looseObject({
   resultCode: resultCodeSchema,
@@ -41,7 +40,6 @@ export const zoneListResponseSchema = z.looseObject({
   resultMessage: z.string(),
   resultData: z.array(zoneSchema),
 });
-export type ZoneListResponse = z.infer<typeof zoneListResponseSchema>;
 
 // ---- zoneInsert / zoneUpdate / zoneDelete ----------------------------------------------------
 
@@ -54,15 +52,13 @@ export const zoneWriteResponseSchema = z.looseObject({
   resultCount: lenientNumber.optional(),
   resultMessage: z.string(),
 });
-export type ZoneWriteResponse = z.infer<typeof zoneWriteResponseSchema>;
 
 export const zoneInsertParamsSchema = z.object({
   code: zoneCodeSchema,
   name: zoneNameSchema,
 });
-export type ZoneInsertParams = z.infer<typeof zoneInsertParamsSchema>;
+/** @alias Every zone write answers the same (one name per operation for the registry). */
 export const zoneInsertResponseSchema = zoneWriteResponseSchema;
-export type ZoneInsertResponse = z.infer<typeof zoneInsertResponseSchema>;
 
 export const zoneUpdateParamsSchema = z.object({
   /** Which zone. */
@@ -70,16 +66,14 @@ export const zoneUpdateParamsSchema = z.object({
   /** Its new name. */
   name: zoneNameSchema,
 });
-export type ZoneUpdateParams = z.infer<typeof zoneUpdateParamsSchema>;
+/** @alias Every zone write answers the same. */
 export const zoneUpdateResponseSchema = zoneWriteResponseSchema;
-export type ZoneUpdateResponse = z.infer<typeof zoneUpdateResponseSchema>;
 
 export const zoneDeleteParamsSchema = z.object({
   code: zoneCodeSchema,
 });
-export type ZoneDeleteParams = z.infer<typeof zoneDeleteParamsSchema>;
+/** @alias Every zone write answers the same. */
 export const zoneDeleteResponseSchema = zoneWriteResponseSchema;
-export type ZoneDeleteResponse = z.infer<typeof zoneDeleteResponseSchema>;
 
 // ---- zoneListInsert ----------------------------------------------------------------------------
 
@@ -91,7 +85,6 @@ export type ZoneDeleteResponse = z.infer<typeof zoneDeleteResponseSchema>;
 export const zoneListInsertParamsSchema = z.object({
   reqDatas: z.array(zoneRowSchema).min(1, { message: 'reqDatas must hold at least one zone' }),
 });
-export type ZoneListInsertParams = z.infer<typeof zoneListInsertParamsSchema>;
 
 /** All three members typed String and optional in the interface; numbers are accepted too. */
 export const zoneListInsertResponseSchema = z.looseObject({
@@ -99,7 +92,6 @@ export const zoneListInsertResponseSchema = z.looseObject({
   resultCount: optionalNumber,
   resultMessage: z.string().optional(),
 });
-export type ZoneListInsertResponse = z.infer<typeof zoneListInsertResponseSchema>;
 
 /**
  * The zoneListInsert body as the emulator first reads it: reqDatas an array of 1 to

@@ -12,7 +12,7 @@
  */
 import type { LonLat, LonLatLike, MultiPolygonLike } from './types.ts';
 
-export const EARTH_RADIUS_M = 6_371_008.8;
+const EARTH_RADIUS_M = 6_371_008.8;
 
 const RAD = Math.PI / 180;
 

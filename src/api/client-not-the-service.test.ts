@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { ApiClient } from './client';
 import { ApiError, NOT_THE_SERVICE_CODE } from './errors';
 import type { RequestEvent } from './request-events';
-import { explainError } from '../components/ui/explain-error';
 
 const INDEX_HTML = '<!doctype html>\n<html lang="ko"><head><meta charset="UTF-8" /><title>Locus</title></head><body><div id="root"></div></body></html>';
 
@@ -29,7 +28,6 @@ describe('an answer from something other than the service', () => {
     const e = error as ApiError;
     expect(e.code).toBe(NOT_THE_SERVICE_CODE);
     expect(e.message).toBe('Not the service: HTTP 200, text/html (a web page)');
-    expect(explainError(e)).toMatchObject({ key: NOT_THE_SERVICE_CODE, status: 200 });
     // The inspector and the connection state see the same.
     expect(events.at(-1)?.error).toEqual({ kind: 'http', code: NOT_THE_SERVICE_CODE, message: 'Not the service: HTTP 200, text/html (a web page)' });
   });

@@ -2,7 +2,7 @@ import { valueAt } from './value-at';
 import { queryValue } from './coordinate-param';
 import { decodeErrorEnvelope } from '../../shared/contract/envelopes';
 import { ApiError, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
-import { identifyAnswer } from '../session/service-identity';
+import { identifyAnswer } from './service-identity';
 import { callbackDeviation, decodeBody, type XmlDecoder } from './formats';
 import { fillMissing } from './fill-missing';
 import type { TextPosition } from './text-position';
@@ -34,7 +34,7 @@ type Placement = 'query' | 'header';
  * zones: header appKey · address/road/geofencing: query appKey and version=1 ·
  * faces: headers appKey, app-id, group-id, subject-id.
  */
-export const KEY_PLACEMENT: Record<
+const KEY_PLACEMENT: Record<
   Area,
   { appKey: Placement; version: boolean; appId: boolean; scope: boolean; formats: boolean }
 > = {
@@ -43,11 +43,11 @@ export const KEY_PLACEMENT: Record<
   faces: { appKey: 'header', version: false, appId: true, scope: true, formats: false },
 };
 
-export const API_VERSION = '1';
-export const DEFAULT_TIMEOUT_MS = 15_000;
-export const DEFAULT_CALLBACK = 'locusCallback';
+const API_VERSION = '1';
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_CALLBACK = 'locusCallback';
 
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Total attempts for a GET answered THROTTLED (1 = no retry). */
   maxAttempts: number;
   baseDelayMs: number;

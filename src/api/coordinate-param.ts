@@ -3,10 +3,10 @@
  * of a micrometre in projected metres), never a float's tail such as 37.56649999999998. Every
  * request's query is serialised through `queryValue`, so no request builder can send more.
  */
-export const COORDINATE_DECIMALS = 7;
+const COORDINATE_DECIMALS = 7;
 
 /** Query parameters that hold a coordinate, in every operation that takes one. */
-export const COORDINATE_PARAMS: ReadonlySet<string> = new Set(['lat', 'lon', 'centerLat', 'centerLon', 'reqLat', 'reqLon']);
+const COORDINATE_PARAMS: ReadonlySet<string> = new Set(['lat', 'lon', 'centerLat', 'centerLon', 'reqLat', 'reqLon']);
 
 const SCALE = 10 ** COORDINATE_DECIMALS;
 

@@ -24,7 +24,7 @@ function fileName(blob: Blob): string | undefined {
 }
 
 /** data:<type>[;name=<file>];base64,<data>: the form a JSON upload carries. */
-export async function blobToDataUri(blob: Blob, name = fileName(blob)): Promise<string> {
+async function blobToDataUri(blob: Blob, name = fileName(blob)): Promise<string> {
   const type = blob.type || 'image/jpeg';
   const base64 = bytesToBase64(new Uint8Array(await blob.arrayBuffer()));
   const nameParam = name ? `;name=${encodeURIComponent(name)}` : '';
@@ -32,7 +32,7 @@ export async function blobToDataUri(blob: Blob, name = fileName(blob)): Promise<
 }
 
 /** The Blob a data URI holds (with its file name when the URI names one). */
-export function dataUriToBlob(uri: string): { blob: Blob; name?: string } {
+function dataUriToBlob(uri: string): { blob: Blob; name?: string } {
   const parsed = parseDataUri(uri);
   if (!parsed) throw new TypeError('Not a base64 data URI');
   const blob = new Blob([base64ToBytes(parsed.base64)], { type: parsed.mediaType });

@@ -5,7 +5,7 @@ import { isApiError } from '../api/errors';
 import { NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from '../api/errors';
 import { INITIAL_HEALTH, nextHealth, type ConnectionHealth, type HealthEvent } from '../session/connection-health';
 import { sessionStore } from '../session/session-store';
-import { identifyAnswer } from '../session/service-identity';
+import { identifyAnswer } from '../api/service-identity';
 
 /**
  * Watches the console's calls and, while the service cannot be reached, probes it on a backoff.

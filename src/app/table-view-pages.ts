@@ -3,7 +3,7 @@
  * (the page draws on it), `hidden` removes it (the page draws nothing). Other pages ignore
  * `?view=table`.
  */
-export const TABLE_VIEW_PAGES: Readonly<Record<string, 'overview' | 'hidden'>> = {
+const TABLE_VIEW_PAGES: Readonly<Record<string, 'overview' | 'hidden'>> = {
   '/zones': 'hidden',
   '/inspector': 'hidden',
   '/faces': 'hidden',

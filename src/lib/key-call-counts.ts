@@ -31,7 +31,7 @@ export function callsToday(counts: KeyCallCounts, fingerprint: string, ms: numbe
 export type QuotaState = 'none' | 'ok' | 'near' | 'over';
 
 /** "near" from this share of the quota on. */
-export const NEAR_QUOTA = 0.8;
+const NEAR_QUOTA = 0.8;
 
 export function quotaState(calls: number, quota: number | null | undefined): QuotaState {
   if (!quota || quota <= 0) return 'none';

@@ -9,12 +9,12 @@ export const PANEL_DEFAULT_WIDTH = 420;
 /** The narrowest panel: a page's forms still fit. */
 export const PANEL_MIN_WIDTH = 320;
 /** The room the map keeps beside the panel, however wide the panel is made. */
-export const MAP_MIN_WIDTH = 320;
+const MAP_MIN_WIDTH = 320;
 /** The navigation rail's width (the first column of the shell's grid). */
-export const RAIL_WIDTH = 76;
+const RAIL_WIDTH = 76;
 /** One arrow key press; with Shift, a large step. */
-export const PANEL_STEP = 16;
-export const PANEL_LARGE_STEP = 80;
+const PANEL_STEP = 16;
+const PANEL_LARGE_STEP = 80;
 /** Widths read back from storage are never believed beyond this, whatever the screen. */
 const STORED_MAX_WIDTH = 4000;
 /** At most this many pages' widths are kept (the console has about ten). */

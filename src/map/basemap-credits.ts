@@ -8,8 +8,8 @@ import type { BasemapPlan } from './basemap-plan';
  * foreign style's or TileJSON's attribution is passed through.
  */
 
-export const IMPORTED_KINDS = ['regions', 'roads', 'pois', 'water', 'buildings'] as const;
-export type ImportedKind = (typeof IMPORTED_KINDS)[number];
+const IMPORTED_KINDS = ['regions', 'roads', 'pois', 'water', 'buildings'] as const;
+type ImportedKind = (typeof IMPORTED_KINDS)[number];
 
 /** What the emulator's tiles hold beyond the demo world (TileJSON `locus`). */
 export interface TileImports {
@@ -19,9 +19,9 @@ export interface TileImports {
   legacy?: string[];
 }
 
-export const NATURAL_EARTH = 'Natural Earth';
-export const OSM_CREDIT = '© OpenStreetMap contributors';
-export const PROTOMAPS_CREDIT = 'Protomaps';
+const NATURAL_EARTH = 'Natural Earth';
+const OSM_CREDIT = '© OpenStreetMap contributors';
+const PROTOMAPS_CREDIT = 'Protomaps';
 
 const record = (v: unknown): Record<string, unknown> | undefined =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
@@ -44,7 +44,7 @@ export function readTileImports(locus: unknown, attribution?: string): TileImpor
 }
 
 /** The online provider's credits, known by its host; another host is named by its host name. */
-export function providerCredits(styleUrl: string): string[] {
+function providerCredits(styleUrl: string): string[] {
   let host = styleUrl;
   try {
     host = new URL(styleUrl).host;
@@ -89,12 +89,12 @@ export function basemapCredits(plan: BasemapPlan, imports: TileImports = { impor
   return [...new Set(out)];
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Text of an attribution that may hold markup: tags dropped, a few entities read. */
-export function stripTags(html: string): string {
+function stripTags(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&copy;/g, '©')

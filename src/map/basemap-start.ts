@@ -31,7 +31,7 @@ export async function servedBasemap(fetchImpl: typeof fetch = fetch): Promise<Pi
 const tileJsonOf = new Map<string, TileJson>();
 
 /** Whether `base` ('' = the page's origin) answers /_locus/tiles.json with TileJSON: it is an emulator. */
-export async function servesTiles(base: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+async function servesTiles(base: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
     const res = await fetchImpl(`${base}/_locus/tiles.json`, { cache: 'no-store', credentials: 'omit' });
     if (!res.ok) return false;
@@ -89,7 +89,7 @@ export async function resolveBasemap(
 }
 
 /** What the emulator at `base` says its tiles hold beyond the demo world (nothing when it does not say). */
-export function tileImports(base: string): TileImports {
+function tileImports(base: string): TileImports {
   const doc = tileJsonOf.get(base);
   return readTileImports(doc?.locus, doc?.attribution);
 }

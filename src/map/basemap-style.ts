@@ -10,16 +10,13 @@ import { MAP_FONT, MAP_FONT_BOLD } from './map-fonts';
  * request. The tiles decide what each zoom holds (labels by rank: provinces at country zoom,
  * districts at city zoom, dongs further in); the style only draws it.
  */
-export const BASEMAP_SOURCE = 'locus';
-
-/** The tile layers (server/tiles): what each holds is in the TileJSON's vector_layers. */
-export const BASEMAP_LAYER_NAMES = ['land', 'water', 'buildings', 'admin_province', 'admin_district', 'admin_dong', 'roads', 'pois', 'labels'] as const;
+const BASEMAP_SOURCE = 'locus';
 
 /** Tile layers whose features carry `demo` (1 = the authored demo world, 0 = imported data). */
-export const DEMO_TAGGED_LAYERS: readonly string[] = ['admin_province', 'admin_district', 'admin_dong', 'labels', 'roads', 'pois'];
+const DEMO_TAGGED_LAYERS: readonly string[] = ['admin_province', 'admin_district', 'admin_dong', 'labels', 'roads', 'pois'];
 
 /** Only imported features: what may be drawn under another service's answers. */
-export const IMPORTED_ONLY: ExpressionSpecification = ['==', ['get', 'demo'], 0];
+const IMPORTED_ONLY: ExpressionSpecification = ['==', ['get', 'demo'], 0];
 
 export const LAND_COLOR = '#f3f1ec';
 export const SEA_COLOR = '#cddfe9';
@@ -198,11 +195,8 @@ function basemapLayers(): LayerList {
   ];
 }
 
-/** The layers of the offline basemap that hold no part of the emulator's demo world. */
-export const LAND_AND_WATER_LAYERS: readonly string[] = ['background', 'water', 'land', 'water-inland', 'water-line', 'buildings'];
-
 /** Water that is not the demo world's (its Han River carries demo 1; sea and imported water none). */
-export const NOT_DEMO_WATER: ExpressionSpecification = ['!=', ['get', 'demo'], 1];
+const NOT_DEMO_WATER: ExpressionSpecification = ['!=', ['get', 'demo'], 1];
 
 /** A layer limited to imported features when its tile layer carries `demo` (water: all but the demo world's river). */
 function importedOnly(layer: LayerList[number]): LayerList[number] {
@@ -243,7 +237,7 @@ export function offlineBasemapStyle(origin: string, { landOnly = false, tileJson
 }
 
 /** The source of the emulator's boundaries drawn over an online basemap. */
-export const OVERLAY_SOURCE = 'locus-boundaries';
+const OVERLAY_SOURCE = 'locus-boundaries';
 
 /** The emulator's imported dong and district lines (demo 0), to put above an online basemap. */
 export function importedBoundaryOverlay(origin: string, tileJson: TileJson | undefined): Pick<StyleSpecification, 'sources' | 'layers'> {
@@ -271,4 +265,3 @@ export function osmBasemapStyle(): StyleSpecification {
     layers: [{ id: 'osm', type: 'raster', source: 'osm' }],
   };
 }
-

@@ -14,9 +14,9 @@ import { LAND_COLOR, SEA_COLOR } from './basemap-style';
  * shows a blue sheet before the land.
  */
 export const LAND_OUTLINE_SOURCE = 'land-outline';
-export const LAND_OUTLINE_BACKGROUND = 'land-outline-background';
+const LAND_OUTLINE_BACKGROUND = 'land-outline-background';
 
-export function landOutline(topology: Topology<{ land: GeometryCollection }>): FeatureCollection {
+function landOutline(topology: Topology<{ land: GeometryCollection }>): FeatureCollection {
   // A GeometryCollection object becomes a FeatureCollection.
   return feature(topology, topology.objects.land);
 }

@@ -11,7 +11,7 @@ type MLFontFace = Extract<FontFacesSpecification[string], unknown[]>[number];
  */
 
 /** The bundled family, as its `@font-face` rules name it. */
-export const BUNDLED_FONT_FAMILY = 'Noto Sans KR';
+const BUNDLED_FONT_FAMILY = 'Noto Sans KR';
 
 /** `text-font` stacks for map labels (names MapLibre looks up in the style's `font-faces`). */
 export const MAP_FONT = ['Noto Sans KR Regular'];
@@ -58,7 +58,7 @@ export function unicodeRangeList(value: string): string[] {
 const weightOf = (w: string): number => (w === 'bold' ? 700 : w === 'normal' || w === '' ? 400 : Number.parseInt(w, 10));
 
 /** The bundled family's files of one weight (normal style), in stylesheet order. */
-export function fontFacesOfWeight(rules: readonly FontFaceRuleText[], weight: number): MLFontFace[] {
+function fontFacesOfWeight(rules: readonly FontFaceRuleText[], weight: number): MLFontFace[] {
   const faces: MLFontFace[] = [];
   for (const r of rules) {
     if (unquote(r.family) !== BUNDLED_FONT_FAMILY || weightOf(r.weight) !== weight) continue;
@@ -90,11 +90,11 @@ export function mapFontFaces(rules: readonly FontFaceRuleText[]): FontFacesSpeci
 }
 
 /** Font names in the Protomaps basemap style, drawn with the bundled regular / bold files. */
-export const PROTOMAPS_REGULAR_FONTS = ['Noto Sans Regular', 'Noto Sans Italic'];
-export const PROTOMAPS_BOLD_FONTS = ['Noto Sans Medium'];
+const PROTOMAPS_REGULAR_FONTS = ['Noto Sans Regular', 'Noto Sans Italic'];
+const PROTOMAPS_BOLD_FONTS = ['Noto Sans Medium'];
 
 /** The `@font-face` rules of the page's stylesheets (a sheet that cannot be read is skipped). */
-export function documentFontFaceRules(doc: Document = document): FontFaceRuleText[] {
+function documentFontFaceRules(doc: Document = document): FontFaceRuleText[] {
   const out: FontFaceRuleText[] = [];
   for (const sheet of Array.from(doc.styleSheets)) {
     let rules: CSSRuleList;

@@ -10,13 +10,13 @@ import { MAP_FONT, MAP_FONT_BOLD } from './map-fonts';
  */
 
 /** How long the style may take before the map falls back to an offline basemap. */
-export const ONLINE_STYLE_TIMEOUT_MS = 6_000;
+const ONLINE_STYLE_TIMEOUT_MS = 6_000;
 
 /** Korean name first, then the local name. */
 export const KOREAN_FIRST_NAME: ExpressionSpecification = ['coalesce', ['get', 'name:ko'], ['get', 'name']];
 
 /** Whether a parsed document looks like a MapLibre style (version 8, sources, layers). */
-export function isStyle(doc: unknown): doc is StyleSpecification {
+function isStyle(doc: unknown): doc is StyleSpecification {
   if (typeof doc !== 'object' || doc === null) return false;
   const o = doc as Record<string, unknown>;
   return o.version === 8 && typeof o.sources === 'object' && o.sources !== null && Array.isArray(o.layers);

@@ -11,8 +11,8 @@ import { Protocol } from 'pmtiles';
 
 export type PmtilesFlavor = 'light' | 'dark';
 
-export const PMTILES_SOURCE_ID = 'protomaps';
-export const PMTILES_ATTRIBUTION = '© OpenStreetMap contributors · Protomaps';
+const PMTILES_SOURCE_ID = 'protomaps';
+const PMTILES_ATTRIBUTION = '© OpenStreetMap contributors · Protomaps';
 
 let registered = false;
 
@@ -35,4 +35,3 @@ export function pmtilesBasemapStyle(url: string, flavor: PmtilesFlavor): StyleSp
   };
 }
 
-export { answerMissingImages } from './missing-images';

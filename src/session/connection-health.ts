@@ -12,7 +12,7 @@
  *   path with 200 and its index.html) is its own state, 'not-the-service', with what answered:
  *   the console is not connected, however many 200s arrive.
  */
-export type HealthStatus = 'online' | 'offline' | 'not-the-service';
+type HealthStatus = 'online' | 'offline' | 'not-the-service';
 
 export interface ConnectionHealth {
   status: HealthStatus;

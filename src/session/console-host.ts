@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConsoleHost } from './diagnose-probe';
-import { identifyAnswer } from './service-identity';
+import { identifyAnswer } from '../api/service-identity';
 
 /**
  * Who serves the console's page, which decides where its Content-Security-Policy comes from:

@@ -12,7 +12,7 @@
  * service's (a static host's fallback page answers 200 HTML to any path).
  */
 import type { ErrorEnvelope } from '../api/errors';
-import { looksLikeWebPage } from './service-identity';
+import { looksLikeWebPage } from '../api/service-identity';
 
 export type ProbeArea = 'tmap' | 'zones' | 'faces';
 
@@ -42,7 +42,7 @@ export interface ProbeObservation {
   outcome: ProbeOutcome;
 }
 
-export type DiagnosisKind =
+type DiagnosisKind =
   | 'ok'
   | 'offline'
   | 'cspEmulator'

@@ -10,12 +10,6 @@ export function isProfileId(v: unknown): v is ProfileId {
   return PROFILE_IDS.includes(v as ProfileId);
 }
 
-export interface Profile {
-  id: ProfileId;
-  /** '' = the page's own origin (the server that serves the console: the emulator, or its proxy). */
-  baseUrl: string;
-}
-
 export const SK_BASE_URL = 'https://apis.openapi.sk.com';
 
 /** How to start this server as a proxy to the real service (Settings shows it for the proxy profile). */

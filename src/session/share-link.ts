@@ -10,7 +10,7 @@ import type { SessionState } from './session-store';
  * one (kept in sessionStorage only). The local profile comes with the emulator's demo key, so a
  * local link opens at once in a fresh tab.
  */
-export const LINK_PARAMS = { profile: 'profile', base: 'base' } as const;
+const LINK_PARAMS = { profile: 'profile', base: 'base' } as const;
 
 export interface LinkProfile {
   profileId: ProfileId;

@@ -19,7 +19,7 @@ export interface EmulatorView {
  * `needed: false` defers the request (a page that has nothing to explain yet).
  */
 /** GET /_locus/info of the console's own server, one cache entry for every reader. */
-export const serverInfoQueries = {
+const serverInfoQueries = {
   info: () => queryOptions({ queryKey: ['locus', 'emulator-info'] as const, queryFn: () => fetchEmulatorInfo(), staleTime: 5_000 }),
 };
 

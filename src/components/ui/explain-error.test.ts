@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { z } from 'zod';
+import { ApiClient } from '../../api/client';
+import { ApiError, NOT_THE_SERVICE_CODE } from '../../api/errors';
 import { en } from '../../lib/i18n/en';
 import { ko } from '../../lib/i18n/ko';
 import { canRetryFix, explainError, explainFailedCall, sharedGatewayError } from './explain-error';
@@ -146,5 +148,21 @@ describe('every code the service is known to send is explained, in both language
     const { key } = explainError(new ApiError({ kind: 'http', operation: 'faceList', status: 400, message: 'x', envelope: { type: 'face', code, message: 'x' } }));
     expect(key).toBe(`face_${code}`);
     expect(explained(key)).toEqual([]);
+  });
+});
+
+describe('an answer from something other than the service', () => {
+  it("a static host's fallback page (200, index.html) is explained as not the service", async () => {
+    const page = '<!doctype html>\n<html lang="ko"><head><title>Locus</title></head><body><div id="root"></div></body></html>';
+    const client = new ApiClient({
+      baseUrl: 'http://static.test',
+      getCredentials: () => ({ appKey: 'secret-key-123', appId: '', groupId: '', subjectId: '' }),
+      fetch: (async () => new Response(page, { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } })) as typeof fetch,
+      sleep: async () => undefined,
+    });
+    const error = await client
+      .request({ operation: 'reverseGeocoding', area: 'tmap', method: 'GET', path: '/tmap/geo/reversegeocoding', query: { lat: 37.5665, lon: 126.978 }, schema: z.object({}) })
+      .catch((e: unknown) => e);
+    expect(explainError(error)).toMatchObject({ key: NOT_THE_SERVICE_CODE, status: 200 });
   });
 });

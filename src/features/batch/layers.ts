@@ -4,7 +4,7 @@ import type { OverlayLayer } from '../../map/geojson-overlay';
 export const BATCH_SOURCE = 'batch-pins';
 
 /** Done pins filled (lot teal, road-name orange, other operations indigo) with white numbers; failed rows hollow with a thick red ring and a red "n!" label. */
-export const BATCH_COLORS = { lot: '#00897b', road: '#ef6c00', point: '#3d5afe', failed: '#c62828' } as const;
+const BATCH_COLORS = { lot: '#00897b', road: '#ef6c00', point: '#3d5afe', failed: '#c62828' } as const;
 
 export const BATCH_PIN_LAYERS = ['batch-pins-done', 'batch-pins-failed'] as const;
 

@@ -28,7 +28,7 @@ import { isUnfinished, readingKey, settleTime } from './model/service-plan';
 const EXAMPLES = ['37.5665, 126.9780', '309911.68, 552074.35', '37°33′59.4″N 126°58′40.8″E', '북위 37도 30분 2초 동경 127도 1분 39초', 'https://www.openstreetmap.org/#map=17/37.5796/126.9770'];
 
 /** Lines a paste may have; more is refused with a message rather than freezing the tab. */
-export const MAX_LINES = 20_000;
+const MAX_LINES = 20_000;
 
 /**
  * Coordinates workbench: paste a coordinate in any common form (or many lines), see how it was

@@ -4,7 +4,7 @@ import type { OverlayLayer } from '../../map/geojson-overlay';
 export const COORDINATES_SOURCE = 'coordinates-points';
 
 /** The point as read (blue), where the other plausible readings would land (grey), and batch pins (teal, numbered). */
-export const COORDINATE_COLORS = { point: '#3d5afe', candidate: '#78748f', pin: '#00897b', pinBad: '#c62828' } as const;
+const COORDINATE_COLORS = { point: '#3d5afe', candidate: '#78748f', pin: '#00897b', pinBad: '#c62828' } as const;
 
 export const COORDINATE_PIN_LAYERS = ['coordinates-pins'] as const;
 

@@ -17,7 +17,7 @@ import { storedImageKey, type FaceScope } from './model/stored-image-key';
  */
 
 /** Image calls run a detector on the service; give them longer than the default 15 s. */
-export const IMAGE_CALL_TIMEOUT_MS = 60_000;
+const IMAGE_CALL_TIMEOUT_MS = 60_000;
 
 export const faceQueries = {
   all: () => ['faces'] as const,

@@ -5,7 +5,7 @@ import type { CspViolation } from '../../session/csp-violations';
 import { diagnoseProbe, type ConsoleHost, type Diagnosis, type ProbeArea, type ProbeOutcome } from '../../session/diagnose-probe';
 
 export const PROBE_AREAS: readonly ProbeArea[] = ['tmap', 'zones', 'faces'];
-export const PROBE_TIMEOUT_MS = 10_000;
+const PROBE_TIMEOUT_MS = 10_000;
 /** How long to wait for the browser's CSP report after a refused fetch (it is queued as a task). */
 const CSP_REPORT_WAIT_MS = 500;
 

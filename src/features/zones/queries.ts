@@ -16,7 +16,7 @@ export interface ZoneRow {
 }
 
 /** A zone as the table shows it; a field the service left out reads as empty, never as a crash. */
-export const toRow = (z: Partial<Zone>): ZoneRow => ({
+const toRow = (z: Partial<Zone>): ZoneRow => ({
   seq: typeof z.seq === 'number' ? z.seq : Number(z.seq ?? Number.NaN),
   code: String(z.code ?? ''),
   name: String(z.name ?? ''),
@@ -30,7 +30,7 @@ export interface ZoneList {
 }
 
 /** The rows of a zoneList answer: an answer without a list gives none (its deviation says so). */
-export function zoneRows(data: { resultData?: unknown }): ZoneRow[] {
+function zoneRows(data: { resultData?: unknown }): ZoneRow[] {
   const list = Array.isArray(data.resultData) ? (data.resultData as unknown[]) : [];
   return list.filter((z): z is Partial<Zone> => typeof z === 'object' && z !== null).map(toRow);
 }
@@ -53,7 +53,7 @@ export const zoneQueries = {
 type Change = { kind: 'insert'; code: string; name: string } | { kind: 'update'; code: string; name: string } | { kind: 'delete'; code: string };
 
 /** The list as it will be once the change lands, marked pending (the optimistic view). */
-export function applyOptimistic(rows: readonly ZoneRow[], c: Change): ZoneRow[] {
+function applyOptimistic(rows: readonly ZoneRow[], c: Change): ZoneRow[] {
   switch (c.kind) {
     case 'insert':
       return [...rows, { seq: Number.MAX_SAFE_INTEGER, code: c.code, name: c.name, updateDate: '', pending: 'insert' }];

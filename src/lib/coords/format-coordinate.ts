@@ -11,7 +11,7 @@ import type { ServicePoint } from '../../../shared/crs/convert';
 export const DEGREE_DECIMALS = 7;
 export const METRE_DECIMALS = 2;
 
-export function decimalsFor(system: CoordType): number {
+function decimalsFor(system: CoordType): number {
   return COORD_SYSTEMS[system].kind === 'geographic' ? DEGREE_DECIMALS : METRE_DECIMALS;
 }
 

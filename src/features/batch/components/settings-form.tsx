@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import type { RunSettings } from '../model/runner';
 
-export const runSettingsSchema = z.object({
+const runSettingsSchema = z.object({
   concurrency: z.number({ error: 'batch.settingsErrors.number' }).int('batch.settingsErrors.whole').min(1, 'batch.settingsErrors.concurrency').max(16, 'batch.settingsErrors.concurrency'),
   rps: z.number({ error: 'batch.settingsErrors.number' }).min(0.1, 'batch.settingsErrors.rps').max(1000, 'batch.settingsErrors.rps'),
   maxAttempts: z.number({ error: 'batch.settingsErrors.number' }).int('batch.settingsErrors.whole').min(1, 'batch.settingsErrors.attempts').max(20, 'batch.settingsErrors.attempts'),

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Largest file read (the text is kept in memory and in IndexedDB). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Where the rows come from: a CSV file or pasted text (one replaces the other). */
 export function SourceInput({ text, source, onText, onError }: { text: string; source: string; onText: (text: string, source: string) => void; onError: (message: string) => void }) {

@@ -2,7 +2,7 @@
  * The progress line: rows ended per second over the last few seconds, and the time left at
  * that rate. Fed with (time, rows ended) samples; pure.
  */
-export const RATE_WINDOW_MS = 5000;
+const RATE_WINDOW_MS = 5000;
 
 export class ProgressMeter {
   private samples: { at: number; ended: number }[] = [];

@@ -1,6 +1,6 @@
 /** One row of a run as the runner, the table, the export and the store see it. */
 
-export type RowStatus = 'pending' | 'running' | 'done' | 'failed';
+type RowStatus = 'pending' | 'running' | 'done' | 'failed';
 
 /** Why a row failed (or why its last attempt did), in a form that survives IndexedDB and reloads. */
 export interface RowError {

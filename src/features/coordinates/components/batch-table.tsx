@@ -6,7 +6,7 @@ import { formatPair } from '../../../lib/coords/format-coordinate';
 import type { BatchRow } from '../model/batch';
 
 /** Rows drawn in the table; the CSV export always has every line. */
-export const MAX_TABLE_ROWS = 1000;
+const MAX_TABLE_ROWS = 1000;
 
 /** One row per pasted line: the input as written, the point in WGS84 and in the output system, or why it failed. */
 export function BatchTable({ rows, out, onHover }: { rows: readonly BatchRow[]; out: CoordType; onHover: (line: number | undefined) => void }) {

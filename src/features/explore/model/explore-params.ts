@@ -4,7 +4,7 @@ import { formatAt, parseAddressType, parseAt, type AddressType, type ProbePoint 
 
 /** Which lookups a click runs. */
 export const LOOKUPS = ['address', 'road', 'poi'] as const;
-export type Lookup = (typeof LOOKUPS)[number];
+type Lookup = (typeof LOOKUPS)[number];
 
 export const RADIUS_CHOICES = [30, 50, 100, 200, 500, 1000] as const;
 export const REQ_LEVELS = [15, 16, 17, 18, 19] as const;

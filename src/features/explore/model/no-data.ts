@@ -4,9 +4,6 @@ import { isAtSeaMessage } from '../../../../shared/contract/envelopes';
 import { KOREA_REGION } from '../../../../shared/crs/definitions';
 import type { ProbePoint } from './probe-point';
 
-/** The command that gives the local emulator boundary data for more of the country (docs/importing.md#administrative-boundaries). */
-export const EMULATOR_IMPORT_COMMAND = 'npm run emulator:import -- --admin FILE';
-
 const codeOf = (error: unknown): string | undefined => (isApiError(error) && error.envelope?.type === 'tmap' ? error.code : undefined);
 
 /**
@@ -45,7 +42,7 @@ export const coveredByNoData = (error: unknown): boolean => {
 /** The districts of the emulator's built-in demo world (server/domain/world-builder). */
 const DEMO_DISTRICTS = new Set(['서울특별시 중구', '서울특별시 종로구', '서울특별시 강남구']);
 
-export interface ExploreLookupState {
+interface ExploreLookupState {
   enabled: boolean;
   error: unknown;
 }

@@ -6,7 +6,7 @@ import { within } from '../../../../shared/contract/rules';
 
 export { ADDRESS_TYPES, type AddressType };
 
-export const DEFAULT_ADDRESS_TYPE: AddressType = 'A10';
+const DEFAULT_ADDRESS_TYPE: AddressType = 'A10';
 
 export interface ProbePoint {
   lat: number;

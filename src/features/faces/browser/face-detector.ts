@@ -12,7 +12,7 @@ import { fivePointsFrom68 } from '../model/landmarks';
  * frame, wasm ~100 ms. The model and wasm files are served by the console itself under
  * face-assets/ (see the plugin in vite.config.ts), so the page works offline.
  */
-export const DETECTOR_SETTINGS = { inputSize: 416, scoreThreshold: 0.5 } as const;
+const DETECTOR_SETTINGS = { inputSize: 416, scoreThreshold: 0.5 } as const;
 
 const ASSETS = `${import.meta.env.BASE_URL}face-assets/`;
 
@@ -26,7 +26,7 @@ export interface DetectedFace {
   points?: Point[];
 }
 
-export type DetectorInput = HTMLCanvasElement | HTMLVideoElement | HTMLImageElement;
+type DetectorInput = HTMLCanvasElement | HTMLVideoElement | HTMLImageElement;
 
 export interface FaceDetector {
   /** The tfjs backend in use (always 'wasm' once loaded). */

@@ -30,7 +30,7 @@ const REENCODE_QUALITY = 0.92;
  * The emulator detects on a copy no larger than this on its long side; so does the gate, so
  * that both see the same pixels (TinyFaceDetector then scales to 416 either way).
  */
-export const DETECTION_MAX_SIDE = 1024;
+const DETECTION_MAX_SIDE = 1024;
 
 /** The canvas itself, or a copy scaled to fit DETECTION_MAX_SIDE, with the scale back to it. */
 function detectionCopy(canvas: HTMLCanvasElement): { input: HTMLCanvasElement; scale: number } {

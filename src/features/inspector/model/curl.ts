@@ -2,7 +2,7 @@ import { PLACEHOLDERS } from '../../../api/redact';
 import type { RequestEvent } from '../../../api/request-events';
 
 /** Shell variables that stand for the credentials in a copied command. */
-export const CURL_VARIABLES = { appKey: 'APP_KEY', appId: 'APP_ID' } as const;
+const CURL_VARIABLES = { appKey: 'APP_KEY', appId: 'APP_ID' } as const;
 
 export interface CurlOptions {
   /** The real credentials, only when the user revealed them on purpose for this view. */

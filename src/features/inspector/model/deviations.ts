@@ -8,7 +8,7 @@ import type { RequestEvent } from '../../../api/request-events';
 import type { ContractDeviation, ResponseFormat } from '../../../api/types';
 
 /** The client keeps at most this much of a body; a longer one cannot be checked. */
-export const BODY_PREVIEW_LIMIT = 64 * 1024;
+const BODY_PREVIEW_LIMIT = 64 * 1024;
 
 export type ContractCheck =
   | { kind: 'ok' }
@@ -25,7 +25,7 @@ function unionLeaves(issue: Issue): Issue[] {
 }
 
 /** What the schema wanted, in a few words ("string", "number", "one of A00, A01"). */
-export function describeExpected(issue: Issue): string {
+function describeExpected(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       return issue.expected;
@@ -59,7 +59,7 @@ export function describeGot(value: unknown): string {
 }
 
 /** Every place where a decoded body breaks a schema, as (field path, expected, got). */
-export function listDeviations(schema: z.ZodType, decoded: unknown): ContractDeviation[] {
+function listDeviations(schema: z.ZodType, decoded: unknown): ContractDeviation[] {
   const parsed = schema.safeParse(decoded);
   if (parsed.success) return [];
   return parsed.error.issues.map((issue) => ({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { operationContracts } from '../../../../shared/contract/operations';
-import { PLACEHOLDERS } from '../../../api/redact';
 import type { RequestEvent } from '../../../api/request-events';
 import type { QueryValue, RequestSpec, ResponseFormat } from '../../../api/types';
 import { CLIENT_HEADERS, CLIENT_QUERY, templatePattern } from './replay-spec';
@@ -11,7 +10,7 @@ import { CLIENT_HEADERS, CLIENT_QUERY, templatePattern } from './replay-spec';
  * Credentials are never in the form: the client adds them at send time, as for any call.
  */
 
-export interface NameValue {
+interface NameValue {
   name: string;
   value: string;
 }
@@ -115,11 +114,6 @@ export function editFormSchema(template: string) {
       }
     }),
   });
-}
-
-/** Whether a value still holds a credential's placeholder (sending it would send the placeholder). */
-export function holdsPlaceholder(value: string): boolean {
-  return value.includes(PLACEHOLDERS.appKey) || value.includes(PLACEHOLDERS.appId);
 }
 
 /** The request an edited form describes, for apiClient.request (which adds the credentials). */

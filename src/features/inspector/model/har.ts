@@ -7,12 +7,12 @@ import type { RequestEvent } from '../../../api/request-events';
  * more with the session's credentials, and image data URIs left out.
  */
 
-export interface HarNameValue {
+interface HarNameValue {
   name: string;
   value: string;
 }
 
-export interface HarEntry {
+interface HarEntry {
   startedDateTime: string;
   time: number;
   request: {
@@ -99,7 +99,7 @@ function utf8Length(text: string): number {
 }
 
 /** One recorded call as a HAR entry, every credential as its placeholder. */
-export function harEntry(event: RequestEvent, secrets: Secrets): HarEntry {
+function harEntry(event: RequestEvent, secrets: Secrets): HarEntry {
   const clean = (t: string) => elideDataUris(redactText(t, secrets));
   const url = redactUrl(event.url, secrets);
   const requestHeaders = redactHeaders(event.headers, secrets);

@@ -21,7 +21,7 @@ export function historyKey(event: Pick<RequestEvent, 'id' | 'startedAt'>): strin
   return `${event.startedAt.toString(36).padStart(9, '0')}-${event.id}`;
 }
 
-export function entryBytes(event: RequestEvent): number {
+function entryBytes(event: RequestEvent): number {
   let n = event.url.length + (event.requestBody?.length ?? 0) + (event.responseBody?.length ?? 0) + (event.error?.message.length ?? 0);
   for (const [k, v] of Object.entries(event.headers)) n += k.length + v.length;
   for (const [k, v] of Object.entries(event.responseHeaders ?? {})) n += k.length + v.length;

@@ -17,7 +17,7 @@ export interface SelectedRegion {
 }
 
 /** Distinct colours, one per selection slot (colour-blind-safe order first). */
-export const REGION_PALETTE = ['#3d5afe', '#e65100', '#00897b', '#c2185b', '#6d4c41', '#7cb342', '#5e35b1', '#00838f', '#f9a825', '#455a64', '#d81b60', '#2e7d32'] as const;
+const REGION_PALETTE = ['#3d5afe', '#e65100', '#00897b', '#c2185b', '#6d4c41', '#7cb342', '#5e35b1', '#00838f', '#f9a825', '#455a64', '#d81b60', '#2e7d32'] as const;
 
 export function colourOf(slot: number): string {
   return REGION_PALETTE[slot % REGION_PALETTE.length] ?? '#3d5afe';

@@ -20,7 +20,7 @@ export interface RegionsParams {
 }
 
 export const SIMPLIFY_CHOICES = [0, 5, 20, 100] as const;
-export const MAX_SELECTION = 12;
+const MAX_SELECTION = 12;
 const REGION_ID = /^\d{1,20}$/;
 
 export function parseRegionsParams(search: URLSearchParams): RegionsParams {

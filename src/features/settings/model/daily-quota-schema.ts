@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The most a daily quota field takes: far above any plan, low enough to be a typo guard. */
-export const MAX_DAILY_QUOTA = 1_000_000_000;
+const MAX_DAILY_QUOTA = 1_000_000_000;
 
 /**
  * The daily-quota form: digits (spaces, commas and dots as thousands separators allowed), or

@@ -9,7 +9,7 @@ import { checkDrafts } from '../model/zone-rules';
 import { sendInBatches, zoneQueries } from '../queries';
 import { DataText } from '../../../components/ui/data-text';
 
-export const BATCH_SIZE = 100;
+const BATCH_SIZE = 100;
 const PREVIEW_ROWS = 1000;
 
 type Phase = { kind: 'edit' } | { kind: 'sending'; sent: number; total: number } | { kind: 'done'; sent: number; total: number; error?: unknown };

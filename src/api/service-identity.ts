@@ -10,9 +10,9 @@
  */
 
 /** The name /_locus/health carries in `service` (server/routes/emulator-routes.ts). */
-export const EMULATOR_SERVICE_NAME = 'locus-emulator';
+const EMULATOR_SERVICE_NAME = 'locus-emulator';
 
-export type AnswerKind = 'emulator' | 'service' | 'not-the-service';
+type AnswerKind = 'emulator' | 'service' | 'not-the-service';
 
 export interface AnswerIdentity {
   kind: AnswerKind;
