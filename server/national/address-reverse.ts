@@ -216,7 +216,7 @@ function addressInfo(
 export type RoadPointNear = (lon: number, lat: number, radiusM: number) => LonLat | null;
 
 /** A lot number (지번) without mountain lots: what a parcel layer gives. */
-export interface ParcelLot {
+interface ParcelLot {
   main: number;
   sub: number;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/open-database';
 import { parseBunji } from '../domain/lots';
 import type { Building } from '../domain/road-addresses';
 import { writeAddresses } from './address-publish';
-import type { AddressLotRecord, AddressRecord } from './address-records';
+import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { DEMO_SOURCE } from './demo-shelf';
 
 /**

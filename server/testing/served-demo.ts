@@ -3,7 +3,7 @@ import { createDemoServices } from '../demo-services';
 import type { ConvertAdd, ConvertQuery } from '../domain/address-convert';
 import type { AddressFlag } from '../domain/address-match';
 import { formatWgs84, type FormatPoint, type FullAddrItem, type GeocodingInfo, type PostcodeItem, type SearchPage, type StructuredQuery } from '../domain/address-search';
-import type { AddressInfo } from '../domain/reverse-geocoder';
+import { DEFAULT_ADDRESS_TYPE, type AddressInfo } from '../domain/reverse-geocoder';
 
 /**
  * The demo world's address services as the emulator serves them (its rows in a private database,
@@ -27,7 +27,10 @@ export function convertServed(query: ConvertQuery, format: FormatPoint = formatW
   return services.convertAddress(query, format);
 }
 
-export function reverseServed(query: Omit<ReverseGeocodeQuery, 'newAddressExtend'> & { newAddressExtend?: ReverseGeocodeQuery['newAddressExtend'] | boolean }): AddressInfo | null {
+export function reverseServed(
+  query: Omit<ReverseGeocodeQuery, 'newAddressExtend' | 'addressType'> & { addressType?: ReverseGeocodeQuery['addressType']; newAddressExtend?: ReverseGeocodeQuery['newAddressExtend'] | boolean },
+): AddressInfo | null {
   const newAddressExtend = query.newAddressExtend === true || query.newAddressExtend === 'Y' ? 'Y' : 'N';
-  return services.reverseGeocode({ ...query, newAddressExtend }) as AddressInfo | null;
+  // The route's default when the request has no addressType.
+  return services.reverseGeocode({ ...query, addressType: query.addressType ?? DEFAULT_ADDRESS_TYPE, newAddressExtend }) as AddressInfo | null;
 }
