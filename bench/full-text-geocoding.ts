@@ -10,7 +10,7 @@
  */
 import type { WorldServices } from '../server/app-types';
 import { MEMORY_DB, openDatabase } from '../server/db/open-database';
-import { createDemoServices } from '../server/demo-services';
+import { createWorldServices } from '../server/world-services';
 import type { AddressFlag } from '../server/domain/address-match';
 import { formatWgs84 } from '../server/domain/address-search';
 import { writeAddresses } from '../server/national/address-publish';
@@ -125,13 +125,13 @@ function report(label: string, r: { p50: number; p99: number; hits: number }, n:
 const QUERIES = 20_000;
 const world = buildDemoWorld();
 let t0 = performance.now();
-const demo = createDemoServices();
+const demo = createWorldServices();
 console.log(`demo world: ${world.buildings.buildings.length} buildings, written and served in ${(performance.now() - t0).toFixed(0)} ms`);
 report(`demo world (${world.buildings.buildings.length} addresses)`, measure(demo, queriesFor(world, world.buildings.buildings, QUERIES)), QUERIES);
 
 const synthetic = syntheticBuildings(world, SYNTHETIC);
 const db = openDatabase(MEMORY_DB);
-const big = createDemoServices(db);
+const big = createWorldServices(db);
 t0 = performance.now();
 const { records, lots } = demoAddressRecords(synthetic);
 // As an import of its own: the demo rows of the districts it covers step aside.

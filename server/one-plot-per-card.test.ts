@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoServices } from './demo-services.ts';
+import { createWorldServices } from './world-services.ts';
 import { formatWgs84 } from './domain/address-search.ts';
 import { mulberry32 } from './domain/hash.ts';
 import type { AddressInfo } from './domain/reverse-geocoder.ts';
@@ -8,7 +8,7 @@ import { checkOnePlot, lotOfConvertAdd, lotOfItem, type OnePlotServices, type Ve
 
 // The demo world as the emulator serves it: its rows answered by the one address engine.
 const world = buildDemoWorld();
-const served = createDemoServices();
+const served = createWorldServices();
 const reverse = (lon: number, lat: number) => served.reverseGeocode({ lon, lat, addressType: 'A10', newAddressExtend: 'N' }) as AddressInfo | null;
 
 const services: OnePlotServices = {

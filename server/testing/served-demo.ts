@@ -1,5 +1,5 @@
 import type { ReverseGeocodeQuery } from '../app-types';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import type { ConvertAdd, ConvertQuery } from '../domain/address-convert';
 import type { AddressFlag } from '../domain/address-match';
 import { formatWgs84, type FormatPoint, type FullAddrItem, type GeocodingInfo, type PostcodeItem, type SearchPage, type StructuredQuery } from '../domain/address-search';
@@ -9,7 +9,7 @@ import { DEFAULT_ADDRESS_TYPE, type AddressInfo } from '../domain/reverse-geocod
  * The demo world's address services as the emulator serves them (its rows in a private database,
  * answered by the one address engine), called the way tests read best.
  */
-const services = createDemoServices();
+const services = createWorldServices();
 
 export function searchServed(text: string, options: { addressFlag: AddressFlag; page: number; count: number; format?: FormatPoint }): SearchPage<FullAddrItem> {
   return services.fullAddrGeo({ text, addressFlag: options.addressFlag, page: options.page, count: options.count }, options.format ?? formatWgs84);

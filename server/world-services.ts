@@ -14,14 +14,17 @@ import { withImportedPois } from './national/poi-layer';
 import { withImportedRoads } from './national/road-layer';
 
 /**
- * The routes' view of the demo world, built once per process.
+ * The routes' view of the world, built once per process: the demo world and every dataset
+ * imported into the database, as one set of services.
  *
- * With a database, administrative regions imported into it (server/import) are served too:
- * regions() and reverse geocoding locate points in the demo world's regions combined with the
- * imported ones (imported replace demo regions of the same regionId), and pick up a later
- * import at the next call (live-regions.ts). Everything else answers from the demo world.
+ * - Addresses: one engine over the address rows, the demo world's written among them
+ *   (national/address-services.ts, demo-addresses.ts).
+ * - Regions: the demo world's combined with imported ones (imported replace demo regions of the
+ *   same regionId), picked up at the next call after an import (live-regions.ts).
+ * - Roads, POIs, water and buildings: imported data where it covers the point, the demo world's
+ *   elsewhere (national/road-layer.ts, poi-layer.ts, area-layer.ts).
  */
-export function createDemoServices(given?: Db, options: LiveRegionsOptions = {}): WorldServices {
+export function createWorldServices(given?: Db, options: LiveRegionsOptions = {}): WorldServices {
   // Without a database of its own (tests, tools), the world is written into a private one.
   const db = given ?? openDatabase(MEMORY_DB);
   // Imported national datasets are served over the demo world's (server/national).
@@ -30,7 +33,7 @@ export function createDemoServices(given?: Db, options: LiveRegionsOptions = {})
 
 /**
  * The view of the world vector tiles read (tiles/tile-worker.ts): regions, roads, POIs, water and
- * buildings, demo and imported, from the same builders and live datasets as createDemoServices,
+ * buildings, demo and imported, from the same builders and live datasets as createWorldServices,
  * without what only the address services read (the demo world's buildings and address indexes,
  * imported addresses). Its dataVersion is the routes' own. The other services are not in it:
  * calling one throws.
