@@ -1,16 +1,20 @@
 /**
  * Full-text geocoding benchmark (figures, no pass/fail): time per fullAddrGeo query (parse +
- * index look-ups + writing the first page), p50 and p99, over the demo world's address index and
- * over an index of synthetic addresses (default 100,000; BENCH_ADDRESSES changes it) built the
- * same way. Synthetic addresses: road names made of two syllables + '로' / '길' (e.g. '가람누리로'),
+ * look-ups + writing the first page), p50 and p99, as the emulator answers it (the one address
+ * engine over its rows), over the demo world and over synthetic addresses (default 100,000;
+ * BENCH_ADDRESSES changes it) written the same way. Synthetic addresses: road names made of two syllables + '로' / '길' (e.g. '가람누리로'),
  * numbered 1, 2, 3 … along a straight line through one of the demo world's legal dongs, so the
  * region parts stay real; a few get building names. Fixed seeds: every run asks the same questions.
  *
  * Usage: npm run bench:geocode   (also part of npm run bench)
  */
-import { createAddressSearch, type AddressSearchIndex } from '../server/domain/address-index';
+import type { WorldServices } from '../server/app-types';
+import { MEMORY_DB, openDatabase } from '../server/db/open-database';
+import { createWorldServices } from '../server/world-services';
 import type { AddressFlag } from '../server/domain/address-match';
-import { searchFullTextIn } from '../server/domain/address-search';
+import { formatWgs84 } from '../server/domain/address-search';
+import { writeAddresses } from '../server/national/address-publish';
+import { demoAddressRecords } from '../server/national/demo-addresses';
 import { mulberry32 } from '../server/domain/hash';
 import { formatBuildingIndex, type Building } from '../server/domain/road-addresses';
 import { buildDemoWorld, type World } from '../server/domain/world-builder';
@@ -63,7 +67,7 @@ function syntheticBuildings(world: World, total: number): Building[] {
         legalDongCode: dong.code,
         legalDongName: dong.name,
         bunji: '',
-        roadAddressKey: String(4_000_000_000 + out.length),
+        roadAddressKey: String(5_000_000_000 + out.length),
         postcode: '',
         poiId: '',
       });
@@ -76,13 +80,14 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }
 
-function measure(index: AddressSearchIndex, queries: readonly [string, AddressFlag][]): { p50: number; p99: number; hits: number } {
+function measure(services: WorldServices, queries: readonly [string, AddressFlag][]): { p50: number; p99: number; hits: number } {
   let hits = 0;
-  for (const [q, flag] of queries.slice(0, 300)) searchFullTextIn(index, q, { addressFlag: flag, page: 1, count: 20 });
+  const search = (text: string, addressFlag: AddressFlag) => services.fullAddrGeo({ text, addressFlag, page: 1, count: 20 }, formatWgs84);
+  for (const [q, flag] of queries.slice(0, 300)) search(q, flag);
   const samples: number[] = [];
   for (const [q, flag] of queries) {
     const t0 = process.hrtime.bigint();
-    const r = searchFullTextIn(index, q, { addressFlag: flag, page: 1, count: 20 });
+    const r = search(q, flag);
     samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
     if (r.totalCount > 0) hits++;
   }
@@ -120,12 +125,16 @@ function report(label: string, r: { p50: number; p99: number; hits: number }, n:
 const QUERIES = 20_000;
 const world = buildDemoWorld();
 let t0 = performance.now();
-const demo = createAddressSearch(world);
-console.log(`demo index: ${world.buildings.buildings.length} buildings, built in ${(performance.now() - t0).toFixed(0)} ms`);
+const demo = createWorldServices();
+console.log(`demo world: ${world.buildings.buildings.length} buildings, written and served in ${(performance.now() - t0).toFixed(0)} ms`);
 report(`demo world (${world.buildings.buildings.length} addresses)`, measure(demo, queriesFor(world, world.buildings.buildings, QUERIES)), QUERIES);
 
 const synthetic = syntheticBuildings(world, SYNTHETIC);
+const db = openDatabase(MEMORY_DB);
+const big = createWorldServices(db);
 t0 = performance.now();
-const big = createAddressSearch(world, synthetic);
-console.log(`synthetic index: ${synthetic.length} addresses on ${big.roadBuildings.size} roads, built in ${(performance.now() - t0).toFixed(0)} ms`);
+const { records, lots } = demoAddressRecords(synthetic);
+// As an import of its own: the demo rows of the districts it covers step aside.
+writeAddresses(db, records.map((r) => ({ ...r, source: 'synthetic addresses' })), lots);
+console.log(`synthetic addresses: ${synthetic.length} written in ${(performance.now() - t0).toFixed(0)} ms`);
 report(`${Math.round(synthetic.length / 1000)}k addresses`, measure(big, queriesFor(world, synthetic, QUERIES)), QUERIES);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { convertAddressResponseSchema, fullAddrGeoResponseSchema, geocodingResponseSchema, postcodeResponseSchema } from '../shared/contract/geo';
 import { convert } from '../shared/crs/convert';
-import { createDemoServices } from './demo-services';
+import { createWorldServices } from './world-services';
 import { makeTestApp, type TestApp } from './testing/test-app';
 import { expectTmapError, tmapPath } from './testing/tmap-requests';
 
@@ -114,7 +114,7 @@ describe('GET /tmap/geo/convertAddress', () => {
 
 describe('address routes over the demo world', () => {
   it('answers bodies the contract accepts', async () => {
-    t = makeTestApp({}, { world: createDemoServices() });
+    t = makeTestApp({}, { world: createWorldServices() });
     const full = await (await t.get(fullAddr({ fullAddr: '서울 중구 태평로1가 77-3' }))).json();
     expect(fullAddrGeoResponseSchema.safeParse(full).success).toBe(true);
     expect(full).toMatchObject({ coordinateInfo: { totalCount: '1', coordinate: [{ matchFlag: 'M11', bunji: '77-3', buildingName: '서울특별시청' }] } });

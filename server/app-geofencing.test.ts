@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { regionLookupResponseSchema, regionSearchResponseSchema } from '../shared/contract/geofencing';
 import { convert } from '../shared/crs/convert';
-import { createDemoServices } from './demo-services';
+import { createWorldServices } from './world-services';
 import { pointInMultiPolygon } from '../shared/geometry/point-in-polygon.ts';
 import { makeTestApp } from './testing/test-app';
 import { expectTmapError, tmapPath } from './testing/tmap-requests';
 
-const t = makeTestApp({}, { world: createDemoServices() });
+const t = makeTestApp({}, { world: createWorldServices() });
 afterAll(() => t.close());
 
 type Info = { regionId: string; regionName: string; category: string; parentId: string; description: string; properties: { guName: string; doName: string; viewName: string } };

@@ -91,7 +91,7 @@ export interface MapArea {
 }
 
 /**
- * The demo world as the routes use it. Built from the domain in demo-services.ts; tests
+ * The demo world as the routes use it. Built from the domain in world-services.ts; tests
  * inject stubs so they do not depend on the world's contents.
  */
 export interface WorldServices {

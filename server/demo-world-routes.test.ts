@@ -1,9 +1,9 @@
 /** The new routes against the real demo world, in-process. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDemoServices } from './demo-services';
+import { createWorldServices } from './world-services';
 import { makeTestApp, TEST_KEY } from './testing/test-app';
 
-const t = makeTestApp({}, { world: createDemoServices() });
+const t = makeTestApp({}, { world: createWorldServices() });
 afterAll(() => t.close());
 
 const get = async (path: string, params: Record<string, string>) => {

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import type { LocusEnv } from './app-types';
 import { createApp } from './app';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID, parseConfig, type LocusConfig } from './config';
-import { createDemoServices } from './demo-services';
+import { createWorldServices } from './world-services';
 import { openDatabase, type Db } from './db/open-database';
 import { sweepAbandonedImports } from './national/import-runs';
 import { facePoolFor } from './domain/face-pool';
@@ -54,7 +54,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const tilePool = options.tilePool !== undefined ? options.tilePool : tilePoolFor(config.tiles, config.dbPath);
   if (options.tilePool === undefined) void tilePool?.warm();
   try {
-    const world = createDemoServices(db, { log: (message) => console.log(message) });
+    const world = createWorldServices(db, { log: (message) => console.log(message) });
     const faces = facePoolFor(config.faces);
     const tiles = tilePool ?? inProcessTileBuilder(world);
     // The recorder is the emulator's, not the app's, so that stopping writes what is still queued.

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WorldServices } from '../../server/app-types';
-import { createDemoServices } from '../../server/demo-services';
+import { createWorldServices } from '../../server/world-services';
 import { openDatabase, type Db } from '../../server/db/open-database';
 import { formatWgs84 } from '../../server/domain/address-search';
 import { mulberry32 } from '../../server/domain/hash';
@@ -230,7 +230,7 @@ function main(): void {
     const rssBefore = process.memoryUsage().rss;
     const t1 = performance.now();
     db = openDatabase(path);
-    const services = createDemoServices(db);
+    const services = createWorldServices(db);
     const first = samples[0];
     const answer = first && services.reverseGeocode({ lon: first.lon, lat: first.lat, addressType: 'A10', newAddressExtend: 'N' });
     console.log(`restart to first answer: ${((performance.now() - t1) / 1000).toFixed(2)} s (target 10 s)${answer ? '' : ' — NOT ANSWERED'}`);

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open-database';
-import { createDemoServices } from '../../server/demo-services';
+import { createWorldServices } from '../../server/world-services';
 import { fmt, timeCalls } from '../timing';
 import { measureAddressQueries } from './address-queries';
 
@@ -22,7 +22,7 @@ const samples = JSON.parse(await readFile(file, 'utf8')) as Samples;
 const config = parseConfig(process.env);
 const started = performance.now();
 const db = openDatabase(config.dbPath);
-const services = createDemoServices(db);
+const services = createWorldServices(db);
 console.log(`services loaded in ${((performance.now() - started) / 1000).toFixed(2)} s (demo world, national dongs, addresses, roads, POIs)`);
 
 const targets: Record<string, number> = { reverseGeocode: 0.1, fullAddrGeo: 1, fullAddrGeoLot: 1, postcode: 1, convertAddress: Infinity, nearestRoad: 0.05, reverseLabel: 0.05 };

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/db/open-database';
-import { createDemoServices } from '../../server/demo-services';
+import { createWorldServices } from '../../server/world-services';
 import { importRoads } from '../../server/import/road-import';
 import { fmt, timeCalls } from '../timing';
 import { writeRoadFiles } from './road-files';
@@ -81,7 +81,7 @@ function restart(dbPath: string, samplesPath: string): void {
   const t = performance.now();
   const cpu = process.cpuUsage();
   const db = openDatabase(dbPath);
-  const services = createDemoServices(db);
+  const services = createWorldServices(db);
   const samples = JSON.parse(readFileSync(samplesPath, 'utf8')) as { lon: number; lat: number }[];
   const first = samples[0] ?? { lon: 126.978, lat: 37.5665 };
   services.nearestRoad({ ...first, radiusM: 100 });

@@ -4,7 +4,8 @@ import type Database from 'better-sqlite3';
  * Tables a reset keeps: the schema record, the database's own metadata, and imported reference
  * data (boundaries, addresses, roads and POIs loaded by `npm run emulator:import`: like the demo
  * world, not state that API calls create, and slow to load again): every `imported_*` table, the
- * datasets' book-keeping, and the rows of imports still running (`import_runs`, `pending_*`).
+ * datasets' book-keeping, the rows of imports still running (`import_runs`, `pending_*`), and the
+ * demo world's rows written as a dataset.
  */
 const KEPT_TABLES: ReadonlySet<string> = new Set([
   'schema_version',
@@ -13,6 +14,10 @@ const KEPT_TABLES: ReadonlySet<string> = new Set([
   'data_sources',
   'dataset_indexes',
   'import_runs',
+  // The demo world's rows, as a dataset (server/national/demo-addresses.ts).
+  'demo_dataset',
+  'shelved_demo_addresses',
+  'shelved_demo_address_lots',
 ]);
 
 function kept(name: string): boolean {

@@ -24,7 +24,7 @@
  *    number, unit numbers such as '302호', parenthesised extras) is the remainder.
  */
 
-export interface ParsedLot {
+interface ParsedLot {
   /** 산 lot. */
   mountain: boolean;
   main: number;

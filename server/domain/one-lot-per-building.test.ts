@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertAddress } from './address-convert.ts';
-import { searchPostcode } from './address-search.ts';
-import { reverseGeocode } from './reverse-geocoder.ts';
+import { convertServed, postcodeServed, reverseServed } from '../testing/served-demo.ts';
 import { buildDemoWorld } from './world-builder.ts';
 import type { LonLat } from './world-types.ts';
 
@@ -18,10 +16,10 @@ function lotOf(legalDong: string, main: string, sub: string): string {
 
 describe('one lot per building', () => {
   it('Seoul City Hall shows one lot in Explore, postcode search and Old↔new', () => {
-    const click = reverseGeocode(world, { lon: 126.978, lat: 37.5665, addressType: 'A10' });
+    const click = reverseServed({ lon: 126.978, lat: 37.5665, addressType: 'A10' });
     expect(click?.fullAddress).toMatch(/^서울특별시 중구 명동,서울특별시 중구 태평로1가 [\d-]+,서울특별시 중구 세종대로 110 "서울특별시청"$/);
-    const old = convertAddress(world, { searchTypCd: 'NtoO', reqAdd: '서울특별시 중구 세종대로 110', reqMulti: 'S' });
-    const postcode = searchPostcode(world, '서울특별시 중구 세종대로 110', 1, 10).items[0];
+    const old = convertServed({ searchTypCd: 'NtoO', reqAdd: '서울특별시 중구 세종대로 110', reqMulti: 'S' });
+    const postcode = postcodeServed('서울특별시 중구 세종대로 110', 1, 10).items[0];
     expect(old && lotOf(old.legalLowerDistName, old.primary, old.secondary)).toBe(`${click?.legalDong} ${click?.bunji}`);
     expect(postcode && `${postcode.legalDong} ${postcode.bunji}`).toBe(`${click?.legalDong} ${click?.bunji}`);
   });
@@ -34,7 +32,7 @@ describe('one lot per building', () => {
       const address = `서울특별시 ${b.districtName} ${b.roadName} ${b.buildingIndex}`;
       const expected = `${b.legalDongName} ${b.bunji}`;
       for (const point of [b.center, b.entrance, between(b.center, b.entrance)]) {
-        const info = reverseGeocode(world, { lon: point[0], lat: point[1], addressType: 'A10' });
+        const info = reverseServed({ lon: point[0], lat: point[1], addressType: 'A10' });
         // Only the points whose answer names this building as their road-name address.
         if (!info || info.roadName !== b.roadName || info.buildingIndex !== b.buildingIndex) continue;
         onBuilding++;
@@ -42,10 +40,10 @@ describe('one lot per building', () => {
         if (got !== expected) disagreements.push(`${address} reverse geocoding ${got} ≠ ${expected}`);
         if (!info.fullAddress.includes(`${b.legalDongName} ${b.bunji},`)) disagreements.push(`${address} A10 ${info.fullAddress}`);
       }
-      const old = convertAddress(world, { searchTypCd: 'NtoO', reqAdd: address, reqMulti: 'S' });
+      const old = convertServed({ searchTypCd: 'NtoO', reqAdd: address, reqMulti: 'S' });
       const oldLot = old ? lotOf(old.legalLowerDistName, old.primary, old.secondary) : 'none';
       if (oldLot !== expected) disagreements.push(`${address} convertAddress ${oldLot} ≠ ${expected}`);
-      const postcode = searchPostcode(world, address, 1, 20).items.find((i) => i.newRoadName === b.roadName && i.newBuildingIndex === b.buildingIndex);
+      const postcode = postcodeServed(address, 1, 20).items.find((i) => i.newRoadName === b.roadName && i.newBuildingIndex === b.buildingIndex);
       const postcodeLot = postcode ? `${postcode.legalDong} ${postcode.bunji}` : 'none';
       if (postcodeLot !== expected) disagreements.push(`${address} postcode ${postcodeLot} ≠ ${expected}`);
     }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { formatBunji, lotAt } from './lots.ts';
-import {
-  ADDRESS_TYPES,
-  addressKey,
-  buildingResolver,
-  DEFAULT_ADDRESS_TYPE,
-  reverseGeocode,
-  ROAD_ADDRESS_RADIUS_M,
-  type AddressInfo,
-  type RoadAddressResolver,
-} from './reverse-geocoder.ts';
+import { reverseServed } from '../testing/served-demo.ts';
+import { ADDRESS_TYPES, addressKey, DEFAULT_ADDRESS_TYPE, ROAD_ADDRESS_RADIUS_M, type AddressInfo } from './reverse-geocoder.ts';
 import { buildDemoWorld } from './world-builder.ts';
 
 const world = buildDemoWorld();
@@ -29,7 +21,7 @@ const FIELDS = [
 const EXTENDED = ['addressKey', 'roadAddressKey', 'adminDongCoord', 'legalDongCoord', 'roadCoord'];
 
 function geocode(point: { lon: number; lat: number }, addressType?: (typeof ADDRESS_TYPES)[number], newAddressExtend: 'Y' | 'N' = 'N'): AddressInfo {
-  const info = reverseGeocode(world, addressType ? { ...point, addressType, newAddressExtend } : { ...point, newAddressExtend });
+  const info = reverseServed(addressType ? { ...point, addressType, newAddressExtend } : { ...point, newAddressExtend });
   if (!info) throw new Error('expected an address');
   return info;
 }
@@ -71,19 +63,6 @@ describe('reverseGeocode fullAddress forms', () => {
     expect(geocode(CITY_HALL, 'A04').fullAddress).toBe('서울특별시 중구 세종대로 110');
   });
 
-  it('A03 and A04 fall back to the legal-dong form with empty road fields without road addresses', () => {
-    for (const type of ['A03', 'A04'] as const) {
-      const info = reverseGeocode(world, { ...CITY_HALL, addressType: type, newAddressExtend: 'Y' }, { roads: null });
-      // Without buildings there is no building plot: the lot is the one under the point.
-      const legal = world.index.byCode('1114010300', 'legalDong');
-      const lot = legal && lotAt(world, legal, CITY_HALL.lon, CITY_HALL.lat);
-      expect(info?.fullAddress).toBe(`서울특별시 중구 태평로1가 ${lot ? formatBunji(lot) : ''}`);
-      expect([info?.roadName, info?.buildingIndex, info?.roadCode, info?.roadAddressKey, info?.mappingDistance]).toEqual(['', '', '', '', '']);
-      // A10 has no empty third part: two parts, no trailing comma.
-      expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A10' }, { roads: null })?.fullAddress).toBe(`서울특별시 중구 명동,${info?.fullAddress}`);
-    }
-  });
-
   it('defaults to A10 when addressType is absent', () => {
     expect(DEFAULT_ADDRESS_TYPE).toBe('A10');
     const info = geocode(CITY_HALL);
@@ -95,10 +74,8 @@ describe('reverseGeocode fullAddress forms', () => {
   it('no form ends in a comma or has an empty part, with or without dong detail or road addresses', () => {
     for (const point of [CITY_HALL, GANGNAM_STATION, ASSEMBLY, { lon: 126.9885, lat: 37.5525 }]) {
       for (const type of ADDRESS_TYPES) {
-        for (const roads of [undefined, null]) {
-          const full = reverseGeocode(world, { ...point, addressType: type }, roads === null ? { roads } : {})?.fullAddress ?? '';
-          expect(full, `${type} at ${point.lat},${point.lon}`).not.toMatch(/^,|,$|,,|^$/);
-        }
+        const full = reverseServed({ ...point, addressType: type })?.fullAddress ?? '';
+        expect(full, `${type} at ${point.lat},${point.lon}`).not.toMatch(/^,|,$|,,|^$/);
       }
     }
   });
@@ -170,67 +147,9 @@ describe('reverseGeocode fields', () => {
   });
 
   it('answers null outside the world', () => {
-    expect(reverseGeocode(world, { lon: 129.075, lat: 35.1798 })).toBeNull();
-    expect(reverseGeocode(world, { lon: 0, lat: 0, addressType: 'A02' })).toBeNull();
-    expect(reverseGeocode(world, { lon: Number.NaN, lat: 37.5665 })).toBeNull();
-  });
-});
-
-describe('the road-address seam', () => {
-  const seen: boolean[] = [];
-  const roads: RoadAddressResolver = {
-    resolve: (_lon, _lat, { hit, newAddressExtend }) => {
-      seen.push(newAddressExtend);
-      return hit.gu_gun.name === '중구'
-        ? {
-            roadName: '세종대로',
-            buildingIndex: '110',
-            buildingName: '서울특별시청',
-            roadCode: '111402005001',
-            roadAddressKey: '4001807949',
-            point: [126.978, 37.5663],
-            entrance: [126.9781, 37.5662],
-            onPlot: true,
-          }
-        : null;
-    },
-  };
-
-  it('fills the road parts when a resolver answers', () => {
-    const a10 = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'Y' }, { roads });
-    expect(a10?.fullAddress.split(',')[2]).toBe('서울특별시 중구 세종대로 110 "서울특별시청"');
-    expect(a10).toMatchObject({ roadName: '세종대로', buildingIndex: '110', roadCode: '111402005001', roadAddressKey: '4001807949' });
-    expect(Number(a10?.mappingDistance)).toBeGreaterThan(0);
-    expect(a10?.roadCoord).toEqual({ lat: '37.566300', lon: '126.978000', latEntr: '37.566200', lonEntr: '126.978100' });
-    expect(seen.at(-1)).toBe(true);
-    expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A03' }, { roads })?.fullAddress).toBe('서울특별시 중구 세종대로');
-    expect(reverseGeocode(world, { ...CITY_HALL, addressType: 'A04' }, { roads })?.fullAddress).toBe('서울특별시 중구 세종대로 110');
-    expect(seen.at(-1)).toBe(false);
-    if (a10) expectAllStrings(a10);
-  });
-
-  it('leaves the road part out where the resolver has nothing', () => {
-    expect(reverseGeocode(world, GANGNAM, { roads })?.fullAddress).toMatch(/^서울특별시 강남구 역삼1동,서울특별시 강남구 역삼동 \d+(-\d)?$/);
-  });
-
-  it('offers a building off the point\'s plot as a neighbour: road fields, no road part', () => {
-    const far: RoadAddressResolver = { resolve: (lon, lat, context) => { const m = roads.resolve(lon, lat, context); return m && { ...m, onPlot: false }; } };
-    const a10 = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'Y' }, { roads: far });
-    expect(a10?.fullAddress.split(',')).toHaveLength(2);
-    expect(a10).toMatchObject({ roadName: '세종대로', buildingIndex: '110', roadAddressKey: '4001807949' });
-    expect(a10?.roadCoord).toEqual({ lat: '37.566300', lon: '126.978000', latEntr: '37.566200', lonEntr: '126.978100' });
-    for (const type of ['A03', 'A04'] as const) {
-      expect(reverseGeocode(world, { ...CITY_HALL, addressType: type }, { roads: far })?.fullAddress).toBe(a10?.fullAddress.split(',')[1]);
-    }
-  });
-
-  it('answers the building whose own lot is the lot under the point', () => {
-    const onLot: RoadAddressResolver = {
-      resolve: () => null,
-      onLot: (legalDongCode) => (legalDongCode === '1114010300' ? { roadName: '세종대로', buildingIndex: '110', buildingName: '', roadCode: '111402005001', roadAddressKey: '4001807949', point: [126.978, 37.5663] } : null),
-    };
-    const info = reverseGeocode(world, CITY_HALL, { roads: onLot });
-    expect(info?.fullAddress.split(',')[2]).toBe('서울특별시 중구 세종대로 110');
+    expect(reverseServed({ lon: 129.075, lat: 35.1798 })).toBeNull();
+    expect(reverseServed({ lon: 0, lat: 0, addressType: 'A02' })).toBeNull();
+    expect(reverseServed({ lon: Number.NaN, lat: 37.5665 })).toBeNull();
   });
 });
 
@@ -253,10 +172,10 @@ describe('road-name addresses from the world\'s buildings', () => {
   });
 
   it('adds addressKey, roadAddressKey and the coordinate nodes only with newAddressExtend=Y', () => {
-    const plain = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'N' });
+    const plain = reverseServed({ ...CITY_HALL, newAddressExtend: 'N' });
     for (const field of EXTENDED) expect(plain).not.toHaveProperty(field);
     expect(plain?.fullAddress.split(',')[2]).toBe('서울특별시 중구 세종대로 110 "서울특별시청"');
-    const extended = reverseGeocode(world, { ...CITY_HALL, newAddressExtend: 'Y' });
+    const extended = reverseServed({ ...CITY_HALL, newAddressExtend: 'Y' });
     expect(extended?.roadAddressKey).toMatch(/^4\d{9}$/);
     expect(extended?.roadAddressKey).toBe(cityHall?.roadAddressKey);
     expect(extended?.roadCoord).toEqual({
@@ -300,15 +219,14 @@ describe('road-name addresses from the world\'s buildings', () => {
     expect(info.gu_gun).not.toBe('');
     expect([info.roadName, info.buildingIndex, info.roadCode, info.mappingDistance]).toEqual(['', '', '', '']);
     expect(info.fullAddress.split(',')).toHaveLength(2);
-    const resolver = buildingResolver(world.buildings, 10_000);
-    expect(reverseGeocode(world, { lon: 126.9885, lat: 37.5525 }, { roads: resolver })?.roadName).not.toBe('');
   });
 
-  it('only answers buildings of the point\'s own district', () => {
+  it('names the answered building\'s own district', () => {
     for (const b of world.buildings.buildings.filter((_, i) => i % 97 === 0)) {
-      const info = reverseGeocode(world, { lon: b.entrance[0], lat: b.entrance[1], addressType: 'A10' });
+      const info = reverseServed({ lon: b.entrance[0], lat: b.entrance[1], addressType: 'A10' });
       if (!info || info.roadCode === '') continue;
-      expect(info.roadCode.slice(0, 5)).toBe(world.index.locate(b.entrance[0], b.entrance[1])?.gu_gun.code.slice(0, 5));
+      const district = world.index.regions.find((r) => r.category === 'gu_gun' && r.name === info.gu_gun);
+      expect(info.roadCode.slice(0, 5)).toBe(district?.code.slice(0, 5));
     }
   });
 });

@@ -1,7 +1,9 @@
 /**
- * Reverse geocoding (GET /tmap/geo/reversegeocoding) over the demo world: a pure function from a
- * WGS84 point to the `addressInfo` node, every value a string as the real service sends it
- * ('' for absent values).
+ * Reverse geocoding's answer (GET /tmap/geo/reversegeocoding): the `addressInfo` node, every value a
+ * string as the real service sends it ('' for absent values), and how its parts are written. The
+ * engine that answers a point is server/national/address-reverse.ts, over the address rows (the
+ * demo world's and imported ones) and, where the data has them, parcels (the demo world's lattice
+ * of lots, lots.ts).
  *
  * fullAddress by addressType (never an empty part, never a trailing comma):
  * - A00: '행정동 주소,법정동 주소 지번'   e.g. '서울특별시 중구 명동,서울특별시 중구 태평로1가 31'
@@ -46,14 +48,12 @@
  * depend on the type.
  *
  * Points in a district without dong detail: city_do and gu_gun are filled, dong fields and bunji
- * are ''. Points outside the world: null (the route turns that into an error).
+ * are ''. Points outside every region with no building near: null (the route turns that into an
+ * error).
  */
-import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { fnv1a32 } from './hash.ts';
-import { formatBunji, lotAt, type Lot } from './lots.ts';
-import type { AddressIndex, Building } from './road-addresses.ts';
-import type { World } from './world-builder.ts';
-import type { LonLat, Region, RegionHit } from './world-types.ts';
+import type { Lot } from './lots.ts';
+import type { LonLat } from './world-types.ts';
 import { ADDRESS_TYPES, type AddressType } from '../../shared/contract/common.ts';
 
 export { ADDRESS_TYPES, type AddressType };
@@ -108,51 +108,6 @@ export interface ExtendedFields {
   roadCoord: CoordNode;
 }
 
-/** What a road-address source (added with the road network) tells about a point. */
-interface RoadAddressMatch {
-  /** e.g. '세종대로'. */
-  roadName: string;
-  /** Building number, e.g. '110' or '95-11'. */
-  buildingIndex: string;
-  /** Building name, '' when none. */
-  buildingName: string;
-  /** 12-digit road-name code. */
-  roadCode: string;
-  /** Identifier of the road-name address. */
-  roadAddressKey: string;
-  /** Building (or address point) position. */
-  point: LonLat;
-  /** Entrance position, when known. */
-  entrance?: LonLat;
-  /**
-   * True when the point is on the building's plot (within BUILDING_PLOT_M of its entrance-to-centre
-   * axis): the point then answers with the building's own lot and dongs, those of its centre.
-   */
-  onPlot?: boolean;
-}
-
-/** The seam for road-name addresses: the geocoder calls it with the regions it found. */
-export interface RoadAddressResolver {
-  /** The building nearest to the point (among those of the point's district), or null. */
-  resolve(lon: number, lat: number, context: { hit: RegionHit; newAddressExtend: boolean }): RoadAddressMatch | null;
-  /** A building whose own lot is lot `bunji` of the legal dong, the nearest to the point when several are; null when none. */
-  onLot?(legalDongCode: string, bunji: string, point: LonLat): RoadAddressMatch | null;
-}
-
-export interface ReverseGeocodeQuery {
-  lon: number;
-  lat: number;
-  /** Absent: DEFAULT_ADDRESS_TYPE. */
-  addressType?: AddressType;
-  /** 'Y' / true asks for the extended road-name fields; passed on to the road resolver. */
-  newAddressExtend?: 'Y' | 'N' | boolean;
-}
-
-export interface ReverseGeocodeOptions {
-  /** Road-name addresses: absent = the world's buildings (buildingResolver), null = none. */
-  roads?: RoadAddressResolver | null;
-}
-
 /** How far (metres) the default resolver looks for the nearest building. */
 export const ROAD_ADDRESS_RADIUS_M = 300;
 
@@ -162,119 +117,6 @@ export const ROAD_ADDRESS_RADIUS_M = 300;
  * postcode search and convertAddress give), not the lattice lot under the point.
  */
 export const BUILDING_PLOT_M = 25;
-
-/**
- * Road-name addresses from a building index: the nearest building within radiusM metres of
- * the point, among the buildings of the district the point is in.
- */
-export function buildingResolver(index: AddressIndex, radiusM: number = ROAD_ADDRESS_RADIUS_M): RoadAddressResolver {
-  let byLot: Map<string, Building[]> | undefined;
-  return {
-    resolve(lon, lat, { hit }) {
-      const match = index.nearestBuilding(lon, lat, radiusM, (b) => b.districtCode === hit.gu_gun.code);
-      return match ? { ...roadAddressMatch(match.building), onPlot: match.distanceM <= BUILDING_PLOT_M } : null;
-    },
-    onLot(legalDongCode, bunji, point) {
-      if (!byLot) {
-        byLot = new Map();
-        for (const b of index.buildings) {
-          if (b.bunji === '' || b.legalDongCode === '') continue;
-          const key = `${b.legalDongCode}|${b.bunji}`;
-          byLot.set(key, [...(byLot.get(key) ?? []), b]);
-        }
-      }
-      let best: Building | undefined;
-      for (const b of byLot.get(`${legalDongCode}|${bunji}`) ?? []) {
-        if (!best || distanceMetres(point, b.center) < distanceMetres(point, best.center)) best = b;
-      }
-      return best ? roadAddressMatch(best) : null;
-    },
-  };
-}
-
-function roadAddressMatch(building: Building): RoadAddressMatch {
-  return {
-    roadName: building.roadName,
-    buildingIndex: building.buildingIndex,
-    buildingName: building.name,
-    roadCode: building.roadCode,
-    roadAddressKey: building.roadAddressKey,
-    point: building.center,
-    entrance: building.entrance,
-  };
-}
-
-const resolvers = new WeakMap<AddressIndex, RoadAddressResolver>();
-
-function defaultResolver(world: World): RoadAddressResolver {
-  let resolver = resolvers.get(world.buildings);
-  if (!resolver) {
-    resolver = buildingResolver(world.buildings);
-    resolvers.set(world.buildings, resolver);
-  }
-  return resolver;
-}
-
-const EMPTY_COORD: CoordNode = { lat: '', lon: '', latEntr: '', lonEntr: '' };
-
-export function reverseGeocode(world: World, query: ReverseGeocodeQuery, options: ReverseGeocodeOptions = {}): AddressInfo | null {
-  const { lon, lat } = query;
-  if (!Number.isFinite(lon) || !Number.isFinite(lat)) return null;
-  const pointHit = world.index.locate(lon, lat);
-  if (!pointHit) return null;
-  const addressType = query.addressType ?? DEFAULT_ADDRESS_TYPE;
-  const newAddressExtend = query.newAddressExtend === true || query.newAddressExtend === 'Y';
-
-  const roads = options.roads === undefined ? defaultResolver(world) : options.roads;
-  const nearest = roads?.resolve(lon, lat, { hit: pointHit, newAddressExtend }) ?? null;
-  const { hit, lot, building } = parcelAt(world, [lon, lat], pointHit, nearest, roads);
-  // The road fields: the building on the parcel, else the nearest one as a neighbour.
-  const road = building ?? nearest;
-
-  const city = hit.city_do.name;
-  const gu = hit.gu_gun.name;
-  const bunji = lot ? formatBunji(lot) : '';
-
-  const adminPart = joinWords(city, gu, hit.adminDong?.name);
-  const legalPart = joinWords(city, gu, hit.legalDong?.name, bunji);
-  const fullAddress = composeFullAddress(
-    addressType,
-    adminPart,
-    legalPart,
-    building && {
-      street: joinWords(city, gu, building.roadName),
-      numbered: joinWords(city, gu, building.roadName, building.buildingIndex),
-      full: joinWords(city, gu, building.roadName, building.buildingIndex, building.buildingName ? `"${building.buildingName}"` : ''),
-    },
-  );
-
-  const info: AddressInfo = {
-    fullAddress,
-    addressType,
-    city_do: city,
-    gu_gun: gu,
-    eup_myun: '',
-    adminDong: hit.adminDong?.name ?? '',
-    adminDongCode: hit.adminDong?.code ?? '',
-    legalDong: hit.legalDong?.name ?? '',
-    legalDongCode: hit.legalDong?.code ?? '',
-    ri: '',
-    bunji,
-    roadName: road?.roadName ?? '',
-    buildingIndex: road?.buildingIndex ?? '',
-    buildingName: road?.buildingName ?? '',
-    mappingDistance: road ? distanceMetres([lon, lat], road.entrance ?? road.point).toFixed(6) : '',
-    roadCode: road?.roadCode ?? '',
-  };
-  if (!newAddressExtend) return info;
-  return withExtendedFields(info, {
-    addressKey: hit.legalDong && lot ? addressKey(hit.legalDong.code, lot) : '',
-    roadAddressKey: road?.roadAddressKey ?? '',
-    adminDongCoord: regionCoord(world, hit.adminDong),
-    legalDongCoord: regionCoord(world, hit.legalDong),
-    roadCoord: road ? coordNode(road.point, road.entrance) : { ...EMPTY_COORD },
-  });
-}
 
 /**
  * The extended fields in the interface's order: addressKey and roadAddressKey after fullAddress,
@@ -291,33 +133,6 @@ export function withExtendedFields(info: AddressInfo, extended: ExtendedFields):
     legalDongCoord: extended.legalDongCoord,
     roadCoord: extended.roadCoord,
   };
-}
-
-interface Parcel {
-  /** The regions the answer names: those of the lot's place. */
-  hit: RegionHit;
-  /** The lot, null where the world has none (a district without dong detail). */
-  lot: Lot | null;
-  /** The building standing on the parcel, null when none does. */
-  building: RoadAddressMatch | null;
-}
-
-/**
- * The parcel under a point: the plot of the nearest building when the point is on it (the
- * building's own lot, at its centre, in the same district), else the lattice lot under the point
- * with the building whose own lot it is, if any.
- */
-function parcelAt(world: World, point: LonLat, pointHit: RegionHit, nearest: RoadAddressMatch | null, roads: RoadAddressResolver | null): Parcel {
-  if (nearest?.onPlot) {
-    const plotHit = world.index.locate(nearest.point[0], nearest.point[1]);
-    if (plotHit && plotHit.gu_gun === pointHit.gu_gun) {
-      const lot = plotHit.legalDong ? lotAt(world, plotHit.legalDong, nearest.point[0], nearest.point[1]) : null;
-      return { hit: plotHit, lot, building: nearest };
-    }
-  }
-  const lot = pointHit.legalDong ? lotAt(world, pointHit.legalDong, point[0], point[1]) : null;
-  const building = lot && pointHit.legalDong ? (roads?.onLot?.(pointHit.legalDong.code, formatBunji(lot), point) ?? null) : null;
-  return { hit: pointHit, lot, building };
 }
 
 /** The road-name parts of fullAddress: up to the road, with the building number, with its name too. */
@@ -365,18 +180,7 @@ export function addressKey(legalDongCode: string, lot: Pick<Lot, 'main' | 'sub'>
 }
 
 /** How far from a dong's centre the road network is searched for its entrance point. */
-const DONG_ENTRANCE_RADIUS_M = 500;
-
-/**
- * A dong's coordinate node: its centre, and as entrance the point where the road network comes
- * closest to it (where a route to the centre would leave the road), when a link is within
- * DONG_ENTRANCE_RADIUS_M; otherwise the entrance fields stay ''.
- */
-function regionCoord(world: World, region: Region | undefined): CoordNode {
-  if (!region) return { ...EMPTY_COORD };
-  const entrance = world.roads?.index.nearest(region.center[0], region.center[1], DONG_ENTRANCE_RADIUS_M)?.point;
-  return coordNode(region.center, entrance);
-}
+export const DONG_ENTRANCE_RADIUS_M = 500;
 
 /** A coordinate node: a point and, when known, its entrance, 6 decimals. */
 export function coordNode(point: LonLat, entrance?: LonLat): CoordNode {
@@ -386,8 +190,4 @@ export function coordNode(point: LonLat, entrance?: LonLat): CoordNode {
     latEntr: entrance ? entrance[1].toFixed(6) : '',
     lonEntr: entrance ? entrance[0].toFixed(6) : '',
   };
-}
-
-function joinWords(...words: (string | undefined)[]): string {
-  return words.filter((w): w is string => w !== undefined && w !== '').join(' ');
 }

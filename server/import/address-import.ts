@@ -5,8 +5,10 @@ import { navigationLineKind, parseNavigationBuilding, parseNavigationLot, type P
 import { isStandardHeader, parseStandardRow, STANDARD_COLUMNS } from '../domain/standard-address-csv';
 import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { BULK_ROWS, publishAddresses, type SourceRecord } from '../national/address-publish';
+import { rebuildAddressIndex } from '../national/address-index-build';
 import { addressWriter, type AddressWriter } from '../national/address-write';
-import { bumpDataset, clearSources, saveIndex } from '../national/datasets';
+import { DEMO_SOURCE } from '../national/demo-shelf';
+import { clearSources } from '../national/datasets';
 import { beginImportRun } from '../national/import-runs';
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { createProgress, createRowReporter, type Progress, type RowReporter } from './progress';
@@ -304,11 +306,11 @@ async function* csvRecords(parser: AsyncIterable<unknown>, file: string): AsyncG
 /** Removes every imported address and lot, and their sources; returns how many addresses were removed. */
 export function clearAddresses(db: Db): number {
   return db.transaction(() => {
-    const removed = db.prepare('DELETE FROM imported_addresses').run().changes;
-    db.prepare('DELETE FROM imported_address_lots').run();
+    // The demo world's rows stay, and come back where the import had shelved them (demo-shelf.ts).
+    const removed = db.prepare('DELETE FROM imported_addresses WHERE source <> ?').run(DEMO_SOURCE).changes;
+    db.prepare("DELETE FROM imported_address_lots WHERE building_key NOT LIKE 'demo:%'").run();
     clearSources(db, 'addresses');
-    saveIndex(db, 'addresses', {});
-    bumpDataset(db, 'addresses');
+    rebuildAddressIndex(db);
     return removed;
   })();
 }

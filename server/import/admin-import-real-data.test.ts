@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importedRegionCounts } from '../db/imported-regions';
 import { openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import type { WorldServices } from '../app-types';
 import { sharedDataFile } from '../testing/shared-data';
 import { importAdminBoundaries, type AdminImportSummary } from './admin-import';
@@ -37,7 +37,7 @@ describe.skipIf(NATIONAL === null)(
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'locus-national-'));
       db = openDatabase(join(dir, 'locus.db'));
-      services = createDemoServices(db);
+      services = createWorldServices(db);
       busanBefore = services.reverseGeocode({ lon: 129.075, lat: 35.1798, addressType: 'A10', newAddressExtend: 'N' });
       summary = await importAdminBoundaries(db, { admin: NATIONAL! });
     }, 120_000);

@@ -7,7 +7,7 @@ import { createApp } from '../app';
 import { loadImportedRegions } from '../db/imported-regions';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { datasetGeneration } from '../national/datasets';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { adminFixture, FIXTURE_DONGS, FIXTURE_MALFORMED, POINT_IN_GARAM1 } from '../testing/admin-fixture';
 import { testConfig, TEST_KEY } from '../testing/test-app';
@@ -116,7 +116,7 @@ describe('importAdminBoundaries on the fixture', () => {
 describe('the emulator after an import', () => {
   it('answers reverse geocoding and regionsAt from imported regions, picked up without a restart', async () => {
     const db = openDatabase(MEMORY_DB);
-    const services = createDemoServices(db);
+    const services = createWorldServices(db);
     const app = createApp({ config: testConfig(), db, world: services, consoleDir: null });
     const [lon, lat] = POINT_IN_GARAM1;
     const ask = () => app.fetch(new Request(`http://localhost/tmap/geo/reversegeocoding?version=1&lat=${lat}&lon=${lon}&appKey=${TEST_KEY}`));
@@ -150,7 +150,7 @@ describe('the emulator after an import', () => {
 
   it('still serves the demo world where nothing was imported', async () => {
     const db = openDatabase(MEMORY_DB);
-    const services = createDemoServices(db);
+    const services = createWorldServices(db);
     await run(db).summary;
     // Seoul City Hall: demo 중구, administrative dong 명동, legal dong 태평로1가 and its lot.
     expect(services.reverseGeocode({ lon: 126.978, lat: 37.5665, addressType: 'A10', newAddressExtend: 'N' })).toMatchObject({
@@ -171,7 +171,7 @@ describe('the emulator after an import', () => {
     const path = join(dir, 'shared', 'locus.db');
     const server = openDatabase(path);
     const cli = openDatabase(path);
-    const services = createDemoServices(server);
+    const services = createWorldServices(server);
     const [lon, lat] = POINT_IN_GARAM1;
     expect(services.regions().regionsAt(lon, lat)).toEqual([]);
     await run(cli).summary;
@@ -180,8 +180,8 @@ describe('the emulator after an import', () => {
     server.close();
   });
 
-  it('keeps createDemoServices() without a database on the demo world alone', () => {
-    const services = createDemoServices();
+  it('keeps createWorldServices() without a database on the demo world alone', () => {
+    const services = createWorldServices();
     expect(services.regions().regionsAt(...POINT_IN_GARAM1)).toEqual([]);
     expect(services.regions().locate(126.978, 37.5665)?.adminDong?.name).toBe('명동');
   });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { PROJECT_ROOT } from '../emulator';
 import { listSources } from '../national/datasets';
 import { pendingRows } from '../national/import-runs';
@@ -92,7 +92,7 @@ describe('a killed water-and-buildings import', () => {
     try {
       expect(db.prepare('SELECT COUNT(*) FROM pending_buildings').pluck().get()).toBeGreaterThan(0);
       expect(db.prepare('SELECT COUNT(*) FROM imported_buildings').pluck().get()).toBe(0);
-      expect(createDemoServices(db).mapBuildings({ box: BOX })).toEqual([]);
+      expect(createWorldServices(db).mapBuildings({ box: BOX })).toEqual([]);
       expect(listSources(db).filter((s) => s.kind === 'buildings')).toEqual([]);
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     } finally {
@@ -104,7 +104,7 @@ describe('a killed water-and-buildings import', () => {
     expect(code).toBe(0);
     const after = openDatabase(join(dataDir, 'locus.db'));
     try {
-      expect(createDemoServices(after).mapBuildings({ box: BOX })).toHaveLength(BUILDINGS);
+      expect(createWorldServices(after).mapBuildings({ box: BOX })).toHaveLength(BUILDINGS);
       expect(pendingRows(after)).toBe(0);
     } finally {
       after.close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { areaWriter, osmKey } from '../national/area-write';
 import { beginImportRun } from '../national/import-runs';
 import { listSources } from '../national/datasets';
@@ -116,7 +116,7 @@ describe('importAreas', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'locus-areas-'));
     db = openDatabase(join(dir, 'locus.db'));
-    services = createDemoServices(db);
+    services = createWorldServices(db);
   }, 30_000);
   afterEach(() => {
     db.close();

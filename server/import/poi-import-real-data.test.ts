@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import type { DatasetImportSummary } from './import-context';
 import { sharedDataFile } from '../testing/shared-data';
 import { importPois } from './poi-import';
@@ -26,7 +26,7 @@ describe.skipIf(FACILITIES === null)(
 
     beforeAll(async () => {
       db = openDatabase(MEMORY_DB);
-      services = createDemoServices(db);
+      services = createWorldServices(db);
       summary = await importPois(db, [FACILITIES!], {}, { log: () => {}, warn: () => {} });
       const rows = parse(readFileSync(FACILITIES!), { columns: true, bom: true, relax_column_count: true }) as Record<string, string>[];
       facilities = rows

@@ -5,7 +5,7 @@ import iconv from 'iconv-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { listSources } from '../national/datasets';
 import type { ImportContext } from './import-context';
 import { clearPois, importPois } from './poi-import';
@@ -44,7 +44,7 @@ describe('importPois', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'locus-pois-'));
     db = openDatabase(MEMORY_DB);
-    services = createDemoServices(db);
+    services = createWorldServices(db);
   });
   afterEach(() => {
     db.close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import type { DatasetImportSummary } from './import-context';
 import { sharedDataFile } from '../testing/shared-data';
 import { importRoads } from './road-import';
@@ -66,7 +66,7 @@ describe.skipIf(SAMPLE === null)(
     beforeAll(async () => {
       dir = mkdtempSync(join(tmpdir(), 'locus-roads-real-'));
       db = openDatabase(join(dir, 'locus.db'));
-      services = createDemoServices(db);
+      services = createWorldServices(db);
       summary = await importRoads(db, [SAMPLE!], { log: () => undefined, warn: (line) => warnings.push(line) });
     }, 60_000);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { listSources } from '../national/datasets';
 import { denseNodesBlock, osmHeaderBlock, waysBlock, type PbfWay } from '../testing/osm-pbf-writer';
 import type { ImportContext } from './import-context';
@@ -91,7 +91,7 @@ describe('importRoads', () => {
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'locus-roads-'));
     db = openDatabase(join(dir, 'locus.db'));
-    services = createDemoServices(db);
+    services = createWorldServices(db);
   });
   afterEach(() => {
     db.close();
@@ -225,7 +225,7 @@ describe('importRoads', () => {
 
   it('is picked up by a running emulator at its next request, and a clear hands the area back', async () => {
     // Services built before the import, over the same database file (as the emulator's process).
-    const running = createDemoServices(openDatabase(join(dir, 'locus.db')));
+    const running = createWorldServices(openDatabase(join(dir, 'locus.db')));
     expect(running.nearestRoad({ lon: 129.071, lat: LAT + 0.0002, radiusM: 100 })).toBeNull();
     await importRoads(db, [writeGeoJson()], capture().context);
     expect(running.nearestRoad({ lon: 129.071, lat: LAT + 0.0002, radiusM: 100 })?.header.roadName).toBe('중앙대로');

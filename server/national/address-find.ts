@@ -1,7 +1,7 @@
 import { canonicalCity, nameKey, parseAddress, roadNameKey, type ParsedAddress } from '../domain/address-normalize';
 import { MATCH_ORDER, N54_MAX_GAP, remainderOf, type AddressFlag, type MatchFlag } from '../domain/address-match';
 import type { RegionIndex } from '../domain/region-index';
-import type { LonLat } from '../domain/world-types';
+import type { LonLat, Region } from '../domain/world-types';
 import type { AddressRow, AddressStore, LotRow } from './address-store';
 
 /**
@@ -63,7 +63,7 @@ export function parseImportedQuery(text: string): ImportedQuery {
 }
 
 const RANK = new Map<MatchFlag, number>(MATCH_ORDER.map((f, i) => [f, i]));
-export const rankOf = (flag: string): number => RANK.get(flag as MatchFlag) ?? 99;
+const rankOf = (flag: string): number => RANK.get(flag as MatchFlag) ?? 99;
 
 const NEAR = 5;
 
@@ -280,6 +280,49 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
       const lat = group.reduce((s, h) => s + h.row.lat, 0) / group.length;
       point = [lon, lat];
     }
-    push('M33', first.row, { ...first.lot, main: 0, sub: 0, mountain: 0 }, used, point, false);
+    // M31: the name is also an administrative dong of the same district.
+    const admin = adminDongsNamed(regions, emdKey, inScope).find((a) => a.district.code.slice(0, 5) === (first.row.sgg_code || a.district.code).slice(0, 5));
+    const row = admin ? { ...first.row, admin_dong_name: admin.dong.name, admin_dong_code: admin.dong.code } : first.row;
+    push(admin ? 'M31' : 'M33', row, { ...first.lot, main: 0, sub: 0, mountain: 0 }, used, point, false);
   }
+  if (sample.length > 0) return;
+  // M32: an administrative dong only (the region index knows it; rows are filed by legal dong): its centre.
+  for (const { city, district, dong: region } of adminDongsNamed(regions, emdKey, inScope)) {
+    push('M32', regionRow(city, district, region), null, used, region.center, false);
+  }
+}
+
+/** Administrative dongs by nameKey, per region index (built at the first dong-centre query of an index). */
+const adminDongNames = new WeakMap<RegionIndex, Map<string, Region[]>>();
+
+/** The administrative dongs of this name (nameKey) in the query's area, with their district and city. */
+function adminDongsNamed(regions: RegionIndex, key: string, inScope: Filter): { city: Region; district: Region; dong: Region }[] {
+  let byName = adminDongNames.get(regions);
+  if (!byName) {
+    byName = new Map();
+    for (const region of regions.regions) {
+      if (region.category !== 'adminDong') continue;
+      const k = nameKey(region.name);
+      byName.set(k, [...(byName.get(k) ?? []), region]);
+    }
+    adminDongNames.set(regions, byName);
+  }
+  const out: { city: Region; district: Region; dong: Region }[] = [];
+  for (const region of byName.get(key) ?? []) {
+    if (region.parentId === null) continue;
+    const district = regions.byId(region.parentId);
+    const city = district?.parentId ? regions.byId(district.parentId) : undefined;
+    if (!district || !city || !inScope({ sido_name: city.name, sgg_name: district.name })) continue;
+    out.push({ city, district, dong: region });
+  }
+  return out;
+}
+
+/** A row standing for a region that has no address row of its own (names and codes only). */
+function regionRow(city: Region, district: Region, dong: Region): AddressRow {
+  return {
+    id: 0, building_key: '', sgg_code: district.code.slice(0, 5), sido_name: city.name, sgg_name: district.name, emd_name: '', ri_name: '',
+    legal_dong_code: '', admin_dong_code: dong.code, admin_dong_name: dong.name, road_code: '', road_name: '', underground: 0, main: 0, sub: 0,
+    zipcode: '', building_name: '', lon: dong.center[0], lat: dong.center[1], ent_lon: dong.center[0], ent_lat: dong.center[1],
+  };
 }

@@ -1,17 +1,26 @@
 import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { bumpDataset, saveIndex, type IndexPart } from './datasets';
+import { shelveDemoAddresses } from './demo-shelf';
 
 /**
- * Builds the spatial index of every imported address from the rows and stores it with them
- * (datasets.ts saveIndex), and bumps the addresses generation, in one transaction; returns the
- * new generation. Parts:
+ * Builds the spatial index of every served address from the rows and stores it with them
+ * (datasets.ts saveIndex), and bumps the addresses generation, in one transaction that first
+ * shelves the demo world's rows where imported rows cover their 시군구 (and restores those no
+ * longer covered: demo-shelf.ts); returns the new generation. Parts:
  * - `points`: a Flatbush (Float32 coordinates, about 1 m at Korean longitudes; exact distances
  *   are computed from the rows) over the building centres, item i = ids32[i];
  * - `ids32`: Uint32Array of the rows' ids in index order (row ids are below 2^32: half the
  *   bytes of a Float64Array to read at start).
  */
 export function rebuildAddressIndex(db: Db): number {
+  return db.transaction(() => {
+    shelveDemoAddresses(db);
+    return buildAndSave(db);
+  })();
+}
+
+function buildAndSave(db: Db): number {
   const count = db.prepare('SELECT count(*) FROM imported_addresses').pluck().get() as number;
   const ids = new Uint32Array(count);
   let parts: Record<string, IndexPart> = {};
@@ -26,8 +35,6 @@ export function rebuildAddressIndex(db: Db): number {
     index.finish();
     parts = { points: new Uint8Array(index.data), ids32: ids };
   }
-  return db.transaction(() => {
-    saveIndex(db, 'addresses', parts);
-    return bumpDataset(db, 'addresses');
-  })();
+  saveIndex(db, 'addresses', parts);
+  return bumpDataset(db, 'addresses');
 }

@@ -55,6 +55,8 @@ export function buildingIndexOf(row: Pick<AddressRow, 'main' | 'sub'>): string {
 
 /** The road-name address key: the 25-digit 건물관리번호, else a stable 10-digit key of the row's key. */
 export function roadAddressKeyOf(row: Pick<AddressRow, 'building_key'>): string {
+  // The demo world's rows carry the demo building's own key after 'demo:' (national/demo-addresses.ts).
+  if (row.building_key.startsWith('demo:')) return row.building_key.slice('demo:'.length);
   return /^\d+$/.test(row.building_key) ? row.building_key : String(1_000_000_000 + fnv1a32(row.building_key));
 }
 

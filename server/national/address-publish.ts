@@ -119,7 +119,8 @@ function mergePending(db: Db, run: ImportRun): void {
 
 /** Removes the rows of the 시군구 the building files brought that are not in them any more; returns how many went. */
 function removeStale(db: Db, run: ImportRun, buildingCounts: ReadonlyMap<string, number>): number {
-  const count = db.prepare("SELECT count(*) FROM imported_addresses WHERE sgg_code = ? AND building_key NOT LIKE 'csv:%'").pluck();
+  // The demo world's rows of a 시군구 are not the file's: they are shelved, not removed (demo-shelf.ts).
+  const count = db.prepare("SELECT count(*) FROM imported_addresses WHERE sgg_code = ? AND building_key NOT LIKE 'csv:%' AND building_key NOT LIKE 'demo:%'").pluck();
   const changed = [...buildingCounts].filter(([sgg, written]) => (count.get(sgg) as number) > written).map(([sgg]) => sgg);
   if (changed.length === 0) return 0;
   db.exec('CREATE TEMP TABLE address_sggs (sgg_code TEXT PRIMARY KEY) WITHOUT ROWID');
@@ -131,7 +132,7 @@ function removeStale(db: Db, run: ImportRun, buildingCounts: ReadonlyMap<string,
     db.prepare(`INSERT OR IGNORE INTO temp.address_kept SELECT building_key FROM pending_addresses
       WHERE seq >= ? AND seq < ? AND building_key NOT LIKE 'csv:%' AND sgg_code IN (SELECT sgg_code FROM temp.address_sggs)`).run(run.first, run.end);
     db.exec(`INSERT INTO temp.address_stale SELECT building_key FROM imported_addresses
-      WHERE sgg_code IN (SELECT sgg_code FROM temp.address_sggs) AND building_key NOT LIKE 'csv:%'
+      WHERE sgg_code IN (SELECT sgg_code FROM temp.address_sggs) AND building_key NOT LIKE 'csv:%' AND building_key NOT LIKE 'demo:%'
         AND building_key NOT IN (SELECT building_key FROM temp.address_kept)`);
     db.exec('DELETE FROM imported_address_lots WHERE building_key IN (SELECT building_key FROM temp.address_stale)');
     return db.prepare('DELETE FROM imported_addresses WHERE building_key IN (SELECT building_key FROM temp.address_stale)').run().changes;

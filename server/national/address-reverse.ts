@@ -1,4 +1,6 @@
-import { distanceMetres } from '../../shared/geometry/distance.ts';
+import { closestPointOnLine, distanceMetres } from '../../shared/geometry/distance.ts';
+import { nameKey } from '../domain/address-normalize';
+import { formatBunji } from '../domain/lots';
 import type { RegionIndex } from '../domain/region-index';
 import {
   addressKey,
@@ -6,6 +8,7 @@ import {
   composeFullAddress,
   coordNode,
   DEFAULT_ADDRESS_TYPE,
+  DONG_ENTRANCE_RADIUS_M,
   ROAD_ADDRESS_RADIUS_M,
   withExtendedFields,
   type AddressInfo,
@@ -43,17 +46,24 @@ import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames }
 export const CLOSE_BUILDING_M = 2 * BUILDING_PLOT_M;
 
 export function importedReverseGeocode(
-  store: AddressStore,
+  /** null while no address row is stored at all. */
+  store: AddressStore | null,
   regions: RegionIndex,
   hit: RegionHit | null,
   query: ReverseGeocodeQuery,
   /** The building within CLOSE_BUILDING_M of the point, as the caller already looked it up. */
   close: NearestAddress | null,
+  /** The nearest point of the road network within a radius (a dong's entrance), when there is a network. */
+  roadPoint: RoadPointNear = () => null,
+  /** The lot under a point where the data has parcels (the demo world's lattice), else null. */
+  parcelAt: ParcelAt = () => null,
 ): AddressInfo | null {
+  const regionCoord = (region: Region | undefined): CoordNode =>
+    region ? coordNode(region.center, roadPoint(region.center[0], region.center[1], DONG_ENTRANCE_RADIUS_M) ?? undefined) : { ...EMPTY_COORD };
   const { lon, lat } = query;
   const near =
     close ??
-    store.nearest(lon, lat, ROAD_ADDRESS_RADIUS_M, hit ? (row) => inDistrict(row, hit.city_do, hit.gu_gun) : undefined);
+    store?.nearest(lon, lat, ROAD_ADDRESS_RADIUS_M, hit ? (row) => inDistrict(row, hit.city_do, hit.gu_gun) : undefined);
   if (!near && !hit) return null;
   const newAddressExtend = query.newAddressExtend === 'Y';
   const addressType = query.addressType ?? DEFAULT_ADDRESS_TYPE;
@@ -77,8 +87,12 @@ export function importedReverseGeocode(
       roadAddressKey: '',
     });
   }
+  // On the building's plot (within BUILDING_PLOT_M of its entrance-to-centre axis) the building's own lot answers.
+  const onPlot = (closestPointOnLine([lon, lat], [[near.row.ent_lon, near.row.ent_lat], [near.row.lon, near.row.lat]])?.distanceM ?? near.distanceM) <= BUILDING_PLOT_M;
+  const parcel = hit?.legalDong && !onPlot ? parcelAt(hit, lon, lat) : null;
+  if (parcel && hit?.legalDong) return parcelAnswer(store, hit, hit.legalDong, parcel, near, query, regionCoord);
   const { row } = near;
-  const lot = store.primaryLot(row.building_key);
+  const lot = store?.primaryLot(row.building_key) ?? null;
   const names = rowNames(row, lot);
   // The region index's dong only where it agrees with the building's own district.
   if (hit?.adminDong && inDistrict(row, hit.city_do, hit.gu_gun)) {
@@ -102,6 +116,49 @@ export function importedReverseGeocode(
   });
 }
 
+/**
+ * The answer off every building's plot where the data has parcels: the lot under the point, with
+ * the road-name address of a building standing on that lot when one does; when none does, the
+ * nearest building is a neighbour (its road fields and distance, no road part in fullAddress).
+ */
+function parcelAnswer(
+  store: AddressStore | null,
+  hit: RegionHit,
+  legalDong: Region,
+  parcel: ParcelLot,
+  near: NearestAddress,
+  query: ReverseGeocodeQuery,
+  regionCoord: (region: Region | undefined) => CoordNode,
+): AddressInfo {
+  const point: LonLat = [query.lon, query.lat];
+  const sameDistrict = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'>): boolean => areaNameKey(row.sido_name, row.sgg_name) === areaNameKey(hit.city_do.name, hit.gu_gun.name);
+  let building: AddressRow | null = null;
+  for (const { row, lot } of store?.byLot(nameKey(legalDong.name), false, parcel.main, parcel.sub, sameDistrict) ?? []) {
+    if (lot.legal_dong_code !== legalDong.code || row.road_name === '') continue;
+    if (!building || distanceMetres(point, [row.lon, row.lat]) < distanceMetres(point, [building.lon, building.lat])) building = row;
+  }
+  const road = building ?? (near.row.road_name === '' ? null : near.row);
+  const names: RowNames = {
+    city: hit.city_do.name,
+    gu: hit.gu_gun.name,
+    eupMyun: '',
+    legalDong: legalDong.name,
+    legalDongCode: legalDong.code,
+    ri: '',
+    adminDong: hit.adminDong?.name ?? '',
+    adminDongCode: hit.adminDong?.code ?? '',
+    bunji: formatBunji(parcel),
+  };
+  const entrance: LonLat | null = road && [road.ent_lon, road.ent_lat];
+  return addressInfo(names, road, query.addressType ?? DEFAULT_ADDRESS_TYPE, entrance ? distanceMetres(point, entrance).toFixed(6) : '', query.newAddressExtend === 'Y', {
+    addressKey: addressKey(legalDong.code, parcel),
+    adminDongCoord: regionCoord(hit.adminDong),
+    legalDongCoord: regionCoord(legalDong),
+    roadCoord: road && entrance ? coordNode([road.lon, road.lat], entrance) : { ...EMPTY_COORD },
+    roadAddressKey: road ? roadAddressKeyOf(road) : '',
+  }, building !== null);
+}
+
 /** Whether a row belongs to a district of the region index (by 시군구 code, else by names). */
 function inDistrict(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg_name'>, city: Region, district: Region): boolean {
   if (row.sgg_code !== '' && row.sgg_code.slice(0, 5) === district.code.slice(0, 5)) return true;
@@ -110,7 +167,16 @@ function inDistrict(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg_name'>
 
 const EMPTY_COORD: CoordNode = { lat: '', lon: '', latEntr: '', lonEntr: '' };
 
-function addressInfo(names: RowNames, row: AddressRow | null, addressType: AddressType, mappingDistance: string, newAddressExtend: boolean, extended: ExtendedFields): AddressInfo {
+function addressInfo(
+  names: RowNames,
+  row: AddressRow | null,
+  addressType: AddressType,
+  mappingDistance: string,
+  newAddressExtend: boolean,
+  extended: ExtendedFields,
+  /** false for a neighbour: its road fields are given, fullAddress has no road part. */
+  roadInFullAddress = true,
+): AddressInfo {
   const { city, gu } = names;
   const adminPart = joinWords(city, gu, names.adminDong);
   const legalPart = joinWords(city, gu, names.eupMyun, names.legalDong, names.ri, names.bunji);
@@ -120,11 +186,11 @@ function addressInfo(names: RowNames, row: AddressRow | null, addressType: Addre
     addressType,
     adminPart,
     legalPart,
-    row && {
+    row && roadInFullAddress ? {
       street: joinWords(...roadWords),
       numbered: joinWords(...roadWords, number),
       full: joinWords(...roadWords, number, row.building_name ? `"${row.building_name}"` : ''),
-    },
+    } : null,
   );
   const info: AddressInfo = {
     fullAddress,
@@ -147,7 +213,13 @@ function addressInfo(names: RowNames, row: AddressRow | null, addressType: Addre
   return newAddressExtend ? withExtendedFields(info, extended) : info;
 }
 
-function regionCoord(region: Region | undefined): CoordNode {
-  return region ? coordNode(region.center) : { ...EMPTY_COORD };
+export type RoadPointNear = (lon: number, lat: number, radiusM: number) => LonLat | null;
+
+/** A lot number (지번) without mountain lots: what a parcel layer gives. */
+interface ParcelLot {
+  main: number;
+  sub: number;
 }
+
+export type ParcelAt = (hit: RegionHit, lon: number, lat: number) => ParcelLot | null;
 

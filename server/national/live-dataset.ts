@@ -6,7 +6,7 @@ import { datasetGeneration, type DatasetKind } from './datasets';
  * the combined region index), reloaded when the dataset's generation moved: an import or clear
  * finished by another process (`npm run emulator:import` while the emulator runs) is served from
  * the next request on, without a restart. Every kind, regions included, is served through one of
- * these per view of the world (server/demo-services.ts).
+ * these per view of the world (server/world-services.ts).
  *
  * Every call reads the generation (one prepared one-row SELECT, a few microseconds) and reloads
  * only when it moved; the reload happens in the call that notices it, and is logged.

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { distanceMetres } from '../../shared/geometry/distance.ts';
 import { formatWgs84 } from '../domain/address-search';
 import { mulberry32 } from '../domain/hash';
@@ -67,7 +67,7 @@ describe.skipIf(CSV === null)('the facilities sample imported with --addresses (
     rows = seoulRows(CSV!);
     dir = mkdtempSync(join(tmpdir(), 'locus-real-addresses-'));
     db = openDatabase(join(dir, 'locus.db'));
-    services = createDemoServices(db);
+    services = createWorldServices(db);
     foundBefore = rows.filter((r) => search(r.road).length > 0).length;
     await importAddresses(db, [CSV!], { log: () => {}, warn: () => {} });
   }, 120_000);
@@ -162,7 +162,7 @@ describe.skipIf(CSV === null)('addresses in a 읍·면 of the facilities sample 
     records = parse(readFileSync(CSV!), { columns: true, bom: true }) as Record<string, string>[];
     dir = mkdtempSync(join(tmpdir(), 'locus-real-eup-myun-'));
     db = openDatabase(join(dir, 'locus.db'));
-    services = createDemoServices(db);
+    services = createWorldServices(db);
     await importAddresses(db, [CSV!], { log: () => {}, warn: () => {} });
   }, 120_000);
 

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { importAdminBoundaries } from '../import/admin-import';
 import { buildDemoWorld } from '../domain/world-builder';
 import { importPois } from '../import/poi-import';
@@ -98,7 +98,7 @@ describe('tiles after an import', () => {
 
   it('shows imported regions at the next tile request, under a new ETag', async () => {
     db = openDatabase(MEMORY_DB);
-    const app = createApp({ config: testConfig(), db, world: createDemoServices(db), consoleDir: null });
+    const app = createApp({ config: testConfig(), db, world: createWorldServices(db), consoleDir: null });
     const { z, x, y } = tileAt(POINT_IN_GARAM1[0]!, POINT_IN_GARAM1[1]!, 13);
     const path = `http://localhost/_locus/tiles/${z}/${x}/${y}.pbf`;
     const before = await app.fetch(new Request(path));
@@ -123,7 +123,7 @@ describe('tiles after an import', () => {
 
   it('shows imported POIs from z 14 and hides the demo POIs of the cells they cover', async () => {
     db = openDatabase(MEMORY_DB);
-    const app = createApp({ config: testConfig(), db, world: createDemoServices(db), consoleDir: null });
+    const app = createApp({ config: testConfig(), db, world: createWorldServices(db), consoleDir: null });
     const poisAt = async (lon: number, lat: number, z: number) => {
       const { x, y } = tileAt(lon, lat, z);
       const res = await app.fetch(new Request(`http://localhost/_locus/tiles/${z}/${x}/${y}.pbf`));
@@ -152,7 +152,7 @@ describe('tiles after an import', () => {
   const sample = sharedDataFile('osm_roads_seoul_yongsan_2015.geojson', 'tiles of the Yongsan OSM road sample');
   it.skipIf(!sample)('shows roads imported from the Yongsan OSM sample in the Yongsan tile, credited to OpenStreetMap', async () => {
     db = openDatabase(join(dir, 'roads.db'));
-    const app = createApp({ config: testConfig(), db, world: createDemoServices(db), consoleDir: null });
+    const app = createApp({ config: testConfig(), db, world: createWorldServices(db), consoleDir: null });
     await importRoads(db, [sample!], { log: () => undefined, warn: () => undefined });
     const rows = db.prepare('SELECT road_name, points FROM imported_roads').all() as { road_name: string; points: Buffer }[];
     const named = rows.find((r) => r.road_name !== '' && !r.road_name.endsWith('도로'));

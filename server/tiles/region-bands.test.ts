@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
-import { createTileServices } from '../demo-services';
+import { createTileServices } from '../world-services';
 import { importAdminBoundaries } from '../import/admin-import';
 import { adminFixture, POINT_IN_GARAM1 } from '../testing/admin-fixture';
 import { encodeTile } from './encode-tile';

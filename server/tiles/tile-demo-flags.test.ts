@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { WorldServices } from '../app-types';
 import { openDatabase, type Db } from '../db/open-database';
-import { createDemoServices, createTileServices } from '../demo-services';
+import { createWorldServices, createTileServices } from '../world-services';
 import { buildDemoWorld } from '../domain/world-builder';
 import { importAdminBoundaries } from '../import/admin-import';
 import { importPois } from '../import/poi-import';
@@ -42,7 +42,7 @@ describe('demo flags in tiles', () => {
   });
 
   it('marks every demo-world feature demo=1, and land and the sea with no flag', () => {
-    const world = createDemoServices();
+    const world = createWorldServices();
     const demo = buildDemoWorld();
     const dong = demo.regions.find((r) => r.category === 'adminDong')!;
     const poi = demo.pois.pois[0]!;
@@ -64,7 +64,7 @@ describe('demo flags in tiles', () => {
 
   it('marks imported regions, roads and POIs demo=0, and the TileJSON lists them with their credits', async () => {
     db = openDatabase(join(dir, 'locus.db'));
-    const world = createDemoServices(db);
+    const world = createWorldServices(db);
     const app = createApp({ config: testConfig(), db, world, consoleDir: null });
     const quiet = { log: () => undefined, warn: () => undefined };
     const [lon, lat] = POINT_IN_GARAM1 as [number, number];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { importAreas } from '../import/area-import';
 import { encodeTile } from './encode-tile';
 import { tileFeatures } from './tile-features';
@@ -13,7 +13,7 @@ import { decodeTile, type DecodedFeature } from './tile-testing';
 /** Near 한강대교, the Han River's middle in the demo world (server/data/han-river-seeds.ts). */
 const ON_THE_HAN: [number, number] = [126.959, 37.517];
 
-function waterAt(world: ReturnType<typeof createDemoServices>, [lon, lat]: [number, number], z: number): DecodedFeature[] {
+function waterAt(world: ReturnType<typeof createWorldServices>, [lon, lat]: [number, number], z: number): DecodedFeature[] {
   const t = tileAt(lon, lat, z);
   const bytes = encodeTile(tileFeatures(world, t), t);
   return bytes ? (decodeTile(bytes).water ?? []) : [];
@@ -24,7 +24,7 @@ describe("the demo world's Han River in the tiles", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is drawn inside Seoul as a river marked demo, from city zoom in', () => {
-    const world = createDemoServices();
+    const world = createWorldServices();
     for (const z of [10, 12, 14]) {
       const rivers = waterAt(world, ON_THE_HAN, z).filter((f) => f.properties.kind === 'river');
       expect(rivers.length, `z ${z}`).toBe(1);
@@ -35,7 +35,7 @@ describe("the demo world's Han River in the tiles", () => {
   it('gives way to imported water: with any imported, the demo river is not drawn', async () => {
     const db = openDatabase(join(dir, 'locus.db'));
     try {
-      const world = createDemoServices(db);
+      const world = createWorldServices(db);
       expect(waterAt(world, ON_THE_HAN, 12).some((f) => f.properties.demo === 1)).toBe(true);
       // A small lake far from Seoul (made up, near 128°E 36°N).
       const lake = {

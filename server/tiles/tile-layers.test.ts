@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { buildDemoWorld } from '../domain/world-builder';
 import { encodeTile } from './encode-tile';
 import { tileFeatures } from './tile-features';
@@ -7,7 +7,7 @@ import { tileAt, TILE_BUFFER, TILE_EXTENT, type TileId } from './tile-math';
 import { decodeTile, type DecodedFeature } from './tile-testing';
 
 /** The tiles of the demo world, decoded as a map would read them. */
-const world = createDemoServices();
+const world = createWorldServices();
 const demo = buildDemoWorld();
 
 function tile(t: TileId): Record<string, DecodedFeature[]> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { QueueFullError } from '../domain/task-queue';
 import { buildTile } from './tile-build';
 import type { TileBuilder } from './tile-builder';
@@ -28,7 +28,7 @@ describe('tile worker pool', () => {
   });
 
   it('makes the same tiles in a worker as in the request thread', async () => {
-    const world = createDemoServices(db);
+    const world = createWorldServices(db);
     const tiles = [tileAt(126.978, 37.5665, 14), tileAt(126.978, 37.5665, 10), tileAt(127.5, 36.5, 7), tileAt(0, 0, 10)];
     for (const tile of tiles) {
       const inWorker = await pool.build(tile);
@@ -51,7 +51,7 @@ describe('tile worker pool', () => {
 
   it('makes tiles in the request thread for an in-memory database', async () => {
     const memory = openDatabase(MEMORY_DB);
-    const world = createDemoServices(memory);
+    const world = createWorldServices(memory);
     const builder = tileBuilderFor({ workers: 1, queue: 0 }, MEMORY_DB, world);
     const tile = tileAt(126.978, 37.5665, 14);
     expect(Buffer.from((await builder.build(tile)).body).equals(Buffer.from(buildTile(world, tile).body))).toBe(true);

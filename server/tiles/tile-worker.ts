@@ -1,12 +1,12 @@
 /**
  * The task a tile worker thread runs (tile-pool.ts): one tile made from this thread's own view
  * of the database, opened read-only on the first task (the part of the routes' services that
- * tiles read, createTileServices in demo-services.ts, which picks up a later import by its
+ * tiles read, createTileServices in world-services.ts, which picks up a later import by its
  * generation as the request thread does).
  */
 import type { WorldServices } from '../app-types';
 import { openDatabaseReadOnly } from '../db/open-database';
-import { createTileServices } from '../demo-services';
+import { createTileServices } from '../world-services';
 import { buildTile } from './tile-build';
 import type { BuiltTile } from './tile-builder';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/open-database';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { importAreas } from '../import/area-import';
 import { importRoads } from '../import/road-import';
 import { sharedDataFile } from '../testing/shared-data';
@@ -53,7 +53,7 @@ describe.skipIf(!sample)('the Yongsan neighbourhood', () => {
 
   it('draws the sample roads, the Han River and the buildings in the z 14 and z 15 tiles over Yongsan', async () => {
     db = openDatabase(join(dir, 'locus.db'));
-    const world = createDemoServices(db);
+    const world = createWorldServices(db);
     const authored = join(dir, 'yongsan-water-buildings.geojson');
     const features = [RIVER, building(9101, 126.984, 37.523), building(9102, 126.988, 37.525), building(9103, 126.982, 37.526)];
     writeFileSync(authored, `${features.map((f) => JSON.stringify(f)).join('\n')}\n`);

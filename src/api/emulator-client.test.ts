@@ -3,14 +3,14 @@
  * world: every format, every error envelope the client must decode, and the request events.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDemoServices } from '../../server/demo-services';
+import { createWorldServices } from '../../server/world-services';
 import { makeTestApp, TEST_APP_ID, TEST_KEY } from '../../server/testing/test-app';
 import { ApiClient, type Credentials } from './client';
 import { ApiError } from './errors';
 import { call } from './call';
 import type { RequestEvent } from './request-events';
 
-const emulator = makeTestApp({}, { world: createDemoServices() });
+const emulator = makeTestApp({}, { world: createWorldServices() });
 afterAll(() => emulator.close());
 
 function clientWith(creds: Credentials) {

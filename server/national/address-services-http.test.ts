@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { convertAddressResponseSchema, fullAddrGeoResponseSchema, postcodeResponseSchema } from '../../shared/contract/geo';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { MEMORY_DB, openDatabase } from '../db/open-database';
 import { makeTestApp, rgQuery, type TestApp } from '../testing/test-app';
 import { tmapPath } from '../testing/tmap-requests';
@@ -13,7 +13,7 @@ afterEach(() => t.close());
 function appWithImports(): TestApp {
   const db = openDatabase(MEMORY_DB);
   importFixtureAddresses(db);
-  const app = makeTestApp({}, { db, world: createDemoServices(db) });
+  const app = makeTestApp({}, { db, world: createWorldServices(db) });
   t = {
     ...app,
     close: () => {

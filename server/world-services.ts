@@ -1,36 +1,39 @@
 import type { MapArea, MapBox, MapRoad, WorldServices } from './app-types';
-import { convertAddress } from './domain/address-convert';
-import { addressSearchFor } from './domain/address-index';
-import { geocodeStructured, searchFullTextIn, searchPostcode } from './domain/address-search';
+import { lotAt } from './domain/lots';
 import { reverseLabelAt } from './domain/poi-index';
-import { reverseGeocode } from './domain/reverse-geocoder';
 import { linkHeader, linkPoints } from './domain/road-network';
-import { buildDemoMapWorld, buildDemoWorld, type MapWorld, type World } from './domain/world-builder';
+import { buildDemoMapWorld, buildDemoWorld, type MapWorld } from './domain/world-builder';
 import { computedFiles } from './computed-files';
 import { roadLinksOf } from './domain/road-links';
-import type { Db } from './db/open-database';
+import { MEMORY_DB, openDatabase, type Db } from './db/open-database';
+import { addressServices } from './national/address-services';
+import { writeDemoAddresses } from './national/demo-addresses';
 import { createLiveRegions, type LiveRegions, type LiveRegionsOptions } from './live-regions';
-import { withImportedAddresses } from './national/address-layer';
 import { withImportedAreas } from './national/area-layer';
 import { withImportedPois } from './national/poi-layer';
 import { withImportedRoads } from './national/road-layer';
 
 /**
- * The routes' view of the demo world, built once per process.
+ * The routes' view of the world, built once per process: the demo world and every dataset
+ * imported into the database, as one set of services.
  *
- * With a database, administrative regions imported into it (server/import) are served too:
- * regions() and reverse geocoding locate points in the demo world's regions combined with the
- * imported ones (imported replace demo regions of the same regionId), and pick up a later
- * import at the next call (live-regions.ts). Everything else answers from the demo world.
+ * - Addresses: one engine over the address rows, the demo world's written among them
+ *   (national/address-services.ts, demo-addresses.ts).
+ * - Regions: the demo world's combined with imported ones (imported replace demo regions of the
+ *   same regionId), picked up at the next call after an import (live-regions.ts).
+ * - Roads, POIs, water and buildings: imported data where it covers the point, the demo world's
+ *   elsewhere (national/road-layer.ts, poi-layer.ts, area-layer.ts).
  */
-export function createDemoServices(db?: Db, options: LiveRegionsOptions = {}): WorldServices {
+export function createWorldServices(given?: Db, options: LiveRegionsOptions = {}): WorldServices {
+  // Without a database of its own (tests, tools), the world is written into a private one.
+  const db = given ?? openDatabase(MEMORY_DB);
   // Imported national datasets are served over the demo world's (server/national).
-  return withImportedAreas(withImportedPois(withImportedRoads(withImportedAddresses(createBaseServices(db, options), db, options), db, options), db, options), db, options);
+  return withImportedAreas(withImportedPois(withImportedRoads(createBaseServices(db, options), db, options), db, options), db, options);
 }
 
 /**
  * The view of the world vector tiles read (tiles/tile-worker.ts): regions, roads, POIs, water and
- * buildings, demo and imported, from the same builders and live datasets as createDemoServices,
+ * buildings, demo and imported, from the same builders and live datasets as createWorldServices,
  * without what only the address services read (the demo world's buildings and address indexes,
  * imported addresses). Its dataVersion is the routes' own. The other services are not in it:
  * calling one throws.
@@ -78,23 +81,26 @@ function mapServices(
   };
 }
 
-/** The demo world with imported regions only. */
-function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): WorldServices {
+/**
+ * The demo world with imported regions, and the addresses of both: the demo world's buildings
+ * are written into the address tables (national/demo-addresses.ts) and every address service
+ * answers from those rows (national/address-services.ts).
+ */
+function createBaseServices(db: Db, options: LiveRegionsOptions): WorldServices {
   const world = buildDemoWorld(computedFiles);
-  // The address index is built here, once, so the first search does not pay for it.
-  const addresses = addressSearchFor(world);
+  writeDemoAddresses(db, world.buildings.buildings);
   const regions = createLiveRegions(db, world.index, options);
-  // Reverse geocoding's view: the demo world with the served regions as its index (lots and
-  // road-name addresses still come from the demo world; imported areas have none).
-  let view: World = world;
-  const located = (): World => {
-    const index = regions.current();
-    if (view.index !== index) view = { ...world, index };
-    return view;
-  };
   return {
     ...mapServices(world, regions),
-    reverseGeocode: (query) => reverseGeocode(located(), query),
+    // Dong entrances: where the demo world's road network comes nearest to the dong's centre.
+    ...addressServices(
+      db,
+      () => regions.current(),
+      (lon, lat, radiusM) => world.roads.index.nearest(lon, lat, radiusM)?.point ?? null,
+      // The lattice is the demo world's own legal dongs' (lotAt answers null for any other region).
+      (hit, lon, lat) => (hit.legalDong ? lotAt(world, hit.legalDong, lon, lat) : null),
+      options,
+    ),
     nearestRoad({ lon, lat, radiusM }) {
       const match = world.roads.index.nearest(lon, lat, radiusM);
       if (!match) return null;
@@ -106,10 +112,6 @@ function createBaseServices(db: Db | undefined, options: LiveRegionsOptions): Wo
       const poi = reverseLabelAt(world.pois, { lon, lat, reqLevel });
       return poi && { id: poi.id, name: poi.name, lat: poi.lat, lon: poi.lon };
     },
-    geocode: (query, format) => geocodeStructured(world, query, format),
-    fullAddrGeo: ({ text, addressFlag, page, count }, format) => searchFullTextIn(addresses, text, { addressFlag, page, count, format }),
-    postcode: ({ text, page, count }, format) => searchPostcode(world, text, page, count, format),
-    convertAddress: (query, format) => convertAddress(world, query, format),
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDemoServices } from '../demo-services';
+import { createWorldServices } from '../world-services';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { formatWgs84 } from '../domain/address-search';
 import type { WorldServices } from '../app-types';
@@ -15,7 +15,7 @@ afterEach(() => db.close());
 function imported(): WorldServices {
   db = openDatabase(MEMORY_DB);
   importFixtureAddresses(db);
-  return createDemoServices(db);
+  return createWorldServices(db);
 }
 
 const search = (world: WorldServices, text: string, addressFlag: 'F00' | 'F01' | 'F02' = 'F00') =>
@@ -84,11 +84,11 @@ describe('reverse geocoding from imported addresses', () => {
 
   it('replaces the demo world in 서울특별시 중구 and leaves 종로구 to it', () => {
     db = openDatabase(MEMORY_DB);
-    const demo = createDemoServices(db);
+    const demo = createWorldServices(db);
     const cityHall = { lon: 126.9784039, lat: 37.5667002, addressType: 'A10' as const, newAddressExtend: 'N' as const };
     expect(demo.reverseGeocode(cityHall)).toMatchObject({ buildingName: '서울특별시청' });
     importFixtureAddresses(db);
-    const world = createDemoServices(db);
+    const world = createWorldServices(db);
     expect(world.reverseGeocode(cityHall)).toMatchObject({ gu_gun: '중구', roadName: '세종대로', buildingIndex: '110', buildingName: '임포트청사', bunji: '31', legalDong: '태평로1가' });
     // A demo building of 중구 (세종대로 9, 봉래동1가 88-4), about 1 km from the imported one: no demo road or lot.
     const bongnae = world.reverseGeocode({ lon: 126.9736174, lat: 37.5583964, addressType: 'A10', newAddressExtend: 'N' }) as Record<string, string>;
@@ -248,7 +248,7 @@ describe('a place known by its lot only (a standard-data row without a road-name
   function world(): WorldServices {
     db = openDatabase(MEMORY_DB);
     writeAddresses(db, [PLACE], [lot(PLACE.buildingKey, '', '하단동', 1149, 12)]);
-    return createDemoServices(db);
+    return createWorldServices(db);
   }
 
   it('answers reverse geocoding with its lot and no road part', () => {
@@ -273,7 +273,7 @@ describe('a road named with 번길', () => {
     db = openDatabase(MEMORY_DB);
     const gunpo = record({ buildingKey: 'csv:경기도 군포시 당정로28번길 23', sidoName: '경기도', sggName: '군포시', emdName: '당정동', roadName: '당정로28번길', main: 23, lon: 126.9521, lat: 37.353 });
     writeAddresses(db, [gunpo]);
-    const w = createDemoServices(db);
+    const w = createWorldServices(db);
     for (const text of ['경기도 군포시 당정로28번길 23', '군포시 당정로 28번길 23', '군포 당정로28길 23']) {
       expect(search(w, text).items[0], text).toMatchObject({ newRoadName: '당정로28번길', newBuildingIndex: '23' });
     }
@@ -315,7 +315,7 @@ describe('읍·면, 리, renamed provinces and 시 + 구 districts in imported a
         lot(GAEJEONG.buildingKey, '5213032021', '개정면', 86, 9, { ri: '발산리' }),
       ],
     );
-    return createDemoServices(db);
+    return createWorldServices(db);
   }
 
   it('finds a road-name address written with its 읍·면, nothing left over', () => {

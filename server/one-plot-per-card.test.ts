@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { checkOnePlot, lotOfConvertAdd, lotOfItem, type OnePlotServices, type Verdict } from '../testing/one-plot-check.ts';
-import { convertAddress } from './address-convert.ts';
-import { addressSearchFor } from './address-index.ts';
-import { searchFullTextIn } from './address-search.ts';
-import { mulberry32 } from './hash.ts';
-import { reverseGeocode } from './reverse-geocoder.ts';
-import { buildDemoWorld } from './world-builder.ts';
+import { createWorldServices } from './world-services.ts';
+import { formatWgs84 } from './domain/address-search.ts';
+import { mulberry32 } from './domain/hash.ts';
+import type { AddressInfo } from './domain/reverse-geocoder.ts';
+import { buildDemoWorld } from './domain/world-builder.ts';
+import { checkOnePlot, lotOfConvertAdd, lotOfItem, type OnePlotServices, type Verdict } from './testing/one-plot-check.ts';
 
+// The demo world as the emulator serves it: its rows answered by the one address engine.
 const world = buildDemoWorld();
-const index = addressSearchFor(world);
+const served = createWorldServices();
+const reverse = (lon: number, lat: number) => served.reverseGeocode({ lon, lat, addressType: 'A10', newAddressExtend: 'N' }) as AddressInfo | null;
 
 const services: OnePlotServices = {
-  reverse: (lon, lat) => reverseGeocode(world, { lon, lat, addressType: 'A10' }),
+  reverse,
   lotOfRoadAddress: (text) => {
-    const c = convertAddress(world, { searchTypCd: 'NtoO', reqAdd: text, reqMulti: 'S' });
+    const c = served.convertAddress({ searchTypCd: 'NtoO', reqAdd: text, reqMulti: 'S' }, formatWgs84);
     return c && lotOfConvertAdd(c);
   },
   lotBySearch: (text, roadName, buildingIndex) => {
-    const item = searchFullTextIn(index, text, { addressFlag: 'F00', page: 1, count: 20 }).items.find(
+    const item = served.fullAddrGeo({ text, addressFlag: 'F00', page: 1, count: 20 }, formatWgs84).items.find(
       (i) => i.newMatchFlag === 'N51' && i.newRoadName === roadName && i.newBuildingIndex === buildingIndex,
     );
     return item ? lotOfItem(item) : null;
   },
-  lotHasBuilding: (text) => convertAddress(world, { searchTypCd: 'OtoN', reqAdd: text, reqMulti: 'S' }) !== null,
+  lotHasBuilding: (text) => served.convertAddress({ searchTypCd: 'OtoN', reqAdd: text, reqMulti: 'S' }, formatWgs84) !== null,
 };
 
 describe('one plot per card (the demo world)', () => {
@@ -30,7 +31,7 @@ describe('one plot per card (the demo world)', () => {
     const check = checkOnePlot(services, 127.0276, 37.4979);
     expect(check.problems).toEqual([]);
     expect(check.verdict).toBe('neighbour');
-    const info = reverseGeocode(world, { lon: 127.0276, lat: 37.4979, addressType: 'A10' });
+    const info = reverse(127.0276, 37.4979);
     expect(info?.fullAddress).toMatch(/^서울특별시 강남구 역삼1동,서울특별시 강남구 역삼동 \d+(-\d)?$/);
     expect(info).toMatchObject({ roadName: '강남대로', buildingIndex: '363' });
   });

@@ -1,15 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { createApp } from './app';
 import { MEMORY_DB, openDatabase } from './db/open-database';
-import { createDemoServices } from './demo-services';
+import { createWorldServices } from './world-services';
 import { testConfig, TEST_KEY } from './testing/test-app';
 import { decodeTile } from './tiles/tile-testing';
 
 /** The app over the real demo world: a smoke test of the wiring, not of the world's contents. */
-describe('createDemoServices', () => {
+describe('createWorldServices', () => {
   it('answers reverse geocoding and the basemap tiles from the demo world', async () => {
     const db = openDatabase(MEMORY_DB);
-    const app = createApp({ config: testConfig(), db, world: createDemoServices(), consoleDir: null });
+    const app = createApp({ config: testConfig(), db, world: createWorldServices(), consoleDir: null });
     const res = await app.fetch(
       new Request(`http://localhost/tmap/geo/reversegeocoding?version=1&lat=37.5663&lon=126.9779&appKey=${TEST_KEY}`),
     );
