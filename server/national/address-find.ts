@@ -268,7 +268,13 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
     }
     if (found) return;
   }
-  // The dong's centre: the region index's where it knows the dong, else the middle of its buildings.
+  // The dong's centre: the region index's where it knows the legal dong (no row read), else the
+  // middle of its buildings.
+  const legals = dongsNamed(regions, 'legalDong', emdKey, inScope);
+  if (legals.length > 0) {
+    dongCentres(legals, dongsNamed(regions, 'adminDong', emdKey, inScope), (flag, row, lotRow, point) => push(flag, row, lotRow, used, point, false));
+    return;
+  }
   const sample = store.dongSample(emdKey, 500, inArea).filter(dongRows);
   for (const group of groupBy(sample, (h) => `${areaOf(h.row)}|${h.lot.legal_dong_code}`)) {
     const first = group[0];
@@ -286,17 +292,24 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
     push(admin ? 'M31' : 'M33', row, { ...first.lot, main: 0, sub: 0, mountain: 0 }, used, point, false);
   }
   if (sample.length > 0) return;
-  // No row in a dong of this name: the region index's dongs, at their centres. A legal dong (M33,
-  // or M31 when it is an administrative dong of its district too), else an administrative dong (M32).
-  const legals = dongsNamed(regions, 'legalDong', emdKey, inScope);
-  const admins = dongsNamed(regions, 'adminDong', emdKey, inScope);
+  // M32: an administrative dong only (the region index knows it; rows are filed by legal dong).
+  dongCentres([], dongsNamed(regions, 'adminDong', emdKey, inScope), (flag, row, lotRow, point) => push(flag, row, lotRow, used, point, false));
+}
+
+type NamedDong = { city: Region; district: Region; dong: Region };
+
+/**
+ * Dong centres from the region index: a legal dong (M33, or M31 when it is an administrative dong
+ * of its district too), else an administrative dong (M32).
+ */
+function dongCentres(legals: readonly NamedDong[], admins: readonly NamedDong[], push: (flag: MatchFlag, row: AddressRow, lot: LotRow | null, point: LonLat) => void): void {
   for (const legal of legals) {
     const admin = admins.find((a) => a.district === legal.district);
     const lotRow: LotRow = { legal_dong_code: legal.dong.code, emd_name: legal.dong.name, ri_name: '', mountain: 0, main: 0, sub: 0, is_primary: 0 };
-    push(admin ? 'M31' : 'M33', regionRow(legal.city, legal.district, admin?.dong, legal.dong), lotRow, used, legal.dong.center, false);
+    push(admin ? 'M31' : 'M33', regionRow(legal.city, legal.district, admin?.dong, legal.dong), lotRow, legal.dong.center);
   }
   for (const admin of admins) {
-    if (!legals.some((l) => l.district === admin.district)) push('M32', regionRow(admin.city, admin.district, admin.dong), null, used, admin.dong.center, false);
+    if (!legals.some((l) => l.district === admin.district)) push('M32', regionRow(admin.city, admin.district, admin.dong), null, admin.dong.center);
   }
 }
 
