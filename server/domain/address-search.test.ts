@@ -52,6 +52,19 @@ describe('lot-number matches (matchFlag)', () => {
     expect(first('중구 태평로1가 900').matchFlag).toBe('M33');
   });
 
+  it('M33 / M31 for a dong no building stands in: its centre from the region index', () => {
+    const built = new Set(world.buildings.buildings.map((b) => b.legalDongCode));
+    const empty = world.index.regions.filter((r) => r.category === 'legalDong' && !built.has(r.code));
+    expect(empty.length).toBeGreaterThan(0);
+    for (const legal of empty.slice(0, 10)) {
+      const district = world.index.byId(legal.parentId ?? '');
+      const item = first(`${district?.name ?? ''} ${legal.name}`);
+      expect(item.matchFlag, legal.name).toMatch(/^M3[13]$/);
+      expect(item).toMatchObject({ legalDong: legal.name, legalDongCode: legal.code, gu_gun: district?.name, bunji: '' });
+      expect(Number(item.lon)).toBeCloseTo(legal.center[0], 6);
+    }
+  });
+
   it('M41: building name in the legal dong', () => {
     expect(first('중구 태평로1가 서울특별시청', 'F01')).toMatchObject({ matchFlag: 'M41', bunji: '77-3', buildingName: '서울특별시청' });
     // A bare name with F01 is an M41 in the building's own legal dong.

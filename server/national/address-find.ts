@@ -268,7 +268,13 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
     }
     if (found) return;
   }
-  // The dong's centre: the region index's where it knows the dong, else the middle of its buildings.
+  // The dong's centre: the region index's where it knows the legal dong (no row read), else the
+  // middle of its buildings.
+  const legals = dongsNamed(regions, 'legalDong', emdKey, inScope);
+  if (legals.length > 0) {
+    dongCentres(legals, dongsNamed(regions, 'adminDong', emdKey, inScope), (flag, row, lotRow, point) => push(flag, row, lotRow, used, point, false));
+    return;
+  }
   const sample = store.dongSample(emdKey, 500, inArea).filter(dongRows);
   for (const group of groupBy(sample, (h) => `${areaOf(h.row)}|${h.lot.legal_dong_code}`)) {
     const first = group[0];
@@ -281,32 +287,48 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
       point = [lon, lat];
     }
     // M31: the name is also an administrative dong of the same district.
-    const admin = adminDongsNamed(regions, emdKey, inScope).find((a) => a.district.code.slice(0, 5) === (first.row.sgg_code || a.district.code).slice(0, 5));
+    const admin = dongsNamed(regions, 'adminDong', emdKey, inScope).find((a) => a.district.code.slice(0, 5) === (first.row.sgg_code || a.district.code).slice(0, 5));
     const row = admin ? { ...first.row, admin_dong_name: admin.dong.name, admin_dong_code: admin.dong.code } : first.row;
     push(admin ? 'M31' : 'M33', row, { ...first.lot, main: 0, sub: 0, mountain: 0 }, used, point, false);
   }
   if (sample.length > 0) return;
-  // M32: an administrative dong only (the region index knows it; rows are filed by legal dong): its centre.
-  for (const { city, district, dong: region } of adminDongsNamed(regions, emdKey, inScope)) {
-    push('M32', regionRow(city, district, region), null, used, region.center, false);
+  // M32: an administrative dong only (the region index knows it; rows are filed by legal dong).
+  dongCentres([], dongsNamed(regions, 'adminDong', emdKey, inScope), (flag, row, lotRow, point) => push(flag, row, lotRow, used, point, false));
+}
+
+type NamedDong = { city: Region; district: Region; dong: Region };
+
+/**
+ * Dong centres from the region index: a legal dong (M33, or M31 when it is an administrative dong
+ * of its district too), else an administrative dong (M32).
+ */
+function dongCentres(legals: readonly NamedDong[], admins: readonly NamedDong[], push: (flag: MatchFlag, row: AddressRow, lot: LotRow | null, point: LonLat) => void): void {
+  for (const legal of legals) {
+    const admin = admins.find((a) => a.district === legal.district);
+    const lotRow: LotRow = { legal_dong_code: legal.dong.code, emd_name: legal.dong.name, ri_name: '', mountain: 0, main: 0, sub: 0, is_primary: 0 };
+    push(admin ? 'M31' : 'M33', regionRow(legal.city, legal.district, admin?.dong, legal.dong), lotRow, legal.dong.center);
+  }
+  for (const admin of admins) {
+    if (!legals.some((l) => l.district === admin.district)) push('M32', regionRow(admin.city, admin.district, admin.dong), null, admin.dong.center);
   }
 }
 
-/** Administrative dongs by nameKey, per region index (built at the first dong-centre query of an index). */
-const adminDongNames = new WeakMap<RegionIndex, Map<string, Region[]>>();
+/** Dongs by category and nameKey, per region index (built at the first dong-centre query of an index). */
+const dongNames = new WeakMap<RegionIndex, Map<string, Region[]>>();
 
-/** The administrative dongs of this name (nameKey) in the query's area, with their district and city. */
-function adminDongsNamed(regions: RegionIndex, key: string, inScope: Filter): { city: Region; district: Region; dong: Region }[] {
-  let byName = adminDongNames.get(regions);
+/** The dongs of a category and name (nameKey) in the query's area, with their district and city. */
+function dongsNamed(regions: RegionIndex, category: 'adminDong' | 'legalDong', key: string, inScope: Filter): { city: Region; district: Region; dong: Region }[] {
+  let byName = dongNames.get(regions);
   if (!byName) {
     byName = new Map();
     for (const region of regions.regions) {
-      if (region.category !== 'adminDong') continue;
-      const k = nameKey(region.name);
+      if (region.category !== 'adminDong' && region.category !== 'legalDong') continue;
+      const k = `${region.category}|${nameKey(region.name)}`;
       byName.set(k, [...(byName.get(k) ?? []), region]);
     }
-    adminDongNames.set(regions, byName);
+    dongNames.set(regions, byName);
   }
+  key = `${category}|${key}`;
   const out: { city: Region; district: Region; dong: Region }[] = [];
   for (const region of byName.get(key) ?? []) {
     if (region.parentId === null) continue;
@@ -318,11 +340,12 @@ function adminDongsNamed(regions: RegionIndex, key: string, inScope: Filter): { 
   return out;
 }
 
-/** A row standing for a region that has no address row of its own (names and codes only). */
-function regionRow(city: Region, district: Region, dong: Region): AddressRow {
+/** A row standing for a dong that has no address row of its own (names and codes only). */
+function regionRow(city: Region, district: Region, admin: Region | undefined, legal?: Region): AddressRow {
+  const centre = (legal ?? admin)?.center ?? district.center;
   return {
-    id: 0, building_key: '', sgg_code: district.code.slice(0, 5), sido_name: city.name, sgg_name: district.name, emd_name: '', ri_name: '',
-    legal_dong_code: '', admin_dong_code: dong.code, admin_dong_name: dong.name, road_code: '', road_name: '', underground: 0, main: 0, sub: 0,
-    zipcode: '', building_name: '', lon: dong.center[0], lat: dong.center[1], ent_lon: dong.center[0], ent_lat: dong.center[1],
+    id: 0, building_key: '', sgg_code: district.code.slice(0, 5), sido_name: city.name, sgg_name: district.name, emd_name: legal?.name ?? '', ri_name: '',
+    legal_dong_code: legal?.code ?? '', admin_dong_code: admin?.code ?? '', admin_dong_name: admin?.name ?? '', road_code: '', road_name: '', underground: 0,
+    main: 0, sub: 0, zipcode: '', building_name: '', lon: centre[0], lat: centre[1], ent_lon: centre[0], ent_lat: centre[1],
   };
 }
