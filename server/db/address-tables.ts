@@ -12,6 +12,16 @@ import type { Migration } from './migration';
  *   has none).
  * - `source`: the file name the row came from.
  */
+/**
+ * The columns of imported_addresses but its id, and of imported_address_lots, as the statements
+ * that move rows between these tables and their pending and shelf twins list them (a moved row
+ * takes a new id: its old one may be taken).
+ */
+export const ADDRESS_COLUMNS = `building_key, sgg_code, sido_name, sgg_name, emd_name, ri_name, legal_dong_code, admin_dong_code,
+  admin_dong_name, road_code, road_name, road_key, underground, main, sub, zipcode, building_name, name_key, lon, lat,
+  ent_lon, ent_lat, source`;
+export const LOT_COLUMNS = 'building_key, legal_dong_code, emd_name, ri_name, emd_key, mountain, main, sub, is_primary';
+
 export const ADDRESS_TABLES: Migration = {
   version: 8,
   name: 'imported addresses',

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { ADDRESS_COLUMNS, LOT_COLUMNS } from '../db/address-tables';
 import { rebuildAddressIndex } from './address-index-build';
 import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { addressWriter } from './address-write';
@@ -98,9 +99,6 @@ function dropSecondaryIndexes(db: Db): IndexDefinition[] {
   return indexes;
 }
 
-const ADDRESS_COLUMNS = `building_key, sgg_code, sido_name, sgg_name, emd_name, ri_name, legal_dong_code, admin_dong_code, admin_dong_name,
-  road_code, road_name, road_key, underground, main, sub, zipcode, building_name, name_key, lon, lat, ent_lon, ent_lat, source`;
-const LOT_COLUMNS = 'building_key, legal_dong_code, emd_name, ri_name, emd_key, mountain, main, sub, is_primary';
 
 function mergePending(db: Db, run: ImportRun): void {
   const changed = ADDRESS_COLUMNS.split(',').map((c) => c.trim()).filter((c) => c !== 'building_key');

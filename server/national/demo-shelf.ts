@@ -1,14 +1,9 @@
 import type { Db } from '../db/open-database';
+import { ADDRESS_COLUMNS, LOT_COLUMNS } from '../db/address-tables';
 import { areaNameKey } from './address-store';
 
 /** The `source` of the demo world's address rows (demo-addresses.ts). */
 export const DEMO_SOURCE = 'demo world';
-
-/** Columns of imported_addresses but its id (a row moved back takes a new id: its old one may be taken). */
-const ADDRESS_COLUMNS = `building_key, sgg_code, sido_name, sgg_name, emd_name, ri_name, legal_dong_code, admin_dong_code,
-  admin_dong_name, road_code, road_name, road_key, underground, main, sub, zipcode, building_name, name_key, lon, lat,
-  ent_lon, ent_lat, source`;
-const LOT_COLUMNS = 'building_key, legal_dong_code, emd_name, ri_name, emd_key, mountain, main, sub, is_primary';
 
 /**
  * Imported addresses replace the demo world's per 시군구: the demo rows of a 시군구 that imported
