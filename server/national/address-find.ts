@@ -276,6 +276,7 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
     return;
   }
   const sample = store.dongSample(emdKey, 500, inArea).filter(dongRows);
+  const admins = dongsNamed(regions, 'adminDong', emdKey, inScope);
   for (const group of groupBy(sample, (h) => `${areaOf(h.row)}|${h.lot.legal_dong_code}`)) {
     const first = group[0];
     if (!first) continue;
@@ -287,13 +288,13 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
       point = [lon, lat];
     }
     // M31: the name is also an administrative dong of the same district.
-    const admin = dongsNamed(regions, 'adminDong', emdKey, inScope).find((a) => a.district.code.slice(0, 5) === (first.row.sgg_code || a.district.code).slice(0, 5));
+    const admin = admins.find((a) => a.district.code.slice(0, 5) === (first.row.sgg_code || a.district.code).slice(0, 5));
     const row = admin ? { ...first.row, admin_dong_name: admin.dong.name, admin_dong_code: admin.dong.code } : first.row;
     push(admin ? 'M31' : 'M33', row, { ...first.lot, main: 0, sub: 0, mountain: 0 }, used, point, false);
   }
   if (sample.length > 0) return;
   // M32: an administrative dong only (the region index knows it; rows are filed by legal dong).
-  dongCentres([], dongsNamed(regions, 'adminDong', emdKey, inScope), (flag, row, lotRow, point) => push(flag, row, lotRow, used, point, false));
+  dongCentres([], admins, (flag, row, lotRow, point) => push(flag, row, lotRow, used, point, false));
 }
 
 type NamedDong = { city: Region; district: Region; dong: Region };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
-import { CSV_MOUNTAIN, importFixtureAddresses, record } from './address-fixtures';
+import { importFixtureAddresses, record } from './address-fixtures';
 import { loadAddressStore } from './address-store';
 
 let db: Db;
@@ -20,19 +20,6 @@ describe('address store', () => {
     expect(found?.distanceM).toBeCloseTo(91.2, 0);
     expect(store?.nearest(at.lon, at.lat, 300, (row) => row.road_name !== '동로')?.row.road_name).toBe('북로');
     expect(store?.nearest(at.lon, at.lat, 90)).toBeNull();
-  });
-
-  it('knows the covered 시군구 by code and, for rows without codes, by names in any 시도 form', () => {
-    db = openDatabase(MEMORY_DB);
-    importFixtureAddresses(db);
-    const store = loadAddressStore(db);
-    expect(store?.covers({ code: '1114000000' })).toBe(true);
-    expect(store?.covers({ code: '1111000000' })).toBe(false);
-    expect(store?.covers({ sido: '서울특별시', sgg: '중구' })).toBe(true);
-    expect(store?.covers({ sido: '강원도', sgg: '춘천시' })).toBe(true);
-    expect(store?.covers({ sido: '울산', sgg: '울주군' })).toBe(true);
-    expect(store?.covers({ sido: '서울특별시', sgg: '종로구' })).toBe(false);
-    expect(CSV_MOUNTAIN.sggCode).toBe('');
   });
 
   it('holds nothing before an import', () => {

@@ -89,10 +89,6 @@ export interface AddressStore {
   primaryLot(buildingKey: string): LotRow | null;
   /** Every lot of a building, the own lot first. */
   lots(buildingKey: string): LotRow[];
-  /** Whether imported addresses cover the 시군구 of this code (5 digits or more) or these names. */
-  covers(area: { code?: string; sido?: string; sgg?: string }): boolean;
-  /** Whether imported addresses cover the area a row belongs to (same test as covers). */
-  coversRow(row: Pick<AddressRow, 'sgg_code' | 'sido_name' | 'sgg_name'>): boolean;
 }
 
 /** Key of a 시군구 by names: canonical 시도 + 시군구, without spaces ('서울특별시|중구'). */
@@ -159,9 +155,6 @@ export function loadAddressStore(db: Db): AddressStore | null {
     'SELECT legal_dong_code, emd_name, ri_name, mountain, main, sub, is_primary FROM imported_address_lots WHERE building_key = ? ORDER BY is_primary DESC, mountain, main, sub',
   );
 
-  const { codes, names } = coverage(db);
-  const covers = ({ code, sido, sgg }: { code?: string; sido?: string; sgg?: string }): boolean =>
-    (code !== undefined && code.length >= 5 && codes.has(code.slice(0, 5))) || (sido !== undefined && sgg !== undefined && names.has(areaNameKey(sido, sgg)));
 
   type LotHit = { row: AddressRow; lot: LotRow };
   const joined = (rows: Record<string, unknown>[], inArea: AreaFilter): LotHit[] =>
@@ -222,29 +215,5 @@ export function loadAddressStore(db: Db): AddressStore | null {
     },
     primaryLot: (key) => (lotsOf.get(key) as LotRow | undefined) ?? null,
     lots: (key) => lotsOf.all(key) as LotRow[],
-    covers,
-    coversRow: (row) => covers({ code: row.sgg_code, sido: row.sido_name, sgg: row.sgg_name }),
   };
-}
-
-/**
- * The 시군구 that imported rows cover: their codes, and their names (rows of a standard-data CSV
- * may lack codes). One row per code is read by stepping through the sgg_code index, so this costs
- * a few hundred index look-ups whatever the number of rows; rows without a code are read by name.
- */
-function coverage(db: Db): { codes: Set<string>; names: Set<string> } {
-  const codes = new Set<string>();
-  const names = new Set<string>();
-  const next = db.prepare('SELECT sgg_code, sido_name, sgg_name FROM imported_addresses WHERE sgg_code > ? ORDER BY sgg_code LIMIT 1');
-  let last = '';
-  for (;;) {
-    const row = next.get(last) as { sgg_code: string; sido_name: string; sgg_name: string } | undefined;
-    if (!row) break;
-    codes.add(row.sgg_code.slice(0, 5));
-    names.add(areaNameKey(row.sido_name, row.sgg_name));
-    last = row.sgg_code;
-  }
-  const uncoded = db.prepare("SELECT DISTINCT sido_name, sgg_name FROM imported_addresses WHERE sgg_code = ''").all() as { sido_name: string; sgg_name: string }[];
-  for (const row of uncoded) names.add(areaNameKey(row.sido_name, row.sgg_name));
-  return { codes, names };
 }

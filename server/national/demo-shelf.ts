@@ -13,9 +13,8 @@ export const DEMO_SOURCE = 'demo world';
  * demo rows stepping aside become visible together. Returns the rows moved each way.
  */
 export function shelveDemoAddresses(db: Db): { shelved: number; restored: number } {
-  const { codes, names } = importedCoverage(db);
-  const covered = (row: { sgg_code: string; sido_name: string; sgg_name: string }): boolean =>
-    (row.sgg_code !== '' && codes.has(row.sgg_code.slice(0, 5))) || names.has(areaNameKey(row.sido_name, row.sgg_name));
+  const coverage = importedCoverage(db);
+  const covered = (row: { sgg_code: string; sido_name: string; sgg_name: string }): boolean => coverage.covers({ code: row.sgg_code, sido: row.sido_name, sgg: row.sgg_name });
   const areas = (table: string) =>
     db.prepare(`SELECT DISTINCT sgg_code, sido_name, sgg_name FROM ${table} WHERE source = ?`).all(DEMO_SOURCE) as { sgg_code: string; sido_name: string; sgg_name: string }[];
   const move = (from: string, to: string, fromLots: string, toLots: string, area: { sgg_code: string; sido_name: string; sgg_name: string }): number => {
@@ -38,10 +37,11 @@ export function shelveDemoAddresses(db: Db): { shelved: number; restored: number
 }
 
 /**
- * The 시군구 imported (non-demo) rows cover. One row per code is read by stepping through the
- * sgg_code index (a few hundred look-ups for the whole country); rows without a code by name.
+ * The 시군구 imported (non-demo) rows cover: their codes, and their names (rows of a standard-data
+ * CSV may lack codes; names compare in any 시도 form). One row per code is read by stepping through
+ * the sgg_code index (a few hundred look-ups for the whole country); rows without a code by name.
  */
-function importedCoverage(db: Db): { codes: Set<string>; names: Set<string> } {
+export function importedCoverage(db: Db): { covers(area: { code?: string; sido?: string; sgg?: string }): boolean } {
   const codes = new Set<string>();
   const names = new Set<string>();
   const next = db.prepare('SELECT sgg_code, sido_name, sgg_name, source FROM imported_addresses WHERE sgg_code > ? ORDER BY sgg_code LIMIT 1');
@@ -59,5 +59,8 @@ function importedCoverage(db: Db): { codes: Set<string>; names: Set<string> } {
   }
   const uncoded = db.prepare("SELECT DISTINCT sido_name, sgg_name FROM imported_addresses WHERE sgg_code = '' AND source <> ?").all(DEMO_SOURCE) as { sido_name: string; sgg_name: string }[];
   for (const row of uncoded) names.add(areaNameKey(row.sido_name, row.sgg_name));
-  return { codes, names };
+  return {
+    covers: ({ code, sido, sgg }) =>
+      (code !== undefined && code.length >= 5 && codes.has(code.slice(0, 5))) || (sido !== undefined && sgg !== undefined && names.has(areaNameKey(sido, sgg))),
+  };
 }
