@@ -18,6 +18,8 @@ const KEPT_TABLES: ReadonlySet<string> = new Set([
   'demo_dataset',
   'shelved_demo_addresses',
   'shelved_demo_address_lots',
+  'shelved_demo_roads',
+  'shelved_demo_pois',
 ]);
 
 function kept(name: string): boolean {
