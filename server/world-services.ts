@@ -1,10 +1,10 @@
-import type { MapArea, MapBox, MapRoad, WorldServices } from './app-types';
+import type { MapArea, MapBox, WorldServices } from './world-services-types';
 import { lotAt } from './domain/lots';
 import { reverseLabelAt } from './domain/poi-index';
 import { linkHeader, linkPoints } from './domain/road-network';
 import { buildDemoMapWorld, buildDemoWorld, type MapWorld } from './domain/world-builder';
 import { computedFiles } from './computed-files';
-import { roadLinksOf } from './domain/road-links';
+import { roadLinksOf, type MapRoad } from './domain/road-links';
 import { MEMORY_DB, openDatabase, type Db } from './db/open-database';
 import { addressServices } from './national/address-services';
 import { writeDemoAddresses } from './national/demo-addresses';
