@@ -8,7 +8,7 @@
  *
  * Usage: npm run bench:geocode   (also part of npm run bench)
  */
-import type { WorldServices } from '../server/app-types';
+import type { WorldServices } from '../server/world-services-types';
 import { MEMORY_DB, openDatabase } from '../server/db/open-database';
 import { createWorldServices } from '../server/world-services';
 import type { AddressFlag } from '../server/domain/address-match';

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import type { RouteModule } from './app-types';
+import type { RouteModule } from './routes/route-module';
 import { createApp } from './app';
 import { MEMORY_DB, openDatabase } from './db/open-database';
 import { makeTestApp, rgQuery, stubWorld, testConfig, TEST_APP_ID, TEST_KEY, type TestApp } from './testing/test-app';

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import type { RouteModule } from './app-types';
+import type { RouteModule } from './routes/route-module';
 import { BODY_LIMIT_BYTES } from './app';
 import { makeTestApp, rgQuery, TEST_KEY, type TestApp } from './testing/test-app';
 

@@ -2,12 +2,19 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { ApiArea, AppOptions, LocusEnv, RouteDeps, RouteModule } from './app-types';
+import type { LocusConfig } from './config';
+import type { Db } from './db/open-database';
+import type { FaceAnalyser } from './domain/face-engine';
+import type { LocusEnv } from './http/locus-env';
+import type { ReplayStore } from './proxy/replay-store';
+import type { RouteDeps, RouteModule } from './routes/route-module';
+import type { TileBuilder } from './tiles/tile-builder';
+import type { WorldServices } from './world-services-types';
 import { createQuotaCounts } from './db/quota-counts';
 import { facePoolFor } from './domain/face-pool';
 import { inProcessTileBuilder } from './tiles/tile-build';
 import { apiAnswerHeaderChanges } from './http/api-answer-headers';
-import { API_PREFIXES, apiAreaOf, isLocusPath } from './http/api-areas';
+import { API_PREFIXES, apiAreaOf, isLocusPath, type ApiArea } from './http/api-areas';
 import { gatewayCodeBody } from '../shared/contract/envelopes';
 import { ApiFailure, isApiFailure } from './http/api-failure';
 import { FaultInjector, faultBody } from './http/fault-injector';
@@ -30,7 +37,7 @@ import { reverseGeocodingRoutes } from './routes/reverse-geocoding';
 import { reverseLabelRoutes } from './routes/reverse-label';
 import { zoneRoutes } from './routes/zones';
 import { forwardHandler } from './proxy/forward';
-import { createRecorder } from './proxy/recorder';
+import { createRecorder, type Recorder } from './proxy/recorder';
 import { createReplayStore, replayHandler } from './proxy/replay';
 
 /** API route modules served today; later areas add theirs here. */
@@ -68,6 +75,40 @@ const CORS_HEADERS = [
   'Content-Type',
   'Accept',
 ];
+
+/** What createApp is built from. */
+export interface AppOptions {
+  config: LocusConfig;
+  /** An open database with migrations applied (openDatabase). */
+  db: Db;
+  world: WorldServices;
+  /**
+   * Directory of the built console (index.html and assets/), served for non-API paths with an
+   * index.html fallback. null serves no console (dev mode hands those paths to Vite).
+   * Default: 'dist' under the working directory.
+   */
+  consoleDir?: string | null;
+  /** Clock of the rate limiter (tests). Default Date.now. */
+  now?: () => number;
+  /** Extra API route modules (later areas, tests), registered after the built-in ones. */
+  routes?: readonly RouteModule[];
+  /** Receives unexpected errors (the client sees only a 500 envelope). Default: console.error. */
+  logError?: (error: unknown) => void;
+  /** The face engine (tests substitute failing ones). Default: the real one, loaded on first use. */
+  faceEngine?: FaceAnalyser;
+  /** Who makes vector tiles (the emulator's worker pool, tiles/tile-pool.ts). Default: in the request thread, from `world`. */
+  tiles?: TileBuilder;
+  /** Proxy mode: where exchanges are written. Default: files in LOCUS_RECORD, if set. */
+  recorder?: Recorder;
+  /** Replay mode: the recordings that answer. Default: those in LOCUS_REPLAY, watched. */
+  replay?: ReplayStore;
+  /**
+   * Receives the one-line notices of proxy and replay modes (a recording that could not be
+   * written, an answer cut at its deadline, recordings that could not be read). Default:
+   * console.error.
+   */
+  log?: (message: string) => void;
+}
 
 /**
  * Builds the emulator: one fetch-style Hono app serving the platform's API (/tmap, /tms,

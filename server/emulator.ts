@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Hono } from 'hono';
-import type { LocusEnv } from './app-types';
+import type { LocusEnv } from './http/locus-env';
 import { createApp } from './app';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID, parseConfig, type LocusConfig } from './config';
 import { createWorldServices } from './world-services';

@@ -1,4 +1,4 @@
-import type { WorldServices } from './app-types';
+import type { WorldServices } from './world-services-types';
 import { lotAt } from './domain/lots';
 import { buildDemoMapWorld, buildDemoWorld, type MapWorld, type World } from './domain/world-builder';
 import { computedFiles } from './computed-files';

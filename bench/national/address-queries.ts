@@ -18,7 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { WorldServices } from '../../server/app-types';
+import type { WorldServices } from '../../server/world-services-types';
 import { createWorldServices } from '../../server/world-services';
 import { openDatabase, type Db } from '../../server/db/open-database';
 import { formatWgs84 } from '../../server/domain/address-search';

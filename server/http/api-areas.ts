@@ -1,4 +1,5 @@
-import type { ApiArea } from '../app-types';
+/** The platform's API areas, one per path prefix below. */
+export type ApiArea = 'tmap' | 'tms' | 'faces';
 
 /** Path prefixes of the platform's areas; everything under them is answered as the gateway would. */
 export const API_PREFIXES: Readonly<Record<ApiArea, string>> = {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { decodeErrorEnvelope } from '../../shared/contract/envelopes';
-import type { ApiRoute, LocusEnv } from '../app-types';
+import type { ApiRoute } from './api-route';
+import type { LocusEnv } from './locus-env';
 import { ApiFailure, isApiFailure } from './api-failure';
 import { defineRoute, streamedAnswer, type RequestOf } from './define-route';
 import { renderJson } from './render';

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { ApiArea, LocusEnv } from '../app-types';
+import type { ApiArea } from './api-areas';
+import type { LocusEnv } from './locus-env';
 import type { LocusConfig } from '../config';
 import { ApiFailure } from './api-failure';
 import type { RateLimiter } from './rate-limiter';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { OperationContract } from '../../shared/contract/operations';
 import { decodeBodyText, MALFORMED_PERCENT, percentDecode, type TextProblem } from '../domain/strict-text';
 import { zoneProblem } from '../domain/zone-store';
-import type { LocusContext } from '../app-types';
+import type { LocusContext } from './locus-env';
 import { ApiFailure } from './api-failure';
 import { parseParams, queryParams, versionSchema } from './params';
 

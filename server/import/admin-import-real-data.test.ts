@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importedRegionCounts } from '../db/imported-regions';
 import { openDatabase, type Db } from '../db/open-database';
 import { createWorldServices } from '../world-services';
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { sharedDataFile } from '../testing/shared-data';
 import { importAdminBoundaries, type AdminImportSummary } from './admin-import';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { createWorldServices } from '../world-services';
 import type { DatasetImportSummary } from './import-context';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { createWorldServices } from '../world-services';
 import { listSources } from '../national/datasets';

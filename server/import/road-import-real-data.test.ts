@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { openDatabase, type Db } from '../db/open-database';
 import { createWorldServices } from '../world-services';
 import type { DatasetImportSummary } from './import-context';

@@ -17,7 +17,7 @@ import {
   type ExtendedFields,
 } from '../domain/reverse-geocoder';
 import type { LonLat, Region, RegionHit } from '../domain/world-types';
-import type { ReverseGeocodeQuery } from '../app-types';
+import type { ReverseGeocodeQuery } from '../world-services-types';
 import { areaNameKey, type AddressRow, type AddressStore, type NearestAddress } from './address-store';
 import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames } from './address-names';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createWorldServices } from '../world-services';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { formatWgs84 } from '../domain/address-search';
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { BUSAN_HALL, CHUNCHEON, CSV_MOUNTAIN, importFixtureAddresses, lot, record, SEOUL_JUNGGU, YANGPYEONG } from './address-fixtures';
 import { rebuildAddressIndex } from './address-index-build';
 import { publishAddresses, writeAddresses } from './address-publish';

@@ -1,4 +1,4 @@
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import type { Db } from '../db/open-database';
 import { nameKey } from '../domain/address-normalize';
 import type { PostcodeItem } from '../domain/address-search';

@@ -1,4 +1,4 @@
-import type { MapArea, WorldServices } from '../app-types';
+import type { MapArea, WorldServices } from '../world-services-types';
 import type { Db } from '../db/open-database';
 import { loadAreaIndex, type AreaKind, type LoadedAreas } from './area-index';
 import { datasetGeneration } from './datasets';

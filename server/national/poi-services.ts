@@ -1,4 +1,4 @@
-import type { LabelPoi, MapPoi, WorldServices } from '../app-types';
+import type { LabelPoi, MapPoi, WorldServices } from '../world-services-types';
 import type { Db } from '../db/open-database';
 import { reverseLabelRadius } from '../domain/poi-index';
 import { DEMO_SOURCE } from './demo-shelf';

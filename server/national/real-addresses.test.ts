@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { openDatabase, type Db } from '../db/open-database';
 import { createWorldServices } from '../world-services';
 import { distanceMetres } from '../../shared/geometry/distance.ts';

@@ -1,5 +1,5 @@
 import type Flatbush from 'flatbush';
-import type { MapBox } from '../app-types';
+import type { MapBox } from '../world-services-types';
 import { allocate, NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
 import { createLinkAttributeTable, DEMO, ONEWAY, ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';

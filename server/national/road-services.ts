@@ -1,6 +1,6 @@
 import Flatbush from 'flatbush';
 import { lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
-import type { MapBox, NearestRoadBody, WorldServices } from '../app-types';
+import type { MapBox, NearestRoadBody, WorldServices } from '../world-services-types';
 import { NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
 import { loadIndex } from './datasets';

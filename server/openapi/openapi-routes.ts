@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Hono } from 'hono';
-import type { LocusEnv } from '../app-types';
+import type { LocusEnv } from '../http/locus-env';
 import { EMULATOR_VERSION } from '../version';
 import { DOCS_INITIALIZER, DOCS_PAGE, docsSecurityHeaders } from './docs-page';
 import { openApiDocument } from './openapi-document';

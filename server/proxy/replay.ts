@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ApiArea } from '../app-types';
+import type { ApiArea } from '../http/api-areas';
 import { gatewayErrorBody } from '../../shared/contract/envelopes';
 import { renderJson } from '../http/render';
 import { bodyBytes, bodyFingerprint } from './body-capture';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
-import type { LocusEnv } from '../app-types';
+import type { LocusEnv } from '../http/locus-env';
 import { byteRange } from '../http/byte-range';
 import { locusError } from '../http/locus-error';
 

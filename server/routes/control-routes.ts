@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
-import type { LocusEnv } from '../app-types';
+import type { LocusEnv } from '../http/locus-env';
 import type { Db } from '../db/open-database';
 import { resetData } from '../db/reset-data';
 import { faultSchema, latencySchema, type FaultInjector } from '../http/fault-injector';

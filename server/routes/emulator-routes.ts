@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import type { LocusEnv, RouteDeps } from '../app-types';
+import type { LocusEnv } from '../http/locus-env';
+import type { RouteDeps } from './route-module';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID } from '../config';
 import { listSources } from '../national/datasets';
 import { registerOpenApiRoutes } from '../openapi/openapi-routes';

@@ -5,7 +5,7 @@
  */
 import { faceImageJsonBodySchema, HEADER_NAME_RULES, headerNameSchema, parseDataUri } from '../../shared/contract/faces';
 import { firstRule } from '../../shared/contract/rules';
-import type { LocusContext } from '../app-types';
+import type { LocusContext } from '../http/locus-env';
 import { FACE_SERVICE_ID, type FaceGroup, type FaceStore, type FaceSubject } from '../domain/face-store';
 import type { FaceCode } from '../../shared/contract/envelopes';
 import { faceFailure } from './face-failures';

@@ -1,5 +1,6 @@
 import { faceRecognizeHeadersSchema } from '../../shared/contract/faces';
-import type { LocusContext, RouteModule } from '../app-types';
+import type { LocusContext } from '../http/locus-env';
+import type { RouteModule } from './route-module';
 import { enrolmentVerdict } from '../domain/face-enrolment';
 import type { AnalysedFace, FaceAnalyser, ImageAnalysis } from '../domain/face-engine';
 import { FaceImageError } from '../domain/face-image';

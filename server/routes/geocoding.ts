@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app-types';
+import type { RouteModule } from './route-module';
 import { ApiFailure } from '../http/api-failure';
 import { pointFormatter } from './point-format';
 import { defineRoute } from '../http/define-route';

@@ -1,6 +1,6 @@
 import type { CoordType } from '../../shared/contract/common';
 import { COORD_SYSTEMS } from '../../shared/crs/definitions';
-import type { RouteModule } from '../app-types';
+import type { RouteModule } from './route-module';
 import type { RegionIndex } from '../domain/region-index';
 import type { LonLat, MultiPolygonCoords, Region } from '../domain/world-types';
 import { ApiFailure } from '../http/api-failure';

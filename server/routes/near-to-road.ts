@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app-types';
+import type { RouteModule } from './route-module';
 import { ApiFailure } from '../http/api-failure';
 import { toWgs84 } from './input-coordinates';
 import { defineRoute } from '../http/define-route';

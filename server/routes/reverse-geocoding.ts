@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app-types';
+import type { RouteModule } from './route-module';
 import { ApiFailure } from '../http/api-failure';
 import { DEFAULT_ADDRESS_TYPE } from '../domain/reverse-geocoder';
 import { isAtSea } from '../tiles/land-water';

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { LocusEnv, RouteDeps } from '../app-types';
+import type { LocusEnv } from '../http/locus-env';
+import type { RouteDeps } from './route-module';
 import { listSources } from '../national/datasets';
 import { QueueFullError } from '../domain/task-queue';
 import { createTileCache, tileKey, type CachedTile } from '../tiles/tile-cache';

@@ -1,5 +1,6 @@
 import type { ZoneCode } from '../../shared/contract/envelopes';
-import type { LocusContext, RouteModule } from '../app-types';
+import type { LocusContext } from '../http/locus-env';
+import type { RouteModule } from './route-module';
 import { createZoneStore, zoneLimitText, type BatchRow, type FailedRow } from '../domain/zone-store';
 import { MALFORMED_PERCENT, percentDecode, textProblem } from '../domain/strict-text';
 import { ApiFailure } from '../http/api-failure';

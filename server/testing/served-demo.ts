@@ -1,4 +1,4 @@
-import type { ReverseGeocodeQuery } from '../app-types';
+import type { ReverseGeocodeQuery } from '../world-services-types';
 import { createWorldServices } from '../world-services';
 import type { ConvertAdd, ConvertQuery } from '../domain/address-convert';
 import type { AddressFlag } from '../domain/address-match';

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
-import type { AppOptions, LocusEnv, ReverseGeocodeQuery, WorldServices } from '../app-types';
-import { createApp } from '../app';
+import type { LocusEnv } from '../http/locus-env';
+import type { ReverseGeocodeQuery, WorldServices } from '../world-services-types';
+import { createApp, type AppOptions } from '../app';
 import { parseConfig, type Env, type LocusConfig } from '../config';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { facePoolFor } from '../domain/face-pool';

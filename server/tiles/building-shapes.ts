@@ -1,4 +1,4 @@
-import type { MapArea } from '../app-types.ts';
+import type { MapArea } from '../world-services-types.ts';
 import { MAX_TILE_ZOOM, tileUnit, type LonLatBox, type TileId } from './tile-math.ts';
 import { clipRing, simplifyRing, type FlatRing } from './polygon-shapes.ts';
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { encodeTile } from './encode-tile';
 import { tileFeatures } from './tile-features';
 import type { BuiltTile, TileBuilder } from './tile-builder';

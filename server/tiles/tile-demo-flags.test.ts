@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { openDatabase, type Db } from '../db/open-database';
 import { createWorldServices, createTileServices } from '../world-services';
 import { buildDemoWorld } from '../domain/world-builder';

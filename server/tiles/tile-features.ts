@@ -1,5 +1,5 @@
 import type { Feature, Geometry } from 'geojson';
-import type { MapArea, WorldServices } from '../app-types.ts';
+import type { MapArea, WorldServices } from '../world-services-types.ts';
 import type { Region } from '../domain/world-types.ts';
 import { landAndWater } from './land-water.ts';
 import { buildingParts, minBuildingSize } from './building-shapes.ts';

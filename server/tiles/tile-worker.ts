@@ -4,7 +4,7 @@
  * tiles read, createTileServices in world-services.ts, which picks up a later import by its
  * generation as the request thread does).
  */
-import type { WorldServices } from '../app-types';
+import type { WorldServices } from '../world-services-types';
 import { openDatabaseReadOnly } from '../db/open-database';
 import { createTileServices } from '../world-services';
 import { buildTile } from './tile-build';

@@ -1,30 +1,10 @@
-import type { Context } from 'hono';
 import type { AddressType } from '../shared/contract/common';
-import type { OperationId } from '../shared/contract/routes';
-import type { LocusConfig } from './config';
-import type { Recorder } from './proxy/recorder';
-import type { ReplayStore } from './proxy/replay-store';
-import type { Db } from './db/open-database';
+import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
+import type { AddressFlag } from './domain/address-match';
+import type { FormatPoint, FullAddrItem, GeocodingInfo, PostcodeItem, SearchPage, StructuredQuery } from './domain/address-search';
 import type { RegionIndex } from './domain/region-index';
 import type { RoadLinks } from './domain/road-links';
 import type { Region } from './domain/world-types';
-import type { ConvertAdd, ConvertQuery } from './domain/address-convert';
-import type { AddressFlag } from './domain/address-match';
-import type { FaceAnalyser } from './domain/face-engine';
-import type { TileBuilder } from './tiles/tile-builder';
-import type { FormatPoint, FullAddrItem, GeocodingInfo, PostcodeItem, SearchPage, StructuredQuery } from './domain/address-search';
-
-/** Hono environment of the emulator: what the gateway middleware leaves for handlers. */
-export interface LocusEnv {
-  Variables: {
-    /** The caller's accepted appKey (per-key data such as zones is scoped by it). */
-    appKey: string;
-    /** The face app-id, on /nugufacecan routes only. */
-    appId: string | undefined;
-  };
-}
-
-export type LocusContext = Context<LocusEnv>;
 
 /** What the reverse-geocoding route asks of the world; WGS84 degrees. */
 export interface ReverseGeocodeQuery {
@@ -61,8 +41,6 @@ export interface LabelPoi {
 
 /** [minLon, minLat, maxLon, maxLat], WGS84 degrees. */
 export type MapBox = [number, number, number, number];
-
-export type { MapRoad,  } from './domain/road-links';
 
 /** One POI for the map; WGS84 degrees. */
 export interface MapPoi {
@@ -144,69 +122,3 @@ export interface WorldServices {
    */
   regions(): RegionIndex;
 }
-
-export interface AppOptions {
-  config: LocusConfig;
-  /** An open database with migrations applied (openDatabase). */
-  db: Db;
-  world: WorldServices;
-  /**
-   * Directory of the built console (index.html and assets/), served for non-API paths with an
-   * index.html fallback. null serves no console (dev mode hands those paths to Vite).
-   * Default: 'dist' under the working directory.
-   */
-  consoleDir?: string | null;
-  /** Clock of the rate limiter (tests). Default Date.now. */
-  now?: () => number;
-  /** Extra API route modules (later areas, tests), registered after the built-in ones. */
-  routes?: readonly RouteModule[];
-  /** Receives unexpected errors (the client sees only a 500 envelope). Default: console.error. */
-  logError?: (error: unknown) => void;
-  /** The face engine (tests substitute failing ones). Default: the real one, loaded on first use. */
-  faceEngine?: FaceAnalyser;
-  /** Who makes vector tiles (the emulator's worker pool, tiles/tile-pool.ts). Default: in the request thread, from `world`. */
-  tiles?: TileBuilder;
-  /** Proxy mode: where exchanges are written. Default: files in LOCUS_RECORD, if set. */
-  recorder?: Recorder;
-  /** Replay mode: the recordings that answer. Default: those in LOCUS_REPLAY, watched. */
-  replay?: ReplayStore;
-  /**
-   * Receives the one-line notices of proxy and replay modes (a recording that could not be
-   * written, an answer cut at its deadline, recordings that could not be read). Default:
-   * console.error.
-   */
-  log?: (message: string) => void;
-}
-
-/** Everything a route module may use. */
-export interface RouteDeps {
-  config: LocusConfig;
-  db: Db;
-  world: WorldServices;
-  /** Face detection and analysis (server/domain/face-engine.ts). */
-  faceEngine: FaceAnalyser;
-  /** Vector tiles (server/tiles/tile-build.ts). */
-  tiles: TileBuilder;
-  /** Where a route reports an unexpected failure it answers itself (e.g. face 3009). */
-  logError: (error: unknown) => void;
-}
-
-export type ApiArea = 'tmap' | 'tms' | 'faces';
-
-type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One served API operation; the gateway checks (key, limits, face app-id) run before `handle`. */
-export interface ApiRoute {
-  /**
-   * The contract operation it serves: every built-in route has one (http/define-route.ts); only
-   * routes a test adds may have none.
-   */
-  operation?: OperationId;
-  method: ApiMethod;
-  /** Hono pattern, e.g. '/tmap/geo/reversegeocoding' or '/nugufacecan/v1/face/:face_id'. */
-  path: string;
-  area: ApiArea;
-  handle(c: LocusContext): Response | Promise<Response>;
-}
-
-export type RouteModule = (deps: RouteDeps) => readonly ApiRoute[];
