@@ -7,6 +7,7 @@ import { addressServices } from './national/address-services';
 import { areaServices } from './national/area-services';
 import { writeDemoAddresses } from './national/demo-addresses';
 import { writeDemoPois } from './national/demo-pois';
+import { writeDemoRegions } from './national/demo-regions';
 import { writeDemoRoads } from './national/demo-roads';
 import { writeDemoWater } from './national/demo-water';
 import { poiServices } from './national/poi-services';
@@ -23,8 +24,8 @@ import { createLiveRegions, type LiveRegions, type LiveRegionsOptions } from './
  * - Roads and POIs: the road links and POI rows (road-services.ts, poi-services.ts); imports
  *   replace the demo world per mesh cell (road-write.ts) and per 0.01° cell (poi-publish.ts).
  * - Water and buildings for the map (area-services.ts): imported water replaces the demo river.
- * - Regions: the demo world's combined with imported ones (imported replace demo regions of the
- *   same regionId), picked up at the next call after an import (live-regions.ts).
+ * - Regions: the rows of imported_regions in one index (live-regions.ts); imported regions
+ *   replace the demo world's of the same regionId (db/imported-regions.ts).
  */
 export function createWorldServices(given?: Db, options: LiveRegionsOptions = {}): WorldServices {
   // Without a database of its own (tests, tools), the world is written into a private one.
@@ -39,8 +40,11 @@ export function createWorldServices(given?: Db, options: LiveRegionsOptions = {}
       db,
       () => regions.current(),
       (lon, lat, radiusM) => world.roads.index.nearest(lon, lat, radiusM)?.point ?? null,
-      // The lattice is the demo world's own legal dongs' (lotAt answers null for any other region).
-      (hit, lon, lat) => (hit.legalDong ? lotAt(world, hit.legalDong, lon, lat) : null),
+      // The lattice is the demo world's own legal dongs' (an imported one of the same regionId has none).
+      (hit, lon, lat) => {
+        const dong = hit.legalDong && regions.isDemo(hit.legalDong) ? world.index.byId(hit.legalDong.regionId) : undefined;
+        return dong ? lotAt(world, dong, lon, lat) : null;
+      },
       options,
     ),
   };
@@ -78,6 +82,7 @@ function writeDemoWorld(db: Db, world: MapWorld & Partial<Pick<World, 'buildings
   writeDemoRoads(db, world.roads.links);
   writeDemoPois(db, world.pois.pois);
   writeDemoWater(db, world.water);
+  writeDemoRegions(db, world.index.regions);
 }
 
 /** What both views serve from the tables besides addresses: roads, POIs, water, buildings and regions. */
@@ -87,7 +92,6 @@ function servedData(
   regions: LiveRegions,
   options: LiveRegionsOptions,
 ): Pick<WorldServices, 'nearestRoad' | 'reverseLabel' | 'mapRoads' | 'mapPois' | 'mapWater' | 'mapBuildings' | 'isDemoRegion' | 'dataVersion' | 'regions'> {
-  const demoRegions: ReadonlySet<object> = new Set(world.index.regions);
   const roads = roadServices(db, options);
   const pois = poiServices(db, options);
   const areas = areaServices(db, options);
@@ -98,7 +102,7 @@ function servedData(
     mapPois: pois.mapPois,
     mapWater: areas.mapWater,
     mapBuildings: areas.mapBuildings,
-    isDemoRegion: (region) => demoRegions.has(region),
+    isDemoRegion: (region) => regions.isDemo(region),
     dataVersion: () => {
       regions.current();
       return `regions ${regions.generation()} roads ${roads.generation()} pois ${pois.generation()} ${areas.generations()}`;

@@ -56,13 +56,14 @@ export const DEMO_DATASET_TABLES: Migration = {
 };
 
 /**
- * The demo world's roads and POIs as datasets too (server/national/demo-roads.ts, demo-pois.ts):
- * their rows live in imported_roads (way_id < 0) and imported_pois (source 'demo world'); those
- * where imported data covers the place wait in these shelves (same columns) until it is cleared.
+ * The demo world's roads, POIs and regions as datasets too (server/national/demo-roads.ts,
+ * demo-pois.ts, demo-regions.ts): their rows live in imported_roads (way_id < 0), imported_pois
+ * (source 'demo world') and imported_regions (province 'demo'); those that imported data
+ * replaces wait in these shelves (same columns) until it is cleared.
  */
 export const DEMO_SHELF_TABLES: Migration = {
   version: 18,
-  name: 'demo roads and POIs as datasets',
+  name: 'demo roads, POIs and regions as datasets',
   up(db) {
     db.exec(`CREATE TABLE shelved_demo_roads (
       link_id        INTEGER PRIMARY KEY,
@@ -81,6 +82,8 @@ export const DEMO_SHELF_TABLES: Migration = {
     ) STRICT`);
     // The demo links among national ones, found without a scan (imported links are not in it).
     db.exec('CREATE INDEX imported_roads_demo ON imported_roads (link_id) WHERE way_id < 0');
+    // The demo world's regions that imported ones of the same regionId replace (demo-regions.ts).
+    db.exec('CREATE TABLE shelved_demo_regions AS SELECT * FROM imported_regions WHERE 0');
     db.exec(`CREATE TABLE shelved_demo_pois (
       id       INTEGER PRIMARY KEY,
       name     TEXT NOT NULL,

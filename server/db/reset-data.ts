@@ -20,6 +20,7 @@ const KEPT_TABLES: ReadonlySet<string> = new Set([
   'shelved_demo_address_lots',
   'shelved_demo_roads',
   'shelved_demo_pois',
+  'shelved_demo_regions',
 ]);
 
 function kept(name: string): boolean {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/open-database';
 
 /** The kinds of the demo world written as datasets (demo-addresses.ts, demo-roads.ts, demo-pois.ts, demo-water.ts). */
-export type DemoKind = 'addresses' | 'roads' | 'pois' | 'water';
+export type DemoKind = 'addresses' | 'roads' | 'pois' | 'water' | 'regions';
 
 /**
  * Writes a part of the demo world into its tables when what is stored is not `content`: the hash
