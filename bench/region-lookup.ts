@@ -22,6 +22,7 @@ import { buildDemoWorld } from '../server/domain/world-builder';
 import type { Region } from '../server/domain/world-types';
 import { importAdminBoundaries } from '../server/import/admin-import';
 import { createLiveRegions } from '../server/live-regions';
+import { writeDemoRegions } from '../server/national/demo-regions';
 import { datasetGeneration } from '../server/national/datasets';
 import { fmt, timeCalls } from './timing';
 
@@ -91,6 +92,7 @@ async function main(): Promise<void> {
     );
 
     const world = buildDemoWorld();
+    writeDemoRegions(db, world.index.regions);
     const t0 = performance.now();
     const live = createLiveRegions(db, world.index);
     const index = live.current();

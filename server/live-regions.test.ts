@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearImportedRegions, replaceImportedRegions } from './db/imported-regions';
+import { clearImportedRegions, replaceDemoRegions, replaceImportedRegions } from './db/imported-regions';
 import { MEMORY_DB, openDatabase } from './db/open-database';
 import { createRegionIndex } from './domain/region-index';
 import { regionIdFor } from './domain/world-builder';
@@ -24,10 +24,26 @@ const base = createRegionIndex([region('city_do', '1100000000', null, 'base city
 const imported = [region('city_do', '1100000000', null, 'imported city', 0), region('city_do', '2600000000', null, 'other city', 5)];
 
 describe('createLiveRegions', () => {
-  it('serves the base index itself while nothing is imported, and without a database', () => {
+  it("serves the demo world's own index while its rows are not written", () => {
     const db = openDatabase(MEMORY_DB);
     expect(createLiveRegions(db, base).current()).toBe(base);
-    expect(createLiveRegions(undefined, base).current()).toBe(base);
+    db.close();
+  });
+
+  it("serves the demo world's rows and imported ones in one index: an imported region replaces the demo one of its regionId until cleared", () => {
+    const db = openDatabase(MEMORY_DB);
+    const live = createLiveRegions(db, base);
+    replaceDemoRegions(db, base.regions);
+    const names = () => live.current().regions.map((r) => `${r.name}${live.isDemo(r) ? ' (demo)' : ''}`);
+    expect(names()).toEqual(['base city (demo)']);
+    replaceImportedRegions(db, ['11', '26'], imported);
+    expect(names()).toEqual(['imported city', 'other city']);
+    expect(db.prepare('SELECT name FROM shelved_demo_regions').pluck().all()).toEqual(['base city']);
+    replaceImportedRegions(db, ['11'], []);
+    expect(names()).toEqual(['other city', 'base city (demo)']);
+    clearImportedRegions(db);
+    expect(names()).toEqual(['base city (demo)']);
+    expect(db.prepare('SELECT count(*) FROM shelved_demo_regions').pluck().get()).toBe(0);
     db.close();
   });
 

@@ -1,43 +1,55 @@
-import { loadImportedRegions } from './db/imported-regions';
+import { loadRegions } from './db/imported-regions';
 import type { Db } from './db/open-database';
-import { combineRegions } from './domain/combined-regions';
 import { createRegionIndex, type RegionIndex } from './domain/region-index';
+import type { Region } from './domain/world-types';
 import { createLiveDataset, type LiveDatasetOptions } from './national/live-dataset';
 
 /**
- * The region index the emulator serves: the base (demo) world's regions combined with the
- * imported ones (domain/combined-regions.ts), reloaded when the regions' generation moved, as
- * every imported dataset is (national/live-dataset.ts, generation in dataset_state): an import
- * finished by another process is served from the next request on. The reload (the names and
- * boxes of every imported region, and a new index; shapes are parsed when first needed) takes
- * about a second for the whole country and happens in the request that notices it.
+ * The region index the emulator serves: every row of imported_regions — the imported regions and
+ * the demo world's (national/demo-regions.ts; those an imported region of the same regionId
+ * replaces wait on a shelf) — in one index, reloaded when the regions' generation moved, as every
+ * dataset is (national/live-dataset.ts, generation in dataset_state): an import finished by
+ * another process is served from the next request on. The reload (the names and boxes of every
+ * region, and a new index; shapes are parsed when first needed) takes about a second for the
+ * whole country and happens in the request that notices it. Before the demo world's rows are
+ * written (a tile worker that starts first), the demo world's own index is served.
  */
 export interface LiveRegions {
-  /** The current index (the base index itself while nothing is imported). */
+  /** The current index. */
   current(): RegionIndex;
   /** The import generation the current index was built from. */
   generation(): number;
+  /** Whether a region of the current index is the demo world's (not imported). */
+  isDemo(region: Region): boolean;
 }
 
 export type LiveRegionsOptions = LiveDatasetOptions;
 
 interface ServedRegions {
   index: RegionIndex;
-  imported: number;
+  demo: ReadonlySet<Region>;
 }
 
-export function createLiveRegions(db: Db | undefined, base: RegionIndex, options: LiveRegionsOptions = {}): LiveRegions {
+export function createLiveRegions(db: Db, demoIndex: RegionIndex, options: LiveRegionsOptions = {}): LiveRegions {
+  const demoRegions: ReadonlySet<Region> = new Set(demoIndex.regions);
   const live = createLiveDataset<ServedRegions>(
     db,
     'regions',
     (d) => {
-      const imported = loadImportedRegions(d, (message) => options.log?.(message));
-      return imported.length === 0 ? null : { index: createRegionIndex(combineRegions(base.regions, imported)), imported: imported.length };
+      const { regions, demo } = loadRegions(d, (message) => options.log?.(message));
+      return regions.length === 0 ? null : { index: createRegionIndex(regions), demo };
     },
     {
       ...options,
-      describe: ({ index, imported }) => `${imported.toLocaleString('en')} imported regions, ${index.regions.length.toLocaleString('en')} served`,
+      describe: ({ index, demo }) => `${(index.regions.length - demo.size).toLocaleString('en')} imported regions, ${index.regions.length.toLocaleString('en')} served`,
     },
   );
-  return { current: () => live.current()?.index ?? base, generation: () => live.generation() };
+  return {
+    current: () => live.current()?.index ?? demoIndex,
+    generation: () => live.generation(),
+    isDemo: (region) => {
+      const served = live.current();
+      return served ? served.demo.has(region) : demoRegions.has(region);
+    },
+  };
 }

@@ -54,3 +54,43 @@ export const DEMO_DATASET_TABLES: Migration = {
     ) STRICT, WITHOUT ROWID`);
   },
 };
+
+/**
+ * The demo world's roads, POIs and regions as datasets too (server/national/demo-roads.ts,
+ * demo-pois.ts, demo-regions.ts): their rows live in imported_roads (way_id < 0), imported_pois
+ * (source 'demo world') and imported_regions (province 'demo'); those that imported data
+ * replaces wait in these shelves (same columns) until it is cleared.
+ */
+export const DEMO_SHELF_TABLES: Migration = {
+  version: 18,
+  name: 'demo roads, POIs and regions as datasets',
+  up(db) {
+    db.exec(`CREATE TABLE shelved_demo_roads (
+      link_id        INTEGER PRIMARY KEY,
+      way_id         INTEGER NOT NULL,
+      idx_name       TEXT NOT NULL,
+      road_name      TEXT NOT NULL,
+      road_category  INTEGER NOT NULL,
+      speed          INTEGER NOT NULL,
+      lane           INTEGER NOT NULL,
+      lane_type      INTEGER NOT NULL,
+      toll_link      INTEGER NOT NULL,
+      link_facil     INTEGER NOT NULL,
+      oneway         INTEGER NOT NULL,
+      total_distance INTEGER NOT NULL,
+      points         BLOB NOT NULL
+    ) STRICT`);
+    // The demo links among national ones, found without a scan (imported links are not in it).
+    db.exec('CREATE INDEX imported_roads_demo ON imported_roads (link_id) WHERE way_id < 0');
+    // The demo world's regions that imported ones of the same regionId replace (demo-regions.ts).
+    db.exec('CREATE TABLE shelved_demo_regions AS SELECT * FROM imported_regions WHERE 0');
+    db.exec(`CREATE TABLE shelved_demo_pois (
+      id       INTEGER PRIMARY KEY,
+      name     TEXT NOT NULL,
+      category TEXT NOT NULL,
+      lon      REAL NOT NULL,
+      lat      REAL NOT NULL,
+      source   TEXT NOT NULL
+    ) STRICT`);
+  },
+};

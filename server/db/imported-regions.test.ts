@@ -5,7 +5,7 @@ import type { Region, RegionCategory } from '../domain/world-types';
 import {
   clearImportedRegions,
   importedRegionCounts,
-  loadImportedRegions,
+  loadRegions,
   replaceImportedRegions,
 } from './imported-regions';
 import { datasetGeneration, listSources } from '../national/datasets';
@@ -33,14 +33,14 @@ describe('imported regions', () => {
   it('starts at generation 0 with nothing imported', () => {
     const db = openDatabase(MEMORY_DB);
     expect(datasetGeneration(db, 'regions')).toBe(0);
-    expect(loadImportedRegions(db)).toEqual([]);
+    expect(loadRegions(db).regions).toEqual([]);
     db.close();
   });
 
   it('round-trips regions, sorted by level then code, records the file and bumps the generation', () => {
     const db = openDatabase(MEMORY_DB);
     expect(replaceImportedRegions(db, ['11'], seoul, { file: 'seoul.geojson', layout: 'admdongkor GeoJSON' })).toEqual({ generation: 1, removed: 0, inserted: 3 });
-    const loaded = loadImportedRegions(db);
+    const loaded = loadRegions(db).regions;
     expect(loaded.map(({ bbox: _bbox, shapeBands: _bands, ...region }) => region)).toEqual([seoul[2], seoul[1], seoul[0]]);
     // The boxes come from their columns, the shapes are parsed when read.
     expect(loaded.map((r) => r.bbox)).toEqual(loaded.map((r) => bboxOf(r.geometry)));
@@ -56,10 +56,10 @@ describe('imported regions', () => {
     expect(importedRegionCounts(db)).toEqual({ city_do: 2, gu_gun: 2, adminDong: 1, legalDong: 0 });
     const again = replaceImportedRegions(db, ['11'], seoul, { file: 'a.geojson', layout: 'test' });
     expect(again).toEqual({ generation: 3, removed: 3, inserted: 3 });
-    expect(loadImportedRegions(db)).toHaveLength(5);
+    expect(loadRegions(db).regions).toHaveLength(5);
     // A newer Seoul without the dong: the dong goes away, Busan stays.
     replaceImportedRegions(db, ['11'], seoul.slice(1), { file: 'a2.geojson', layout: 'test' });
-    expect(loadImportedRegions(db).map((r) => r.code)).toEqual(['1100000000', '2600000000', '1114000000', '2647000000']);
+    expect(loadRegions(db).regions.map((r) => r.code)).toEqual(['1100000000', '2600000000', '1114000000', '2647000000']);
     db.close();
   });
 
@@ -67,10 +67,10 @@ describe('imported regions', () => {
     const db = openDatabase(MEMORY_DB);
     replaceImportedRegions(db, ['11'], seoul, { file: 'a.geojson', layout: 'test' });
     resetData(db);
-    expect(loadImportedRegions(db)).toHaveLength(3);
+    expect(loadRegions(db).regions).toHaveLength(3);
     expect(datasetGeneration(db, 'regions')).toBe(1);
     expect(clearImportedRegions(db)).toEqual({ generation: 2, removed: 3, inserted: 0 });
-    expect(loadImportedRegions(db)).toEqual([]);
+    expect(loadRegions(db).regions).toEqual([]);
     expect(listSources(db)).toEqual([]);
     db.close();
   });
@@ -79,7 +79,7 @@ describe('imported regions', () => {
     const db = openDatabase(MEMORY_DB);
     replaceImportedRegions(db, ['11'], seoul, { file: 'a.geojson', layout: 'test' });
     expect(() => replaceImportedRegions(db, ['11'], [...seoul, seoul[0]!], { file: 'dup.geojson', layout: 'test' })).toThrow(/UNIQUE/);
-    expect(loadImportedRegions(db)).toHaveLength(3);
+    expect(loadRegions(db).regions).toHaveLength(3);
     expect(datasetGeneration(db, 'regions')).toBe(1);
     expect(listSources(db).map((s) => s.file)).toEqual(['a.geojson']);
     db.close();
@@ -90,7 +90,7 @@ describe('imported regions', () => {
     db.prepare(`INSERT INTO imported_regions (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, geometry)
       VALUES ('11100000000', 'city_do', '1100000000', 'old', NULL, 'old', '11', 0.5, 0.5, ?)`).run(JSON.stringify([[[[1, 2], [3, 2], [3, 5], [1, 2]]]]));
     runMigrations(db);
-    expect(loadImportedRegions(db).map((r) => r.bbox)).toEqual([[1, 2, 3, 5]]);
+    expect(loadRegions(db).regions.map((r) => r.bbox)).toEqual([[1, 2, 3, 5]]);
     db.close();
   });
 

@@ -30,6 +30,7 @@ export interface ReplaceResult {
 
 interface RegionRow {
   region_id: string;
+  province: string;
   category: RegionCategory;
   code: string;
   name: string;
@@ -47,39 +48,70 @@ interface RegionRow {
 
 const LEVEL: Record<RegionCategory, number> = { city_do: 0, gu_gun: 1, adminDong: 2, legalDong: 3 };
 
+/** The `province` of the demo world's region rows (demo-regions.ts): no import replaces it by province. */
+const DEMO_PROVINCE = 'demo';
+
+const COLUMNS = 'region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands';
+
+/** Writes regions as rows of `table` (imported_regions or the demo shelf), the demo world's without map bands (the tiles band its shapes as drawn). */
+function insertRegions(db: Db, table: string, regions: readonly Region[], province: (r: Region) => string): void {
+  const insert = db.prepare(`INSERT INTO ${table} (${COLUMNS})
+    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @min_lon, @min_lat, @max_lon, @max_lat, @geometry, @bands)`);
+  for (const r of regions) {
+    const [min_lon, min_lat, max_lon, max_lat] = bboxOf(r.geometry);
+    const where = province(r);
+    insert.run({
+      region_id: r.regionId,
+      category: r.category,
+      code: r.code,
+      name: r.name,
+      parent_id: r.parentId,
+      full_name: r.fullName,
+      province: where,
+      center_lon: r.center[0],
+      center_lat: r.center[1],
+      min_lon,
+      min_lat,
+      max_lon,
+      max_lat,
+      geometry: JSON.stringify(r.geometry),
+      bands: where === DEMO_PROVINCE ? null : regionBandsBlob(r.geometry, r.category),
+    });
+  }
+}
+
+/**
+ * Imported regions replace the demo world's of the same regionId: those demo rows wait on the
+ * shelf (shelved_demo_regions) and come back when no imported row has their id any more. Plain
+ * moves between tables, inside the caller's transaction.
+ */
+function placeDemoRegions(db: Db, incoming: ReadonlySet<string>): void {
+  const moveOne = (from: string, to: string, id: string) => {
+    db.prepare(`INSERT INTO ${to} (${COLUMNS}) SELECT ${COLUMNS} FROM ${from} WHERE region_id = ?`).run(id);
+    db.prepare(`DELETE FROM ${from} WHERE region_id = ?`).run(id);
+  };
+  const demo = db.prepare('SELECT region_id FROM imported_regions WHERE province = ?').pluck().all(DEMO_PROVINCE) as string[];
+  for (const id of demo) if (incoming.has(id)) moveOne('imported_regions', 'shelved_demo_regions', id);
+  const taken = db.prepare('SELECT 1 FROM imported_regions WHERE region_id = ?').pluck();
+  const shelved = db.prepare('SELECT region_id FROM shelved_demo_regions').pluck().all() as string[];
+  for (const id of shelved) if (!incoming.has(id) && taken.get(id) === undefined) moveOne('shelved_demo_regions', 'imported_regions', id);
+}
+
 /**
  * Replaces the imported regions of the given provinces (every imported region whose code
  * starts with one of these sido) by `regions`, records the file they came from (when given) and
- * bumps the generation, in one transaction.
+ * bumps the generation, in one transaction. The demo world's regions of the same regionIds step
+ * aside; those no imported region replaces any more come back.
  */
 export function replaceImportedRegions(db: Db, provinces: readonly string[], regions: readonly Region[], source?: RegionSource): ReplaceResult {
   const remove = db.prepare('DELETE FROM imported_regions WHERE province = ?');
-  const insert = db.prepare(`INSERT INTO imported_regions
-    (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands)
-    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @min_lon, @min_lat, @max_lon, @max_lat, @geometry, @bands)`);
   return db.transaction(() => {
     let removed = 0;
-    for (const province of new Set(provinces)) removed += remove.run(province).changes;
-    for (const r of regions) {
-      const [min_lon, min_lat, max_lon, max_lat] = bboxOf(r.geometry);
-      insert.run({
-        region_id: r.regionId,
-        category: r.category,
-        code: r.code,
-        name: r.name,
-        parent_id: r.parentId,
-        full_name: r.fullName,
-        province: r.code.slice(0, 2),
-        center_lon: r.center[0],
-        center_lat: r.center[1],
-        min_lon,
-        min_lat,
-        max_lon,
-        max_lat,
-        geometry: JSON.stringify(r.geometry),
-        bands: regionBandsBlob(r.geometry, r.category),
-      });
-    }
+    for (const province of new Set(provinces)) if (province !== DEMO_PROVINCE) removed += remove.run(province).changes;
+    const incoming = new Set(regions.map((r) => r.regionId));
+    placeDemoRegions(db, incoming);
+    insertRegions(db, 'imported_regions', regions, (r) => r.code.slice(0, 2));
+    placeDemoRegions(db, new Set());
     if (source) {
       const dongs = regions.filter((r) => r.category === 'adminDong').length;
       recordSource(db, { kind: 'regions', file: source.file, rows: dongs, version: '', layout: source.layout });
@@ -88,13 +120,26 @@ export function replaceImportedRegions(db: Db, provinces: readonly string[], reg
   })();
 }
 
-/** Removes every imported region and its sources; the emulator then serves the demo world alone. */
+/** Removes every imported region and its sources; the emulator then serves the demo world's alone. */
 export function clearImportedRegions(db: Db): ReplaceResult {
   return db.transaction(() => {
-    const removed = db.prepare('DELETE FROM imported_regions').run().changes;
+    const removed = db.prepare('DELETE FROM imported_regions WHERE province <> ?').run(DEMO_PROVINCE).changes;
     clearSources(db, 'regions');
+    placeDemoRegions(db, new Set());
     return { generation: bumpDataset(db, 'regions'), removed, inserted: 0 };
   })();
+}
+
+/**
+ * Writes the demo world's regions (demo-regions.ts) in place of the previous ones, inside the
+ * caller's transaction: onto the shelf, then served where no imported region has their id.
+ */
+export function replaceDemoRegions(db: Db, regions: readonly Region[]): number {
+  db.prepare('DELETE FROM imported_regions WHERE province = ?').run(DEMO_PROVINCE);
+  db.prepare('DELETE FROM shelved_demo_regions').run();
+  insertRegions(db, 'shelved_demo_regions', regions, () => DEMO_PROVINCE);
+  placeDemoRegions(db, new Set());
+  return bumpDataset(db, 'regions');
 }
 
 /**
@@ -103,14 +148,15 @@ export function clearImportedRegions(db: Db): ReplaceResult {
  * the names and bounding boxes only, and the index parses a region's shape when a point or a tile
  * first needs it.
  */
-export function loadImportedRegions(db: Db, onDamaged: (message: string) => void = () => undefined): Region[] {
+export function loadRegions(db: Db, onDamaged: (message: string) => void = () => undefined): { regions: Region[]; demo: ReadonlySet<Region> } {
   const rows = db
-    .prepare('SELECT region_id, category, code, name, parent_id, full_name, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands FROM imported_regions')
+    .prepare('SELECT region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands FROM imported_regions')
     .all() as RegionRow[];
-  return rows
+  const demo = new Set<Region>();
+  const regions = rows
     .map((row): Region => {
       let geometry: MultiPolygonCoords | undefined;
-      return {
+      const region: Region = {
         regionId: row.region_id,
         code: row.code,
         name: row.name,
@@ -124,8 +170,13 @@ export function loadImportedRegions(db: Db, onDamaged: (message: string) => void
         bbox: [row.min_lon, row.min_lat, row.max_lon, row.max_lat],
         ...(row.bands ? { shapeBands: new Uint8Array(row.bands.buffer, row.bands.byteOffset, row.bands.byteLength) } : {}),
       };
+      if (row.province === DEMO_PROVINCE) demo.add(region);
+      return region;
     })
-    .sort((a, b) => LEVEL[a.category] - LEVEL[b.category] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    // By level; within a level the imported regions before the demo world's, so that where a demo
+    // region overlaps an imported one of the same level, locate() prefers the imported one.
+    .sort((a, b) => LEVEL[a.category] - LEVEL[b.category] || Number(demo.has(a)) - Number(demo.has(b)) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  return { regions, demo };
 }
 
 /** A region's stored geometry; a damaged one (not JSON) is reported once and serves as no shape, the region's name and box still served. */
@@ -140,7 +191,7 @@ function parseGeometry(row: RegionRow, onDamaged: (message: string) => void): Mu
   return [];
 }
 
-/** Migration 12: each imported region's bounding box in columns (loadImportedRegions reads them instead of the geometry). */
+/** Migration 12: each imported region's bounding box in columns (loadRegions reads them instead of the geometry). */
 export const REGION_BOXES: Migration = {
   version: 12,
   name: 'imported region bounding boxes',
@@ -180,10 +231,15 @@ export const REGION_SPACED_NAMES: Migration = {
   },
 };
 
+/** Whether any region is imported (the demo world's rows aside). */
+export function hasImportedRegions(db: Db): boolean {
+  return db.prepare('SELECT EXISTS (SELECT 1 FROM imported_regions WHERE province <> ?)').pluck().get(DEMO_PROVINCE) === 1;
+}
+
 /** Counts of imported regions per category. */
 export function importedRegionCounts(db: Db): Record<RegionCategory, number> {
   const counts: Record<RegionCategory, number> = { city_do: 0, gu_gun: 0, adminDong: 0, legalDong: 0 };
-  const rows = db.prepare('SELECT category, COUNT(*) AS n FROM imported_regions GROUP BY category').all() as { category: RegionCategory; n: number }[];
+  const rows = db.prepare('SELECT category, COUNT(*) AS n FROM imported_regions WHERE province <> ? GROUP BY category').all(DEMO_PROVINCE) as { category: RegionCategory; n: number }[];
   for (const row of rows) counts[row.category] = row.n;
   return counts;
 }

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
 import { AREA_TABLES } from './area-tables';
-import { DEMO_DATASET_TABLES } from './demo-dataset-tables';
+import { DEMO_DATASET_TABLES, DEMO_SHELF_TABLES } from './demo-dataset-tables';
 import { REGION_BANDS, REGION_BOXES, REGION_SPACED_NAMES, REGION_STATE } from './imported-regions';
 import type { Migration } from './migration';
 import { PENDING_TABLES_MIGRATION } from './pending-tables';
@@ -185,6 +185,7 @@ export const MIGRATIONS: readonly Migration[] = [
   REGION_STATE,
   PENDING_TABLES_MIGRATION,
   DEMO_DATASET_TABLES,
+  DEMO_SHELF_TABLES,
 ];
 
 export class MigrationError extends Error {

@@ -18,6 +18,9 @@ const KEPT_TABLES: ReadonlySet<string> = new Set([
   'demo_dataset',
   'shelved_demo_addresses',
   'shelved_demo_address_lots',
+  'shelved_demo_roads',
+  'shelved_demo_pois',
+  'shelved_demo_regions',
 ]);
 
 function kept(name: string): boolean {

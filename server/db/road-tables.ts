@@ -1,7 +1,8 @@
 import type { Migration } from './migration';
 
 /**
- * Tables of the imported roads (server/import/road-import.ts, server/national/road-layer.ts).
+ * Tables of the road links (server/import/road-import.ts, server/national/road-services.ts);
+ * the demo world's links are rows too, with a negative way_id (server/national/demo-roads.ts).
  *
  * `imported_roads`: one row per link (an OSM way cut at junctions and into pieces of at most
  * MAX_LINK_M metres). link_id = OSM way id × 10,000 + the piece's position along the way, so a

@@ -1,6 +1,6 @@
 /**
  * Point-in-region lookup and region look-ups over a set of regions: the demo world's, or those
- * combined with imported boundaries (combined-regions.ts).
+ * with imported boundaries (server/db/imported-regions.ts, server/live-regions.ts).
  *
  * Candidate regions come from a Flatbush index of region bounding boxes; candidates are then
  * tested with an even-odd point-in-polygon test, prepared per region on first use

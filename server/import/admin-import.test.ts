@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { loadImportedRegions } from '../db/imported-regions';
+import { loadRegions } from '../db/imported-regions';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { datasetGeneration } from '../national/datasets';
 import { createWorldServices } from '../world-services';
@@ -54,7 +54,7 @@ describe('importAdminBoundaries on the fixture', () => {
     expect(lines.join('\n')).toMatch(/3 features read, 2 dongs \(\d+\.\d s\)/);
     expect(lines.join('\n')).toContain('1 province, 2 districts, 5 dongs');
 
-    const regions = loadImportedRegions(db);
+    const regions = loadRegions(db).regions;
     expect(regions.map((r) => r.category)).toEqual(['city_do', 'gu_gun', 'gu_gun', ...FIXTURE_DONGS.map(() => 'adminDong')]);
     const byId = new Map(regions.map((r) => [r.regionId, r]));
     for (const dong of regions.filter((r) => r.category === 'adminDong')) {
@@ -84,7 +84,7 @@ describe('importAdminBoundaries on the fixture', () => {
     const b = openDatabase(MEMORY_DB);
     await run(a).summary;
     await run(b, { admin: gzipped }).summary;
-    expect(loadImportedRegions(b)).toEqual(loadImportedRegions(a));
+    expect(loadRegions(b).regions).toEqual(loadRegions(a).regions);
     a.close();
     b.close();
   });
@@ -92,11 +92,11 @@ describe('importAdminBoundaries on the fixture', () => {
   it('is idempotent: a re-import replaces the rows and bumps the generation', async () => {
     const db = openDatabase(MEMORY_DB);
     await run(db).summary;
-    const first = loadImportedRegions(db);
+    const first = loadRegions(db).regions;
     const again = await run(db, { admin: gzipped }).summary;
     expect(again.removed).toBe(8);
     expect(again.generation).toBe(2);
-    expect(loadImportedRegions(db)).toEqual(first);
+    expect(loadRegions(db).regions).toEqual(first);
     db.close();
   });
 

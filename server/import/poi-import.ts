@@ -1,8 +1,9 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import type { Db } from '../db/open-database';
-import { bumpDataset, clearSources, recordSource, saveIndex } from '../national/datasets';
+import { clearSources, recordSource } from '../national/datasets';
 import { beginImportRun } from '../national/import-runs';
-import { buildPoiParts } from '../national/poi-spatial';
+import { DEMO_SOURCE } from '../national/demo-shelf';
+import { mergePendingPois, publishPois } from '../national/poi-publish';
 import { insideKorea, parseDegree, poiId, type PoiRecord } from '../national/poi-records';
 import type { PoiColumns } from './import-args';
 import type { DatasetImportSummary, ImportContext } from './import-context';
@@ -25,10 +26,10 @@ const MAX_RECORD_LINES = 200;
  * Records: a line without a double quote is split at its commas; a record with quotes (which may
  * span lines) is parsed by csv-parse. Valid rows are written into the import's pending rows
  * (pending_pois), one transaction per batch, where nothing serves them. All or nothing: one last
- * transaction merges them into imported_pois in id order (one pass over the table's B-tree
- * instead of a random write per row) by their stable id (one POI per name and place), so
- * importing a file again changes nothing and files of other areas add up, rebuilds and stores the
- * spatial index of every imported POI, records the files and bumps the POI generation
+ * transaction merges them into imported_pois by their stable id (poi-publish.ts: importing a
+ * file again changes nothing and files of other areas add up), sets aside the demo world's POIs
+ * of the cells they reach, rebuilds and stores the spatial index of every served POI, records
+ * the files and bumps the POI generation
  * (national/import-runs.ts): a running emulator serves the result from its next request, and an
  * import that fails or is killed leaves what was served before it.
  */
@@ -56,14 +57,10 @@ export async function importPois(db: Db, files: readonly string[], columns: PoiC
     const merging = performance.now();
     let indexing = merging;
     const generation = run.publish(() => {
-      // Later rows win within one import, as a later import wins over an earlier one.
-      db.prepare(`INSERT INTO imported_pois (id, name, category, lon, lat, source)
-        SELECT id, name, category, lon, lat, source FROM pending_pois WHERE seq >= ? AND seq < ? ORDER BY id, seq
-        ON CONFLICT (id) DO UPDATE SET name = excluded.name, category = excluded.category, lon = excluded.lon, lat = excluded.lat, source = excluded.source
-        WHERE name IS NOT excluded.name OR category IS NOT excluded.category OR lon IS NOT excluded.lon OR lat IS NOT excluded.lat OR source IS NOT excluded.source`).run(run.first, run.end);
+      mergePendingPois(db, run);
       for (const r of results) recordSource(db, { kind: 'pois', file: r.file, rows: r.stored, version: r.version, layout: r.layout });
       indexing = performance.now();
-      return rebuildPoiIndex(db);
+      return publishPois(db);
     });
     const totals = progress.finish();
     context.log(`POIs: merged in ${((indexing - merging) / 1000).toFixed(1)} s, index built in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
@@ -194,36 +191,12 @@ function asOfDate(cell: string): string {
   return digits.length === 8 ? `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6)}` : '';
 }
 
-/**
- * Builds the spatial index of every imported POI from the rows (poi-spatial.ts), stores it and
- * bumps the POI generation in one transaction; returns the new generation.
- */
-function rebuildPoiIndex(db: Db): number {
-  const count = db.prepare('SELECT count(*) FROM imported_pois').pluck().get() as number;
-  const ids = new Float64Array(count);
-  const coords = new Float64Array(2 * count);
-  let i = 0;
-  for (const row of db.prepare('SELECT id, lon, lat FROM imported_pois').raw().iterate() as IterableIterator<[number, number, number]>) {
-    if (i >= count) break;
-    ids[i] = row[0];
-    coords[2 * i] = row[1];
-    coords[2 * i + 1] = row[2];
-    i++;
-  }
-  const parts = buildPoiParts(ids.subarray(0, i), coords.subarray(0, 2 * i));
-  return db.transaction(() => {
-    saveIndex(db, 'pois', parts);
-    return bumpDataset(db, 'pois');
-  })();
-}
-
-/** Removes every imported POI and its sources; returns how many were removed. */
+/** Removes every imported POI and its sources (the demo world's come back); returns how many were removed. */
 export function clearPois(db: Db): number {
   return db.transaction(() => {
-    const removed = db.prepare('DELETE FROM imported_pois').run().changes;
+    const removed = db.prepare('DELETE FROM imported_pois WHERE source <> ?').run(DEMO_SOURCE).changes;
     clearSources(db, 'pois');
-    saveIndex(db, 'pois', {});
-    bumpDataset(db, 'pois');
+    publishPois(db);
     return removed;
   })();
 }

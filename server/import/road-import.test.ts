@@ -185,13 +185,13 @@ describe('importRoads', () => {
     writeFileSync(path, whole.subarray(0, whole.length - 20));
     await expect(importRoads(db, [path], capture().context)).rejects.toThrow(/^cut\.osm\.pbf: not a readable OSM PBF file/);
     expect(near(129.071, LAT + 0.0002)?.header.roadName).toBe('중앙대로');
-    expect(db.prepare('SELECT count(*) FROM imported_roads').pluck().get()).toBe(6);
+    expect(db.prepare('SELECT count(*) FROM imported_roads WHERE way_id >= 0').pluck().get()).toBe(6);
   });
 
   it('answers the same from GeoJSON and PBF, and importing again changes nothing', async () => {
     const geojson = writeGeoJson();
     await importRoads(db, [geojson], capture().context);
-    const rows = () => db.prepare('SELECT * FROM imported_roads ORDER BY link_id').all();
+    const rows = () => db.prepare('SELECT * FROM imported_roads WHERE way_id >= 0 ORDER BY link_id').all();
     const first = rows();
     expect(first).toHaveLength(6);
     await importRoads(db, [geojson], capture().context);
@@ -210,7 +210,7 @@ describe('importRoads', () => {
     expect(near(129.071, 35.1851)?.header.roadName).toBe('새다리');
     expect(near(129.0905, 35.1901)?.header.roadName).toBe('새길');
     expect(near(129.071, LAT + 0.0002)?.header.roadName).toBe('중앙대로');
-    expect(db.prepare('SELECT count(*) FROM imported_roads').pluck().get()).toBe(7);
+    expect(db.prepare('SELECT count(*) FROM imported_roads WHERE way_id >= 0').pluck().get()).toBe(7);
     expect(listSources(db).map((s) => s.file)).toEqual(['roads.geojson', 'update.geojson']);
   });
 
@@ -233,16 +233,24 @@ describe('importRoads', () => {
     expect(running.nearestRoad({ lon: 129.071, lat: LAT + 0.0002, radiusM: 100 })).toBeNull();
   });
 
-  it('replaces the demo world where imported roads cover the mesh cell, and keeps it elsewhere', async () => {
-    // 세종대로 at Seoul City Hall in the demo world.
+  it('replaces the demo world where imported roads cover the mesh cell, keeps it elsewhere, and gives it back on a clear', async () => {
+    // 세종대로 at Seoul City Hall in the demo world: a link whose idxName cell is 05480267.
     const cityHall = { lon: 126.978, lat: 37.5665, radiusM: 100 };
-    expect(services.nearestRoad(cityHall)?.header.roadName).toBe('세종대로');
+    const demoLink = services.nearestRoad(cityHall)?.header;
+    expect(demoLink).toMatchObject({ roadName: '세종대로', idxName: '05480267' });
     await importRoads(db, [writeGeoJson()], capture().context);
-    expect(services.nearestRoad(cityHall)?.header.roadName).toBe('세종대로');
-    // An imported road in City Hall's cell: the demo's 세종대로 is no longer served there.
+    expect(services.nearestRoad(cityHall)?.header.linkId).toBe(demoLink?.linkId);
+    // An imported road in that cell: the demo links of the cell step aside (to the shelf); the one engine serves the others.
     const seoul = [geoJsonLines()[0] ?? '', feature('way/4001', { highway: 'service', name: '시청뒷길' }, [[126.9765, 37.5678], [126.9767, 37.5679]]), ']}'];
     await importRoads(db, [writeGeoJson(seoul, 'seoul.geojson')], capture().context);
-    expect(services.nearestRoad(cityHall)).toBeNull();
-    expect(services.nearestRoad({ ...cityHall, radiusM: 400 })?.header.roadName).toBe('시청뒷길');
+    const demoIn = (table: string) => db.prepare(`SELECT count(*) FROM ${table} WHERE way_id < 0 AND idx_name = '05480267'`).pluck().get() as number;
+    expect(demoIn('imported_roads')).toBe(0);
+    expect(demoIn('shelved_demo_roads')).toBeGreaterThan(0);
+    expect(services.nearestRoad(cityHall)?.header.linkId).not.toBe(demoLink?.linkId);
+    expect(services.nearestRoad({ lon: 126.9766, lat: 37.56785, radiusM: 5 })?.header.roadName).toBe('시청뒷길');
+    // Cleared: the imported links go, the demo world's come back.
+    expect(clearRoads(db)).toBe(7);
+    expect(demoIn('shelved_demo_roads')).toBe(0);
+    expect(services.nearestRoad(cityHall)?.header).toEqual(demoLink);
   });
 });

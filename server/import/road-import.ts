@@ -1,10 +1,10 @@
 import type { Db } from '../db/open-database';
 import { linkAttributes } from '../domain/osm-road-tags';
 import { wayLinks } from '../domain/osm-way-links';
-import { bumpDataset, clearSources, recordSource, saveIndex, type DataSource } from '../national/datasets';
+import { clearSources, recordSource, type DataSource } from '../national/datasets';
 import { beginImportRun } from '../national/import-runs';
-import { createRoadIndexBuilder, roadIndexFromRows, saveRoadIndex, type RoadIndexBuilder } from '../national/road-index-build';
-import { mergePendingRoads, roadWriter } from '../national/road-write';
+import { createRoadIndexBuilder, publishRoads, type RoadIndexBuilder } from '../national/road-index-build';
+import { hasImportedRoads, mergePendingRoads, roadWriter } from '../national/road-write';
 import type { DatasetImportSummary, ImportContext } from './import-context';
 import { createNumberMultiset } from './number-multiset';
 import { createProgress } from './progress';
@@ -17,8 +17,8 @@ const BATCH_LINKS = 20_000;
 
 /**
  * `--roads FILE…`: OpenStreetMap roads, `.osm.pbf` or GeoJSON (told apart by content), into
- * imported_roads (server/db/road-tables.ts), with the in-memory index stored beside the rows
- * (road-index-build.ts) and the roads generation bumped, so a running emulator serves them from
+ * imported_roads (server/db/road-tables.ts), the demo world's links of the cells they reach set
+ * aside, with the in-memory index stored beside the rows (road-index-build.ts) and the roads generation bumped, so a running emulator serves them from
  * its next request.
  *
  * Two passes over the files: the first collects the junctions of all of them (so ways of two
@@ -44,10 +44,9 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
 
   const run = beginImportRun(db, 'roads', context.warn);
   const writer = roadWriter(db, run, BATCH_LINKS);
-  // Into an empty table, links arriving in id order (a PBF file's ways are sorted by id) are
-  // indexed as they are written; otherwise the index is rebuilt from the rows at the end.
-  const empty = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM imported_roads)').pluck().get() === 1;
-  let builder: RoadIndexBuilder | null = empty ? createRoadIndexBuilder() : null;
+  // Into a table without imported links, links arriving in id order (a PBF file's ways are sorted
+  // by id) are indexed as they are written; otherwise the index is rebuilt from the rows at the end.
+  let builder: RoadIndexBuilder | null = hasImportedRoads(db) ? null : createRoadIndexBuilder();
   const progress = createProgress('roads', context.warn);
   const recorded: Omit<DataSource, 'importedAt'>[] = [];
   let stored = 0;
@@ -94,15 +93,14 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
     }
     const totals = progress.finish();
     context.log(`roads: ${stored.toLocaleString('en')} links from ${totals.rows.toLocaleString('en')} rows; ${notRoads.toLocaleString('en')} ways that are not roads left out`);
-    // The index made while writing, when it holds every link (imported_roads still empty when the import ends).
-    const parts = builder?.parts() ?? null;
-    builder = null;
     const publishing = performance.now();
     const generation = run.publish(() => {
       const wasEmpty = mergePendingRoads(db, run, writer.ordered);
       for (const source of recorded) recordSource(db, source);
-      return saveRoadIndex(db, wasEmpty && parts ? parts : roadIndexFromRows(db).parts());
+      // The builder made while writing, when it holds every imported link (none were there before).
+      return publishRoads(db, wasEmpty ? builder : null);
     });
+    builder = null;
     context.log(`roads: links moved into place and indexed in ${((performance.now() - publishing) / 1000).toFixed(1)} s`);
     const seconds = (performance.now() - started) / 1000;
     return { rows: totals.rows, stored, skipped, seconds, rowsPerSecond: seconds > 0 ? totals.rows / seconds : totals.rows, generation };
@@ -114,13 +112,12 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
   }
 }
 
-/** Removes every imported road and its sources; returns how many links were removed. */
+/** Removes every imported road and its sources (the demo world's come back); returns how many links were removed. */
 export function clearRoads(db: Db): number {
   return db.transaction(() => {
-    const removed = db.prepare('DELETE FROM imported_roads').run().changes;
+    const removed = db.prepare('DELETE FROM imported_roads WHERE way_id >= 0').run().changes;
     clearSources(db, 'roads');
-    saveIndex(db, 'roads', {});
-    bumpDataset(db, 'roads');
+    publishRoads(db, null);
     return removed;
   })();
 }

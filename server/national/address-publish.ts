@@ -38,6 +38,8 @@ export interface AddressPublication {
   /** Rows for a bulk load (tests lower it). */
   bulkRows?: number;
   log?: (line: string) => void;
+  /** Run first inside the last transaction (the demo world's rows replacing their previous version). */
+  first?: () => void;
 }
 
 export const BULK_ROWS = 200_000;
@@ -47,6 +49,7 @@ export function publishAddresses(db: Db, run: ImportRun, p: AddressPublication):
   const log = p.log ?? (() => undefined);
   const seconds = (since: number): string => ((performance.now() - since) / 1000).toFixed(1);
   return run.publish(() => {
+    p.first?.();
     const stored = db.prepare('SELECT count(*) FROM imported_addresses').pluck().get() as number;
     const bulk = p.rows >= (p.bulkRows ?? BULK_ROWS) && p.rows >= stored / 2;
     let started = performance.now();
@@ -75,11 +78,17 @@ export function publishAddresses(db: Db, run: ImportRun, p: AddressPublication):
  * Writes addresses and lots as one whole import of rows as they are given (fixtures, tests and
  * benches: no stale rows, no 리 fill-in): pending rows, then published; returns the generation.
  */
-export function writeAddresses(db: Db, records: readonly AddressRecord[], lots: readonly AddressLotRecord[] = [], sources: readonly SourceRecord[] = []): number {
+export function writeAddresses(
+  db: Db,
+  records: readonly AddressRecord[],
+  lots: readonly AddressLotRecord[] = [],
+  sources: readonly SourceRecord[] = [],
+  first?: () => void,
+): number {
   const run = beginImportRun(db, 'addresses');
   try {
     addressWriter(db, run).write(records, lots);
-    return publishAddresses(db, run, { buildingCounts: new Map(), touched: new Set(), sources, rows: records.length + lots.length });
+    return publishAddresses(db, run, { buildingCounts: new Map(), touched: new Set(), sources, rows: records.length + lots.length, first });
   } finally {
     run.discard();
   }

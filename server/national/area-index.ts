@@ -6,7 +6,7 @@ import { bumpDataset, clearSources, loadIndex, saveIndex, type IndexPart } from 
 import { BOX_PAD_DEG } from './road-index-build';
 
 /**
- * The in-memory form of the imported water or buildings (server/db/area-tables.ts), built at
+ * The in-memory form of the imported water or buildings (and the demo world's water) (server/db/area-tables.ts), built at
  * import from the rows and stored beside them (datasets.ts saveIndex, dataset kinds 'water' and
  * 'buildings'), so a restart loads it instead of rebuilding it. Parts (item i is the i-th row in
  * osm_key order):
@@ -105,12 +105,16 @@ function createAreaIndexBuilder(): AreaIndexBuilder {
 }
 
 /**
- * Builds the index of every imported row of the kind, stores it and bumps its generation, in one
- * transaction (or inside the caller's); returns the generation.
+ * Builds the index of the served rows of the kind, stores it and bumps its generation, in one
+ * transaction (or inside the caller's); returns the generation. The demo world's water (rows with
+ * a negative osm_key, demo-water.ts) is served while no water is imported: imported water
+ * replaces it whole (the demo river is one band across Seoul; any real water file has its own).
  */
 export function rebuildAreaIndex(db: Db, kind: AreaKind): number {
   const builder = createAreaIndexBuilder();
-  const sql = kind === 'water' ? 'SELECT osm_key, kind, geometry FROM imported_water ORDER BY osm_key' : 'SELECT osm_key, NULL, geometry FROM imported_buildings ORDER BY osm_key';
+  const imported = db.prepare(`SELECT EXISTS (SELECT 1 FROM ${TABLES[kind]} WHERE osm_key >= 0)`).pluck().get() === 1;
+  const served = imported ? 'WHERE osm_key >= 0' : '';
+  const sql = kind === 'water' ? `SELECT osm_key, kind, geometry FROM imported_water ${served} ORDER BY osm_key` : `SELECT osm_key, NULL, geometry FROM imported_buildings ${served} ORDER BY osm_key`;
   for (const [key, waterKind, blob] of db.prepare(sql).raw().iterate() as IterableIterator<[number, string | null, Buffer]>) {
     const values = new Int32Array(blob.byteLength >> 2);
     new Uint8Array(values.buffer).set(blob.subarray(0, values.byteLength));
@@ -123,13 +127,12 @@ export function rebuildAreaIndex(db: Db, kind: AreaKind): number {
   })();
 }
 
-/** Removes every imported row of the kind, its index and its sources; returns how many rows there were. */
+/** Removes every imported row of the kind and its sources (the demo world's stay, served again); returns how many rows there were. */
 export function clearAreas(db: Db, kind: AreaKind): number {
   return db.transaction(() => {
-    const removed = db.prepare(`DELETE FROM ${TABLES[kind]}`).run().changes;
+    const removed = db.prepare(`DELETE FROM ${TABLES[kind]} WHERE osm_key >= 0`).run().changes;
     clearSources(db, kind);
-    saveIndex(db, kind, {});
-    bumpDataset(db, kind);
+    rebuildAreaIndex(db, kind);
     return removed;
   })();
 }
@@ -143,6 +146,8 @@ interface AreaItem {
   polygons: [number, number][][][];
   /** Size of the feature's box in degrees (the larger side). */
   size: number;
+  /** The authored demo world's (demo-water.ts), not imported data. */
+  demo?: true;
 }
 
 export interface LoadedAreas {
@@ -158,6 +163,7 @@ export function loadAreaIndex(db: Db, kind: AreaKind): LoadedAreas | null {
   const get = (name: string): ArrayBuffer => parts?.get(name) ?? new ArrayBuffer(0);
   if (!boxesPart) return null;
   const index = Flatbush.from(boxesPart);
+  const keys = new Float64Array(get('keys'));
   const kinds = new Uint8Array(get('kinds'));
   const features = new Uint32Array(get('features'));
   const rings = new Uint32Array(get('rings'));
@@ -195,7 +201,9 @@ export function loadAreaIndex(db: Db, kind: AreaKind): LoadedAreas | null {
         if (outer[r] === 1 || polygons.length === 0) polygons.push([ring]);
         else polygons[polygons.length - 1]?.push(ring);
       }
-      return { item: i, kind: kind === 'water' ? (WATER_KINDS[kinds[i] ?? 0] ?? 'water') : 'building', polygons, size: sizeOf(i) };
+      const item: AreaItem = { item: i, kind: kind === 'water' ? (WATER_KINDS[kinds[i] ?? 0] ?? 'water') : 'building', polygons, size: sizeOf(i) };
+      if ((keys[i] ?? 0) < 0) item.demo = true;
+      return item;
     },
   };
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../db/open-database';
 import { parseBunji } from '../domain/lots';
 import type { Building } from '../domain/road-addresses';
 import { writeAddresses } from './address-publish';
 import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { DEMO_SOURCE } from './demo-shelf';
+import { writeDemoDataset } from './demo-dataset';
 
 /**
  * The demo world's buildings as an address dataset: each building with its road-name address,
@@ -18,17 +18,15 @@ import { DEMO_SOURCE } from './demo-shelf';
  */
 export function writeDemoAddresses(db: Db, buildings: readonly Building[]): boolean {
   const { records, lots } = demoAddressRecords(buildings);
-  const version = createHash('sha256').update(JSON.stringify([FORMAT, records, lots])).digest('hex').slice(0, 32);
-  const stored = db.prepare("SELECT version FROM demo_dataset WHERE kind = 'addresses'").pluck().get() as string | undefined;
-  if (stored === version) return false;
-  db.transaction(() => {
-    for (const table of ['imported_addresses', 'shelved_demo_addresses']) db.prepare(`DELETE FROM ${table} WHERE source = ?`).run(DEMO_SOURCE);
-    for (const table of ['imported_address_lots', 'shelved_demo_address_lots']) db.prepare(`DELETE FROM ${table} WHERE building_key LIKE 'demo:%'`).run();
-    db.prepare("INSERT INTO demo_dataset (kind, version) VALUES ('addresses', ?) ON CONFLICT (kind) DO UPDATE SET version = excluded.version").run(version);
-    // Through the importers' path: pending rows, published with the index (and the shelving) in one go.
-    writeAddresses(db, records, lots);
-  })();
-  return true;
+  return writeDemoDataset(db, 'addresses', [FORMAT, records, lots], (keep) => {
+    // Through the importers' path: pending rows, published with the index (and the shelving) in
+    // one transaction, which first removes the previous demo rows (a changed world).
+    writeAddresses(db, records, lots, [], () => {
+      for (const table of ['imported_addresses', 'shelved_demo_addresses']) db.prepare(`DELETE FROM ${table} WHERE source = ?`).run(DEMO_SOURCE);
+      for (const table of ['imported_address_lots', 'shelved_demo_address_lots']) db.prepare(`DELETE FROM ${table} WHERE building_key LIKE 'demo:%'`).run();
+      keep();
+    });
+  });
 }
 
 /** Bump when the mapping below changes (the hash covers the rows it writes). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../domain/hash';
-import { buildPoiParts, poiSpatialIndexFrom } from './poi-spatial';
+import { buildPoiParts, cellOf, poiSpatialIndexFrom } from './poi-spatial';
 
 const toBuffers = (parts: ReturnType<typeof buildPoiParts>) =>
   new Map(Object.entries(parts).map(([k, v]) => [k, v instanceof ArrayBuffer ? v : (v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength) as ArrayBuffer)]));
@@ -35,11 +35,11 @@ describe('poi spatial index', () => {
     expect(answered).toBeGreaterThan(100);
   });
 
-  it('covers the 0.01° cells holding a POI and no others', () => {
-    const index = poiSpatialIndexFrom(toBuffers(buildPoiParts(new Float64Array([1]), new Float64Array([129.0755, 35.1795]))));
-    expect(index!.covers(129.0701, 35.1701)).toBe(true);
-    expect(index!.covers(129.0799, 35.1799)).toBe(true);
-    expect(index!.covers(129.0801, 35.1795)).toBe(false);
-    expect(index!.covers(129.0755, 35.1699)).toBe(false);
+  it('files points by 0.01° cells: the same cell inside one square, another across its edge', () => {
+    const cell = cellOf(129.0755, 35.1795);
+    expect(cellOf(129.0701, 35.1701)).toBe(cell);
+    expect(cellOf(129.0799, 35.1799)).toBe(cell);
+    expect(cellOf(129.0801, 35.1795)).not.toBe(cell);
+    expect(cellOf(129.0755, 35.1699)).not.toBe(cell);
   });
 });

@@ -9,12 +9,10 @@ import type { IndexPart } from './datasets';
  *   y = lat (degrees), where distances across Korea (33–38.7°N) are within 4 % of the true
  *   ones; item i is ids[i];
  * - `ids`: Float64Array of the rows' ids; `coords`: Float64Array of lon, lat pairs (exact
- *   distances; the name is read from the row of the winner only);
- * - `cells`: Int32Array, sorted, of the coverage cells holding at least one POI.
+ *   distances; the name is read from the row of the winner only).
  *
- * Coverage: a fixed grid of 0.01° × 0.01° cells (about 0.9 × 1.1 km). A point whose cell holds
- * an imported POI is covered: there reverseLabel answers from the imported POIs only (the demo
- * world's are replaced). Anywhere an imported POI lies within the search radius it answers too.
+ * Coverage (poi-publish.ts): a fixed grid of 0.01° × 0.01° cells (about 0.9 × 1.1 km, cellOf);
+ * the demo world's POIs in a cell that holds an imported POI step aside.
  */
 const LON_SCALE = lonScale(36);
 const CELL_DEGREES = 0.01;
@@ -31,8 +29,6 @@ export interface PoiSpatialIndex {
   readonly size: number;
   /** The id and distance (metres) of the POI nearest to the point within radiusM (ties: the lower id). */
   nearest(lon: number, lat: number, radiusM: number): { id: number; distanceM: number } | null;
-  /** Whether the point's coverage cell holds an imported POI. */
-  covers(lon: number, lat: number): boolean;
   /** The ids of the POIs inside a box [minLon, minLat, maxLon, maxLat]. */
   idsIn(box: readonly [number, number, number, number]): number[];
 }
@@ -42,18 +38,13 @@ export function buildPoiParts(ids: Float64Array, coords: Float64Array): Record<s
   const count = ids.length;
   if (count === 0) return {};
   const index = new Flatbush(count, 16, Float32Array);
-  const cells = new Int32Array(count);
   for (let i = 0; i < count; i++) {
     const lon = coords[2 * i]!;
     const lat = coords[2 * i + 1]!;
     index.add(lon * LON_SCALE, lat, lon * LON_SCALE, lat);
-    cells[i] = cellOf(lon, lat);
   }
   index.finish();
-  cells.sort();
-  let unique = 0;
-  for (let i = 0; i < count; i++) if (i === 0 || cells[i] !== cells[unique - 1]) cells[unique++] = cells[i]!;
-  return { points: new Uint8Array(index.data), ids, coords, cells: cells.slice(0, unique) };
+  return { points: new Uint8Array(index.data), ids, coords };
 }
 
 /** The index over stored parts (null when a part is missing: nothing imported). */
@@ -61,12 +52,10 @@ export function poiSpatialIndexFrom(parts: Map<string, ArrayBuffer>): PoiSpatial
   const points = parts.get('points');
   const idsBuffer = parts.get('ids');
   const coordsBuffer = parts.get('coords');
-  const cellsBuffer = parts.get('cells');
-  if (!points || !idsBuffer || !coordsBuffer || !cellsBuffer) return null;
+  if (!points || !idsBuffer || !coordsBuffer) return null;
   const tree = Flatbush.from(points);
   const ids = new Float64Array(idsBuffer);
   const coords = new Float64Array(coordsBuffer);
-  const cells = new Int32Array(cellsBuffer);
   if (ids.length !== tree.numItems || coords.length !== 2 * ids.length) throw new Error('stored POI index parts do not match');
 
   const trueDistance = (i: number, lon: number, lat: number, cosLat: number): number => {
@@ -110,19 +99,6 @@ export function poiSpatialIndexFrom(parts: Map<string, ArrayBuffer>): PoiSpatial
         if (lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat) out.push(ids[i]!);
       }
       return out;
-    },
-    covers(lon, lat) {
-      const cell = cellOf(lon, lat);
-      let lo = 0;
-      let hi = cells.length - 1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const value = cells[mid]!;
-        if (value === cell) return true;
-        if (value < cell) lo = mid + 1;
-        else hi = mid - 1;
-      }
-      return false;
     },
   };
 }

@@ -1,7 +1,8 @@
 import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { bumpDataset, saveIndex, type IndexPart } from './datasets';
-import { BOX_PAD_DEG, createLinkAttributeTable, linkBox, roadMapData, roadMapParts } from './road-map-parts';
+import { BOX_PAD_DEG, createLinkAttributeTable, DEMO, linkBox, ONEWAY, roadMapData, roadMapParts } from './road-map-parts';
+import { placeDemoRoads } from './road-write';
 
 export { BOX_PAD_DEG };
 
@@ -9,12 +10,15 @@ export { BOX_PAD_DEG };
 interface LinkMapAttributes {
   roadCategory: number;
   lanes: number;
+  /** 1: one-way in the direction of the points. */
   oneway: number;
   roadName: string;
+  /** A link of the authored demo world (demo-roads.ts). */
+  demo?: boolean;
 }
 
 /**
- * The in-memory form of the imported road links, stored beside the rows (datasets.ts saveIndex)
+ * The in-memory form of the road links (imported, and the demo world's), stored beside the rows (datasets.ts saveIndex)
  * so that a restart loads it instead of rebuilding it. Link i is the i-th link in spatial order
  * (the Hilbert curve through the centres of their boxes: links near one another sit together in
  * memory, so that a tile or a nearest-road search reads a few contiguous runs of the arrays, not
@@ -23,16 +27,19 @@ interface LinkMapAttributes {
  * - `ids`: Float64Array of the links' ids;
  * - `offsets`: Uint32Array, link i's vertices are vertex offsets[i] to offsets[i + 1] - 1;
  * - `coords`: Int32Array [lon, lat, …] in 1e-7 degrees;
- * - `cells`: Uint32Array, sorted, the mesh cells (row × 10,000 + column of the idxName grid)
- *   holding a vertex of an imported link: where imported roads replace the demo world's;
  * - the map's parts (road-map-parts.ts): each link's category, lanes, one-way flag and name, and
  *   one index per major road category, so the tiles read nothing from the rows.
  */
 export interface RoadIndexBuilder {
-  /** Adds a link; links must come in increasing id order. */
+  /** Adds a link; an import's links come in increasing id order (lastId tells the importer whether they did). */
   add(linkId: number, points: Int32Array, attributes: LinkMapAttributes): void;
   readonly size: number;
   readonly lastId: number;
+  /**
+   * The mesh cells (row × 10,000 + column of the idxName grid) holding a vertex of an imported
+   * (not demo) link: where imported roads replace the demo world's (road-write.ts placeDemoRoads).
+   */
+  importedCells(): Set<number>;
   parts(): Record<string, IndexPart>;
 }
 
@@ -44,6 +51,7 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
   let ints = 0;
   let lastId = -Infinity;
   const attributeTable = createLinkAttributeTable();
+  const cells = new Set<number>();
   return {
     add(linkId, points, attributes) {
       if (size + 1 >= ids.length) {
@@ -56,8 +64,17 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
       ids[size++] = linkId;
       offsets[size] = ints / 2;
       lastId = linkId;
-      attributeTable.add(attributes.roadCategory, attributes.lanes, attributes.oneway, attributes.roadName);
+      attributeTable.add(attributes.roadCategory, attributes.lanes, (attributes.oneway ? ONEWAY : 0) | (attributes.demo ? DEMO : 0), attributes.roadName);
+      if (!attributes.demo) {
+        let lastCell = -1;
+        for (let k = 0; k < points.length; k += 2) {
+          const cell = meshCell((points[k] ?? 0) / 1e7, (points[k + 1] ?? 0) / 1e7);
+          if (cell !== lastCell) cells.add(cell);
+          lastCell = cell;
+        }
+      }
     },
+    importedCells: () => cells,
     get size() {
       return size;
     },
@@ -91,15 +108,8 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
         sorted.offsets[i + 1] = at / 2;
       });
       const index = new Flatbush(size, 16, Float32Array);
-      const cells = new Set<number>();
       const box = new Float64Array(4);
       for (let i = 0; i < size; i++) {
-        let lastCell = -1;
-        for (let k = 2 * (sorted.offsets[i] ?? 0); k < 2 * (sorted.offsets[i + 1] ?? 0); k += 2) {
-          const cell = meshCell((sorted.coords[k] ?? 0) / 1e7, (sorted.coords[k + 1] ?? 0) / 1e7);
-          if (cell !== lastCell) cells.add(cell);
-          lastCell = cell;
-        }
         linkBox(sorted, i, box);
         index.add(box[0]! - BOX_PAD_DEG, box[1]! - BOX_PAD_DEG, box[2]! + BOX_PAD_DEG, box[3]! + BOX_PAD_DEG);
       }
@@ -112,32 +122,42 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
         ids: sorted.ids,
         offsets: sorted.offsets,
         coords: sorted.coords,
-        cells: Uint32Array.from(cells).sort(),
       };
     },
   };
 }
 
-/** The index builder filled with every imported road link, read from the rows in id order. */
-export function roadIndexFromRows(db: Db): RoadIndexBuilder {
-  const builder = createRoadIndexBuilder();
-  const rows = db.prepare('SELECT link_id, points, road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
+/**
+ * Adds the links of imported_roads to a builder, in id order: the imported ones (way_id ≥ 0) or
+ * the demo world's (way_id < 0, read through their partial index).
+ */
+function addRoadRows(db: Db, builder: RoadIndexBuilder, which: 'imported' | 'demo'): RoadIndexBuilder {
+  const where = which === 'demo' ? 'way_id < 0' : 'way_id >= 0';
+  const rows = db.prepare(`SELECT link_id, points, road_category, lane, oneway, road_name FROM imported_roads WHERE ${where} ORDER BY link_id`).raw().iterate() as IterableIterator<
     [number, Buffer, number, number, number, string]
   >;
   for (const [linkId, blob, roadCategory, lanes, oneway, roadName] of rows) {
     const points = new Int32Array(blob.byteLength >> 2);
     new Uint8Array(points.buffer).set(blob.subarray(0, points.byteLength));
-    builder.add(linkId, points, { roadCategory, lanes, oneway, roadName });
+    builder.add(linkId, points, { roadCategory, lanes, oneway, roadName, demo: which === 'demo' });
   }
   return builder;
 }
 
-/** Stores the index's parts and bumps the roads generation, in one transaction; returns the new generation. */
-export function saveRoadIndex(db: Db, parts: Record<string, IndexPart>): number {
-  return db.transaction(() => {
-    saveIndex(db, 'roads', parts);
-    return bumpDataset(db, 'roads');
-  })();
+/**
+ * The last step of every change to imported_roads (an import, a clear, the demo world written):
+ * the demo links of the mesh cells imported links reach step aside (and those no longer reached
+ * come back: road-write.ts placeDemoRoads), then the index of every served link is stored and the
+ * roads generation bumped. `imported` is a builder already holding every imported link (made
+ * while an import wrote them), or null to read them from the rows. Call inside the change's
+ * transaction; returns the new generation.
+ */
+export function publishRoads(db: Db, imported: RoadIndexBuilder | null): number {
+  const builder = imported ?? addRoadRows(db, createRoadIndexBuilder(), 'imported');
+  placeDemoRoads(db, builder.importedCells());
+  addRoadRows(db, builder, 'demo');
+  saveIndex(db, 'roads', builder.parts());
+  return bumpDataset(db, 'roads');
 }
 
 /** The links' numbers sorted along a Hilbert curve through the centres of their boxes (ties by number). */
@@ -175,7 +195,7 @@ function hilbertIndex(x: number, y: number): number {
 }
 
 /** The idxName grid cell (meshId in road-network.ts) as one number: row × 10,000 + column. */
-export function meshCell(lon: number, lat: number): number {
+function meshCell(lon: number, lat: number): number {
   const row = Math.max(0, Math.min(9999, Math.floor((lat - 33) * 120)));
   const col = Math.max(0, Math.min(9999, Math.floor((lon - 124) * 90)));
   return row * 10_000 + col;

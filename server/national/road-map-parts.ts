@@ -6,7 +6,8 @@ import type { IndexPart } from './datasets';
  * built at import beside the roads' index (road-index-build.ts) and stored with it, so that a
  * restart loads it instead of reading every row of imported_roads. Parts (link i is item i of
  * the roads' index):
- * - `category`, `lanes`, `oneway`: Uint8Array, one byte a link;
+ * - `category`, `lanes`: Uint8Array, one byte a link; `oneway`: Uint8Array of flags, ONEWAY (one-way in
+ *   the direction of the vertices) and DEMO (a link of the authored demo world, demo-roads.ts);
  * - `nameIds`: Uint32Array, the link's name as an index into `names`;
  * - `names`: the distinct names, UTF-8, each ended by a NUL;
  * - `class{c}Boxes`, `class{c}Items` for each road category c below the side streets (0–6): a
@@ -14,6 +15,9 @@ import type { IndexPart } from './datasets';
  *   links it indexes (item j is link items[j]). Side streets (7) use the roads' own index.
  */
 export const ROAD_CATEGORIES = 8;
+/** The flags of a link's `oneway` byte. */
+export const ONEWAY = 1;
+export const DEMO = 2;
 /** Degrees added around each link's box: covers Float32 rounding of Korean coordinates (≤ 4e-6°). */
 export const BOX_PAD_DEG = 1e-5;
 
@@ -132,7 +136,8 @@ export function roadMapDataFrom(parts: ReadonlyMap<string, ArrayBuffer>, count: 
 
 /** Collects link attributes in link order (at import or from the rows). */
 export interface LinkAttributeTable {
-  add(roadCategory: number, lanes: number, oneway: number, name: string): void;
+  /** flags: ONEWAY | DEMO. */
+  add(roadCategory: number, lanes: number, flags: number, name: string): void;
   /** The arrays of the first `count` links added. */
   take(count: number): Pick<RoadMapData, 'category' | 'lanes' | 'oneway' | 'nameIds' | 'names'>;
 }
@@ -163,7 +168,7 @@ export function createLinkAttributeTable(): LinkAttributeTable {
       nameIds[size] = id;
       category[size] = Math.min(ROAD_CATEGORIES - 1, Math.max(0, c));
       lanes[size] = Math.min(255, Math.max(0, l));
-      oneway[size] = o ? 1 : 0;
+      oneway[size] = o & (ONEWAY | DEMO);
       size++;
     },
     take(count) {

@@ -6,7 +6,7 @@ import { roadLinkList, type MapRoad } from '../domain/road-links';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { clearRoads, importRoads } from '../import/road-import';
 import { loadIndex } from './datasets';
-import { loadImportedRoads } from './road-layer';
+import { loadRoads } from './road-services';
 
 /** Authored fixture near Busan City Hall: a primary road, a named side street and an unnamed tertiary. */
 const LINES = [
@@ -36,7 +36,7 @@ describe('road map of imported roads', () => {
   });
 
   function roadsIn(maxCategory: number): MapRoad[] {
-    const roads = loadImportedRoads(db);
+    const roads = loadRoads(db);
     if (!roads) throw new Error('no imported roads');
     return sorted(roadLinkList(roads.roadsIn(BOX, maxCategory)));
   }
@@ -71,7 +71,7 @@ describe('road map of imported roads', () => {
   });
 
   it('reads at most the budget of links, classes in order, the class that does not fit keeping its largest links', () => {
-    const roads = loadImportedRoads(db);
+    const roads = loadRoads(db);
     if (!roads) throw new Error('no imported roads');
     const read = (budget: number) => sorted(roadLinkList(roads.roadsIn(BOX, 7, 0, budget))).map((r) => r.roadCategory);
     // The primary is three links (split where the side streets meet it).
@@ -91,7 +91,7 @@ describe('road map of imported roads', () => {
     );
     writeFileSync(file, `${more.join('\n')}\n`);
     await importRoads(db, [file], { log: () => undefined, warn: () => undefined });
-    const roads = loadImportedRoads(db);
+    const roads = loadRoads(db);
     if (!roads) throw new Error('no imported roads');
     const names = roadLinkList(roads.roadsIn(BOX, 7, 0, 2)).map((r) => r.name).sort();
     // The two largest primaries: 중앙대로 (1 km) and 큰길0 (1 km); none of the small ones, nothing of the classes after.
@@ -100,6 +100,6 @@ describe('road map of imported roads', () => {
 
   it('draws nothing after a clear', () => {
     clearRoads(db);
-    expect(loadImportedRoads(db)).toBeNull();
+    expect(loadRoads(db)).toBeNull();
   });
 });

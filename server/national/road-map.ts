@@ -2,10 +2,10 @@ import type Flatbush from 'flatbush';
 import type { MapBox } from '../world-services-types';
 import { allocate, NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
-import { createLinkAttributeTable, ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
+import { createLinkAttributeTable, DEMO, ONEWAY, ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
 
 /**
- * The imported road links for the map's tiles. The stored index (road-index-build.ts) holds every
+ * The road links (imported, and the demo world's: demo-roads.ts) for the map's tiles. The stored index (road-index-build.ts) holds every
  * link in one Flatbush; a low-zoom tile wants only the major classes, so the import also stores
  * each link's category, lanes, one-way flag and name, and one Flatbush per road category 0–6
  * (road-map-parts.ts): on first use they are viewed where they were loaded, nothing is read from
@@ -52,13 +52,13 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
     const table = createLinkAttributeTable();
     let j = 0;
     const byId = Array.from({ length: count }, (_, k) => k).sort((x, y) => (ids[x] ?? 0) - (ids[y] ?? 0));
-    const rows = db.prepare('SELECT link_id, road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
-      [number, number, number, number, string]
+    const rows = db.prepare('SELECT link_id, way_id, road_category, lane, oneway, road_name FROM imported_roads ORDER BY link_id').raw().iterate() as IterableIterator<
+      [number, number, number, number, number, string]
     >;
-    for (const [linkId, c, l, o, name] of rows) {
+    for (const [linkId, wayId, c, l, o, name] of rows) {
       const k = byId[j];
       if (k === undefined || ids[k] !== linkId) throw new Error(`imported_roads does not match the stored index at link ${linkId}`);
-      table.add(c, l, o, name);
+      table.add(c, l, (o ? ONEWAY : 0) | (wayId < 0 ? DEMO : 0), name);
       j++;
     }
     if (j !== count) throw new Error(`imported_roads has ${j} rows but the stored index ${count} links`);
@@ -105,7 +105,9 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
       out.names[j] = a.names[a.nameIds[k] ?? 0] ?? '';
       out.roadCategory[j] = a.category[k] ?? 0;
       out.lanes[j] = a.lanes[k] ?? 0;
-      out.oneway[j] = a.oneway[k] ? 1 : 0;
+      const flags = a.oneway[k] ?? 0;
+      out.oneway[j] = flags & ONEWAY;
+      out.demo[j] = flags & DEMO ? 1 : 0;
       out.start[j] = v;
       const to = 2 * (offsets[k + 1] ?? 0);
       for (let c = 2 * (offsets[k] ?? 0); c < to; c++) out.lonLat[2 * v + c - 2 * (offsets[k] ?? 0)] = (coords[c] ?? 0) / 1e7;

@@ -56,7 +56,8 @@ const COLUMNS = 'link_id, way_id, idx_name, road_name, road_category, speed, lan
  * Moves the run's pending links into imported_roads (inside the import's last transaction): a
  * way imported replaces every link that way had (its link-id range), so importing the same file
  * again changes nothing and files of other areas add up; a way read twice in the import keeps
- * the links of its last reading. Returns whether imported_roads was empty before.
+ * the links of its last reading. A demo link with the id of an imported one steps aside to the
+ * shelf. Returns whether imported_roads held no imported (non-demo) link before.
  */
 export function mergePendingRoads(db: Db, run: ImportRun, ordered: boolean): boolean {
   if (!ordered) {
@@ -64,12 +65,54 @@ export function mergePendingRoads(db: Db, run: ImportRun, ordered: boolean): boo
       SELECT seq FROM (SELECT seq, way_write, max(way_write) OVER (PARTITION BY way_id) AS last FROM pending_roads WHERE seq >= ? AND seq < ?)
       WHERE way_write < last)`).run(run.first, run.end);
   }
-  const empty = db.prepare('SELECT NOT EXISTS (SELECT 1 FROM imported_roads)').pluck().get() === 1;
+  const empty = !hasImportedRoads(db);
   if (!empty) {
     db.prepare(`DELETE FROM imported_roads WHERE link_id IN (
       SELECT r.link_id FROM (SELECT DISTINCT way_id FROM pending_roads WHERE seq >= ? AND seq < ?) AS w
-      JOIN imported_roads AS r ON r.link_id >= w.way_id * ${LINK_PIECES} AND r.link_id < (w.way_id + 1) * ${LINK_PIECES})`).run(run.first, run.end);
+      JOIN imported_roads AS r ON r.link_id >= w.way_id * ${LINK_PIECES} AND r.link_id < (w.way_id + 1) * ${LINK_PIECES} AND r.way_id >= 0)`).run(run.first, run.end);
   }
+  const clashing = `SELECT link_id FROM imported_roads WHERE way_id < 0 AND link_id IN (SELECT link_id FROM pending_roads WHERE seq >= ? AND seq < ?)`;
+  db.prepare(`INSERT INTO shelved_demo_roads (${COLUMNS}) SELECT ${COLUMNS} FROM imported_roads WHERE link_id IN (${clashing})`).run(run.first, run.end);
+  db.prepare(`DELETE FROM imported_roads WHERE link_id IN (${clashing})`).run(run.first, run.end);
   db.prepare(`INSERT INTO imported_roads (${COLUMNS}) SELECT ${COLUMNS} FROM pending_roads WHERE seq >= ? AND seq < ? ORDER BY seq`).run(run.first, run.end);
   return empty;
+}
+
+/** Whether imported_roads holds an imported (non-demo) link. */
+export function hasImportedRoads(db: Db): boolean {
+  // The demo links (way_id < 0) have the lowest ids: a walk in id order passes them, then stops.
+  return db.prepare('SELECT EXISTS (SELECT 1 FROM imported_roads WHERE way_id >= 0)').pluck().get() === 1;
+}
+
+/**
+ * The demo world's links (way_id < 0) as a run wrote them into pending_roads: onto the shelf,
+ * from where placeDemoRoads serves those no imported link replaces.
+ */
+export function shelvePendingDemoRoads(db: Db, run: ImportRun): void {
+  db.prepare(`INSERT INTO shelved_demo_roads (${COLUMNS}) SELECT ${COLUMNS} FROM pending_roads WHERE seq >= ? AND seq < ? AND way_id < 0 ORDER BY seq`).run(run.first, run.end);
+}
+
+/**
+ * Imported roads replace the demo world's per mesh cell (the idxName grid, about 1 km²): the demo
+ * links whose cell (their idxName) holds a vertex of an imported link wait on the shelf
+ * (shelved_demo_roads), and come back when no imported link is there any more (a clear), unless
+ * an imported link took their id. Plain moves between tables, inside the caller's transaction.
+ */
+export function placeDemoRoads(db: Db, importedCells: ReadonlySet<number>): { shelved: number; restored: number } {
+  const served = db.prepare('SELECT link_id, idx_name FROM imported_roads WHERE way_id < 0').raw().all() as [number, string][];
+  const shelf = db.prepare('SELECT link_id, idx_name FROM shelved_demo_roads').raw().all() as [number, string][];
+  const toShelf = served.filter(([, cell]) => importedCells.has(Number(cell))).map(([id]) => id);
+  const taken = db.prepare('SELECT 1 FROM imported_roads WHERE link_id = ?').pluck();
+  const toServe = shelf.filter(([id, cell]) => !importedCells.has(Number(cell)) && taken.get(id) === undefined).map(([id]) => id);
+  const move = (from: string, to: string, ids: readonly number[]) => {
+    const insert = db.prepare(`INSERT INTO ${to} (${COLUMNS}) SELECT ${COLUMNS} FROM ${from} WHERE link_id = ?`);
+    const remove = db.prepare(`DELETE FROM ${from} WHERE link_id = ?`);
+    for (const id of ids) {
+      insert.run(id);
+      remove.run(id);
+    }
+  };
+  move('imported_roads', 'shelved_demo_roads', toShelf);
+  move('shelved_demo_roads', 'imported_roads', toServe);
+  return { shelved: toShelf.length, restored: toServe.length };
 }

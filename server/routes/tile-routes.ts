@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { LocusEnv } from '../http/locus-env';
 import type { RouteDeps } from './route-module';
 import { listSources } from '../national/datasets';
+import { hasImportedRegions } from '../db/imported-regions';
 import { QueueFullError } from '../domain/task-queue';
 import { createTileCache, tileKey, type CachedTile } from '../tiles/tile-cache';
 import { tileJson } from '../tiles/tilejson';
@@ -31,8 +32,7 @@ export function registerTileRoutes(app: Hono<LocusEnv>, { db, world, tiles }: Ro
 
   app.get('/_locus/tiles.json', (c) => {
     c.header('Cache-Control', 'no-cache');
-    const importedRegions = db.prepare('SELECT EXISTS (SELECT 1 FROM imported_regions)').pluck().get() === 1;
-    return c.json(tileJson(new URL(c.req.url).origin, listSources(db), importedRegions));
+    return c.json(tileJson(new URL(c.req.url).origin, listSources(db), hasImportedRegions(db)));
   });
 
   const etagOf = (version: string) => `"${Buffer.from(`${boot} ${version}`).toString('base64url')}"`;

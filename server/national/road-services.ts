@@ -1,62 +1,35 @@
 import Flatbush from 'flatbush';
 import { lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
 import type { MapBox, NearestRoadBody, WorldServices } from '../world-services-types';
-import { concatRoadLinks, type RoadLinks } from '../domain/road-links';
+import { NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
-import { datasetGeneration, loadIndex } from './datasets';
+import { loadIndex } from './datasets';
 import { createRoadMap } from './road-map';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
-import { BOX_PAD_DEG, meshCell } from './road-index-build';
+import { BOX_PAD_DEG } from './road-index-build';
 
 /**
- * The imported roads as nearToRoad serves them, over the base world's.
+ * The roads as nearToRoad and the map serve them: one engine over imported_roads, which holds
+ * the imported links and the demo world's (demo-roads.ts; those of mesh cells imported links
+ * reach wait on a shelf, road-write.ts placeDemoRoads).
  *
- * In memory (loaded from the parts the import stored, never rebuilt at start): a Float32
- * Flatbush over the links' boxes, the links' vertices (Int32, 1e-7°) and ids, and the covered
- * mesh cells. The rows (header fields) stay in SQLite; only the winning link's row is read.
- *
- * Coverage: imported roads replace the demo world's in the mesh cells (the idxName grid, about
- * 1 km²) that hold a vertex of an imported link. A point there is answered from imported links
- * only (none within the radius → no road); elsewhere an imported link within the radius still
- * wins, and otherwise the demo world answers, unless its link lies in a covered cell.
+ * In memory (loaded from the parts the last change stored, never rebuilt at start): a Float32
+ * Flatbush over the links' boxes, the links' vertices (Int32, 1e-7°) and ids. The rows (header
+ * fields) stay in SQLite; only the winning link's row is read. Reloaded when the roads'
+ * generation moved (live-dataset.ts).
  */
-export function withImportedRoads(base: WorldServices, db: Db | undefined, options: LiveDatasetOptions = {}): WorldServices {
-  const live = createLiveDataset(db, 'roads', loadImportedRoads, options);
+export function roadServices(db: Db, options: LiveDatasetOptions = {}): Pick<WorldServices, 'nearestRoad' | 'mapRoads'> & { generation(): number } {
+  const live = createLiveDataset(db, 'roads', loadRoads, options);
   return {
-    ...base,
-    nearestRoad(query) {
-      const roads = live.current();
-      if (!roads) return base.nearestRoad(query);
-      const hit = roads.nearest(query.lon, query.lat, query.radiusM);
-      if (hit) return hit;
-      if (roads.covers(query.lon, query.lat)) return null;
-      const demo = base.nearestRoad(query);
-      return demo && !roads.coversCell(Number(demo.header.idxName)) ? demo : null;
-    },
-    // The map shows what nearestRoad answers from: imported links, and demo links outside covered cells.
-    mapRoads(query) {
-      const roads = live.current();
-      const demo = base.mapRoads(query);
-      if (!roads) return demo;
-      return concatRoadLinks(roads.roadsIn(query.box, query.maxCategory, query.minSize, query.budget), demo, (i) => {
-        const cell = demo.meshCell[i] ?? -1;
-        return cell < 0 || !roads.coversCell(cell);
-      });
-    },
-    dataVersion() {
-      live.current();
-      return `${base.dataVersion()} roads ${db ? datasetGeneration(db, 'roads') : 0}`;
-    },
+    nearestRoad: (query) => live.current()?.nearest(query.lon, query.lat, query.radiusM) ?? null,
+    mapRoads: (query) => live.current()?.roadsIn(query.box, query.maxCategory, query.minSize, query.budget) ?? NO_ROAD_LINKS,
+    generation: () => (live.current(), live.generation()),
   };
 }
 
-export interface ImportedRoads {
+export interface ServedRoads {
   readonly links: number;
   nearest(lon: number, lat: number, radiusM: number): NearestRoadBody | null;
-  /** Whether imported roads replace the demo world's at this point. */
-  covers(lon: number, lat: number): boolean;
-  /** The same for a mesh cell given as row × 10,000 + column (the idxName digits as a number). */
-  coversCell(cell: number): boolean;
   /** Links crossing a box with roadCategory ≤ maxCategory (road-map.ts). */
   roadsIn(box: MapBox, maxCategory: number, minSize?: number, budget?: number): RoadLinks;
 }
@@ -73,34 +46,19 @@ interface HeaderRow {
   total_distance: number;
 }
 
-export function loadImportedRoads(db: Db): ImportedRoads | null {
+export function loadRoads(db: Db): ServedRoads | null {
   const parts = loadIndex(db, 'roads');
   const boxes = parts?.get('boxes');
   const idsPart = parts?.get('ids');
   const offsetsPart = parts?.get('offsets');
   const coordsPart = parts?.get('coords');
-  const cellsPart = parts?.get('cells');
-  if (!boxes || !idsPart || !offsetsPart || !coordsPart || !cellsPart) return null;
+  if (!boxes || !idsPart || !offsetsPart || !coordsPart) return null;
   const index = Flatbush.from(boxes);
   const ids = new Float64Array(idsPart);
   const offsets = new Uint32Array(offsetsPart);
   const coords = new Int32Array(coordsPart);
-  const cells = new Uint32Array(cellsPart);
   const row = db.prepare(`SELECT idx_name, road_name, road_category, speed, lane, lane_type, toll_link, link_facil, total_distance
     FROM imported_roads WHERE link_id = ?`);
-
-  const coversCell = (cell: number): boolean => {
-    let lo = 0;
-    let hi = cells.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      const value = cells[mid] ?? 0;
-      if (value === cell) return true;
-      if (value < cell) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return false;
-  };
 
   function nearest(lon: number, lat: number, radiusM: number): NearestRoadBody | null {
     // Distances on the plane of the query's latitude, in metres, from coordinates in 1e-7°.
@@ -161,8 +119,6 @@ export function loadImportedRoads(db: Db): ImportedRoads | null {
     links: ids.length,
     roadsIn: (box, maxCategory, minSize, budget) => map.roadsIn(box, maxCategory, minSize, budget),
     nearest,
-    covers: (lon, lat) => coversCell(meshCell(lon, lat)),
-    coversCell,
   };
 }
 

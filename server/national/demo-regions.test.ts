@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { combineRegions } from './combined-regions.ts';
-import { createRegionIndex } from './region-index.ts';
-import { regionIdFor } from './world-builder.ts';
-import type { Region, RegionCategory } from './world-types.ts';
+import { loadRegions, replaceDemoRegions, replaceImportedRegions } from '../db/imported-regions';
+import { MEMORY_DB, openDatabase } from '../db/open-database';
+import { createRegionIndex } from '../domain/region-index';
+import { regionIdFor } from '../domain/world-builder';
+import type { Region, RegionCategory } from '../domain/world-types';
 
 function region(category: RegionCategory, code: string, parent: Region | null, box: [number, number, number, number], name = code): Region {
   const [w, s, e, n] = box;
@@ -18,7 +19,7 @@ function region(category: RegionCategory, code: string, parent: Region | null, b
   };
 }
 
-describe('combineRegions', () => {
+describe('the demo world’s regions among imported ones', () => {
   const city = region('city_do', '1100000000', null, [0, 0, 10, 10], 'demo city');
   const gu = region('gu_gun', '1114000000', city, [0, 0, 5, 10], 'demo gu');
   const adminDong = region('adminDong', '1114055000', gu, [0, 0, 5, 5], 'demo admin dong');
@@ -31,9 +32,17 @@ describe('combineRegions', () => {
   const otherCity = region('city_do', '2600000000', null, [20, 0, 30, 10], 'other city');
   const otherGu = region('gu_gun', '2647000000', otherCity, [20, 0, 30, 10], 'other gu');
 
-  it('replaces base regions of the same regionId, keeps the rest, and orders by level with imported first', () => {
-    const combined = combineRegions(base, [importedCity, otherCity, importedGu, otherGu, importedDong]);
-    expect(combined.map((r) => r.name)).toEqual([
+  const served = (imported: readonly Region[]) => {
+    const db = openDatabase(MEMORY_DB);
+    replaceDemoRegions(db, base);
+    replaceImportedRegions(db, ['11', '26'], imported);
+    const { regions } = loadRegions(db);
+    db.close();
+    return regions;
+  };
+
+  it('replaces demo regions of the same regionId, keeps the rest, and orders by level with imported first', () => {
+    expect(served([importedCity, otherCity, importedGu, otherGu, importedDong]).map((r) => r.name)).toEqual([
       'imported city',
       'other city',
       'imported gu',
@@ -43,8 +52,8 @@ describe('combineRegions', () => {
     ]);
   });
 
-  it('serves the demo legal dong under the imported district, and imported regions where the base has none', () => {
-    const index = createRegionIndex(combineRegions(base, [importedCity, importedGu, importedDong, otherCity, otherGu]));
+  it('serves the demo legal dong under the imported district, and imported regions where the demo world has none', () => {
+    const index = createRegionIndex(served([importedCity, importedGu, importedDong, otherCity, otherGu]));
     const hit = index.locate(1, 1);
     expect([hit?.city_do.name, hit?.gu_gun.name, hit?.adminDong?.name, hit?.legalDong?.name]).toEqual([
       'imported city',
@@ -56,9 +65,5 @@ describe('combineRegions', () => {
     expect(index.regionsAt(5.5, 11).map((r) => r.name)).toEqual(['imported city', 'imported gu']);
     expect(index.regionsAt(11, 11).map((r) => r.name)).toEqual(['imported city']);
     expect(index.children(importedGu.regionId).map((r) => r.name)).toEqual(['imported admin dong', 'demo legal dong']);
-  });
-
-  it('keeps the first of duplicated imported regions', () => {
-    expect(combineRegions([], [otherCity, { ...otherCity, name: 'again' }]).map((r) => r.name)).toEqual(['other city']);
   });
 });

@@ -1,0 +1,71 @@
+import type { Db } from '../db/open-database';
+import { bumpDataset, saveIndex } from './datasets';
+import { DEMO_SOURCE } from './demo-shelf';
+import type { ImportRun } from './import-runs';
+import { buildPoiParts, cellOf } from './poi-spatial';
+
+const COLUMNS = 'id, name, category, lon, lat, source';
+
+/**
+ * Merges a run's pending POIs into imported_pois in id order (one pass over the table's B-tree
+ * instead of a random write per row) by their stable id (one POI per name and place): importing
+ * a file again changes nothing, files of other areas add up, and later rows win within one
+ * import as a later import wins over an earlier one. A demo POI with the id of an imported one
+ * steps aside to the shelf. Call inside the import's last transaction.
+ */
+export function mergePendingPois(db: Db, run: ImportRun): void {
+  const clashing = `SELECT id FROM imported_pois WHERE source = ? AND id IN (SELECT id FROM pending_pois WHERE seq >= ? AND seq < ?)`;
+  db.prepare(`INSERT INTO shelved_demo_pois (${COLUMNS}) SELECT ${COLUMNS} FROM imported_pois WHERE id IN (${clashing})`).run(DEMO_SOURCE, run.first, run.end);
+  db.prepare(`DELETE FROM imported_pois WHERE id IN (${clashing})`).run(DEMO_SOURCE, run.first, run.end);
+  db.prepare(`INSERT INTO imported_pois (${COLUMNS})
+    SELECT ${COLUMNS} FROM pending_pois WHERE seq >= ? AND seq < ? ORDER BY id, seq
+    ON CONFLICT (id) DO UPDATE SET name = excluded.name, category = excluded.category, lon = excluded.lon, lat = excluded.lat, source = excluded.source
+    WHERE name IS NOT excluded.name OR category IS NOT excluded.category OR lon IS NOT excluded.lon OR lat IS NOT excluded.lat OR source IS NOT excluded.source`).run(run.first, run.end);
+}
+
+/** The demo world's POIs as a run wrote them into pending_pois: onto the shelf, from where publishPois serves those not replaced. */
+export function shelvePendingDemoPois(db: Db, run: ImportRun): void {
+  db.prepare(`INSERT INTO shelved_demo_pois (${COLUMNS}) SELECT ${COLUMNS} FROM pending_pois WHERE seq >= ? AND seq < ? AND source = ? ORDER BY seq`).run(run.first, run.end, DEMO_SOURCE);
+}
+
+/**
+ * The last step of every change to imported_pois (an import, a clear, the demo world written):
+ * imported POIs replace the demo world's per 0.01° cell (poi-spatial.ts cellOf): the demo POIs of
+ * a cell holding an imported POI wait on the shelf (shelved_demo_pois), and come back when none
+ * is there any more, unless an imported POI took their id. Then the spatial index of every served
+ * POI is built from the rows and stored, and the POI generation bumped. Call inside the change's
+ * transaction; returns the new generation.
+ */
+export function publishPois(db: Db): number {
+  const imported = new Set<number>();
+  for (const [lon, lat] of db.prepare('SELECT lon, lat FROM imported_pois WHERE source <> ?').raw().iterate(DEMO_SOURCE) as IterableIterator<[number, number]>) {
+    imported.add(cellOf(lon, lat));
+  }
+  const served = db.prepare('SELECT id, lon, lat FROM imported_pois WHERE source = ?').raw().all(DEMO_SOURCE) as [number, number, number][];
+  const shelf = db.prepare('SELECT id, lon, lat FROM shelved_demo_pois').raw().all() as [number, number, number][];
+  const taken = db.prepare('SELECT 1 FROM imported_pois WHERE id = ?').pluck();
+  const move = (from: string, to: string, ids: readonly number[]) => {
+    const insert = db.prepare(`INSERT INTO ${to} (${COLUMNS}) SELECT ${COLUMNS} FROM ${from} WHERE id = ?`);
+    const remove = db.prepare(`DELETE FROM ${from} WHERE id = ?`);
+    for (const id of ids) {
+      insert.run(id);
+      remove.run(id);
+    }
+  };
+  move('imported_pois', 'shelved_demo_pois', served.filter(([, lon, lat]) => imported.has(cellOf(lon, lat))).map(([id]) => id));
+  move('shelved_demo_pois', 'imported_pois', shelf.filter(([id, lon, lat]) => !imported.has(cellOf(lon, lat)) && taken.get(id) === undefined).map(([id]) => id));
+
+  const count = db.prepare('SELECT count(*) FROM imported_pois').pluck().get() as number;
+  const ids = new Float64Array(count);
+  const coords = new Float64Array(2 * count);
+  let i = 0;
+  for (const row of db.prepare('SELECT id, lon, lat FROM imported_pois').raw().iterate() as IterableIterator<[number, number, number]>) {
+    if (i >= count) break;
+    ids[i] = row[0];
+    coords[2 * i] = row[1];
+    coords[2 * i + 1] = row[2];
+    i++;
+  }
+  saveIndex(db, 'pois', buildPoiParts(ids.subarray(0, i), coords.subarray(0, 2 * i)));
+  return bumpDataset(db, 'pois');
+}
