@@ -65,32 +65,15 @@ export const DEMO_SHELF_TABLES: Migration = {
   version: 18,
   name: 'demo roads, POIs and regions as datasets',
   up(db) {
-    db.exec(`CREATE TABLE shelved_demo_roads (
-      link_id        INTEGER PRIMARY KEY,
-      way_id         INTEGER NOT NULL,
-      idx_name       TEXT NOT NULL,
-      road_name      TEXT NOT NULL,
-      road_category  INTEGER NOT NULL,
-      speed          INTEGER NOT NULL,
-      lane           INTEGER NOT NULL,
-      lane_type      INTEGER NOT NULL,
-      toll_link      INTEGER NOT NULL,
-      link_facil     INTEGER NOT NULL,
-      oneway         INTEGER NOT NULL,
-      total_distance INTEGER NOT NULL,
-      points         BLOB NOT NULL
-    ) STRICT`);
+    // Same columns as the tables they shelve for, each keyed as its table is.
+    db.exec('CREATE TABLE shelved_demo_roads AS SELECT * FROM imported_roads WHERE 0');
+    db.exec('CREATE UNIQUE INDEX shelved_demo_roads_link ON shelved_demo_roads (link_id)');
     // The demo links among national ones, found without a scan (imported links are not in it).
     db.exec('CREATE INDEX imported_roads_demo ON imported_roads (link_id) WHERE way_id < 0');
     // The demo world's regions that imported ones of the same regionId replace (demo-regions.ts).
     db.exec('CREATE TABLE shelved_demo_regions AS SELECT * FROM imported_regions WHERE 0');
-    db.exec(`CREATE TABLE shelved_demo_pois (
-      id       INTEGER PRIMARY KEY,
-      name     TEXT NOT NULL,
-      category TEXT NOT NULL,
-      lon      REAL NOT NULL,
-      lat      REAL NOT NULL,
-      source   TEXT NOT NULL
-    ) STRICT`);
+    db.exec('CREATE UNIQUE INDEX shelved_demo_regions_id ON shelved_demo_regions (region_id)');
+    db.exec('CREATE TABLE shelved_demo_pois AS SELECT * FROM imported_pois WHERE 0');
+    db.exec('CREATE UNIQUE INDEX shelved_demo_pois_id ON shelved_demo_pois (id)');
   },
 };

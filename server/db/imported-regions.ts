@@ -3,6 +3,7 @@ import { regionBandsBlob } from '../tiles/region-bands';
 import { spacedDistrictName } from '../domain/admin-dong-feature';
 import { bumpDataset, clearSources, recordSource } from '../national/datasets';
 import type { Migration } from './migration';
+import { moveRows } from './move-rows';
 import type { Db } from './open-database';
 import type { LonLat, MultiPolygonCoords, Region, RegionCategory } from '../domain/world-types';
 
@@ -86,15 +87,11 @@ function insertRegions(db: Db, table: string, regions: readonly Region[], provin
  * moves between tables, inside the caller's transaction.
  */
 function placeDemoRegions(db: Db, incoming: ReadonlySet<string>): void {
-  const moveOne = (from: string, to: string, id: string) => {
-    db.prepare(`INSERT INTO ${to} (${COLUMNS}) SELECT ${COLUMNS} FROM ${from} WHERE region_id = ?`).run(id);
-    db.prepare(`DELETE FROM ${from} WHERE region_id = ?`).run(id);
-  };
   const demo = db.prepare('SELECT region_id FROM imported_regions WHERE province = ?').pluck().all(DEMO_PROVINCE) as string[];
-  for (const id of demo) if (incoming.has(id)) moveOne('imported_regions', 'shelved_demo_regions', id);
+  moveRows(db, { from: 'imported_regions', to: 'shelved_demo_regions', columns: COLUMNS, key: 'region_id' }, demo.filter((id) => incoming.has(id)));
   const taken = db.prepare('SELECT 1 FROM imported_regions WHERE region_id = ?').pluck();
   const shelved = db.prepare('SELECT region_id FROM shelved_demo_regions').pluck().all() as string[];
-  for (const id of shelved) if (!incoming.has(id) && taken.get(id) === undefined) moveOne('shelved_demo_regions', 'imported_regions', id);
+  moveRows(db, { from: 'shelved_demo_regions', to: 'imported_regions', columns: COLUMNS, key: 'region_id' }, shelved.filter((id) => !incoming.has(id) && taken.get(id) === undefined));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/open-database';
+import { moveRows } from '../db/move-rows';
 import { bumpDataset, saveIndex } from './datasets';
 import { DEMO_SOURCE } from './demo-shelf';
 import type { ImportRun } from './import-runs';
@@ -44,14 +45,7 @@ export function publishPois(db: Db): number {
   const served = db.prepare('SELECT id, lon, lat FROM imported_pois WHERE source = ?').raw().all(DEMO_SOURCE) as [number, number, number][];
   const shelf = db.prepare('SELECT id, lon, lat FROM shelved_demo_pois').raw().all() as [number, number, number][];
   const taken = db.prepare('SELECT 1 FROM imported_pois WHERE id = ?').pluck();
-  const move = (from: string, to: string, ids: readonly number[]) => {
-    const insert = db.prepare(`INSERT INTO ${to} (${COLUMNS}) SELECT ${COLUMNS} FROM ${from} WHERE id = ?`);
-    const remove = db.prepare(`DELETE FROM ${from} WHERE id = ?`);
-    for (const id of ids) {
-      insert.run(id);
-      remove.run(id);
-    }
-  };
+  const move = (from: string, to: string, ids: readonly number[]) => moveRows(db, { from, to, columns: COLUMNS, key: 'id' }, ids);
   move('imported_pois', 'shelved_demo_pois', served.filter(([, lon, lat]) => imported.has(cellOf(lon, lat))).map(([id]) => id));
   move('shelved_demo_pois', 'imported_pois', shelf.filter(([id, lon, lat]) => !imported.has(cellOf(lon, lat)) && taken.get(id) === undefined).map(([id]) => id));
 

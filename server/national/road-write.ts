@@ -1,5 +1,6 @@
 import { batchedTransaction } from '../db/batched-transaction';
 import type { Db } from '../db/open-database';
+import { moveRows } from '../db/move-rows';
 import type { LinkAttributes } from '../domain/osm-road-tags';
 import { LINK_PIECES, type WayLink } from '../domain/osm-way-links';
 import type { ImportRun } from './import-runs';
@@ -104,15 +105,8 @@ export function placeDemoRoads(db: Db, importedCells: ReadonlySet<number>): { sh
   const toShelf = served.filter(([, cell]) => importedCells.has(Number(cell))).map(([id]) => id);
   const taken = db.prepare('SELECT 1 FROM imported_roads WHERE link_id = ?').pluck();
   const toServe = shelf.filter(([id, cell]) => !importedCells.has(Number(cell)) && taken.get(id) === undefined).map(([id]) => id);
-  const move = (from: string, to: string, ids: readonly number[]) => {
-    const insert = db.prepare(`INSERT INTO ${to} (${COLUMNS}) SELECT ${COLUMNS} FROM ${from} WHERE link_id = ?`);
-    const remove = db.prepare(`DELETE FROM ${from} WHERE link_id = ?`);
-    for (const id of ids) {
-      insert.run(id);
-      remove.run(id);
-    }
+  return {
+    shelved: moveRows(db, { from: 'imported_roads', to: 'shelved_demo_roads', columns: COLUMNS, key: 'link_id' }, toShelf),
+    restored: moveRows(db, { from: 'shelved_demo_roads', to: 'imported_roads', columns: COLUMNS, key: 'link_id' }, toServe),
   };
-  move('imported_roads', 'shelved_demo_roads', toShelf);
-  move('shelved_demo_roads', 'imported_roads', toServe);
-  return { shelved: toShelf.length, restored: toServe.length };
 }
