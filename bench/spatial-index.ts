@@ -13,6 +13,8 @@ import { pointSegment } from '../server/domain/local-plane';
 import { createAddressIndex, type AddressIndex, type Building } from '../server/domain/road-addresses';
 import { createRoadIndex, syntheticNetwork, type RoadIndex } from '../server/domain/road-network';
 import { buildDemoWorld, type World } from '../server/domain/world-builder';
+import { reverseLabelAt } from '../server/domain/poi-index';
+import { createWorldServices } from '../server/world-services';
 import { fmt, timeCalls, type Timing } from './timing';
 
 /** Per-call times after 200 warm-up calls (5 for the slow brute force). */
@@ -124,6 +126,37 @@ function benchReverseGeocoding(label: string, world: World, buildings: AddressIn
   report(label, indexed.timing, brute.timing, mismatches, brutePoints.length);
 }
 
+/**
+ * The served engine (rows and stored index parts, the demo world written among them) against the
+ * demo world's own in-memory indexes that answered before it, at the same points: per-call p50
+ * and p99, their ratio, and how many answers differ.
+ */
+function benchOneEngine(world: World): void {
+  const services = createWorldServices();
+  const roads = randomPoints(20_000, bboxOfLinks(world.roads.index), 43);
+  const compare = (label: string, points: [number, number][], served: (lon: number, lat: number) => string | null, own: (lon: number, lat: number) => string | null) => {
+    const a = time(points, served);
+    const b = time(points, own);
+    const differ = a.results.filter((r, i) => r !== b.results[i]).length;
+    console.log(
+      `${label}: one engine p50 ${fmt(a.timing.p50)} p99 ${fmt(a.timing.p99)}, the demo world's own index p50 ${fmt(b.timing.p50)} p99 ${fmt(b.timing.p99)}, ` +
+        `ratio ${(a.timing.p50 / b.timing.p50).toFixed(2)}× p50; ${differ}/${points.length} answers differ`,
+    );
+  };
+  compare(
+    'nearest road @demo (radius 100 m)',
+    roads,
+    (lon, lat) => services.nearestRoad({ lon, lat, radiusM: 100 })?.header.linkId ?? null,
+    (lon, lat) => world.roads.index.nearest(lon, lat, 100)?.link.linkId ?? null,
+  );
+  compare(
+    'reverse label @demo (level 17)',
+    roads,
+    (lon, lat) => services.reverseLabel({ lon, lat, reqLevel: 17 })?.id ?? null,
+    (lon, lat) => reverseLabelAt(world.pois, { lon, lat, reqLevel: 17 })?.id ?? null,
+  );
+}
+
 function main(): void {
   console.log('Building the demo world …');
   const world = buildDemoWorld();
@@ -137,6 +170,9 @@ function main(): void {
   const synthetic = createRoadIndex(syntheticNetwork(SYNTHETIC_SEGMENTS, 7));
   console.log(`(synthetic index built in ${(performance.now() - t0).toFixed(0)} ms)`);
   benchRoads(`nearest road @${Math.round(SYNTHETIC_SEGMENTS / 1000)}k segments`, synthetic, 20_000, 300, 100);
+
+  console.log('\n== One engine over the rows vs the demo world\'s own indexes ==');
+  benchOneEngine(world);
 
   console.log('\n== Reverse geocoding (region lookup + nearest building) ==');
   benchReverseGeocoding(`reverse geocoding @demo (${world.index.regions.length} regions, ${world.buildings.buildings.length} buildings)`, world, world.buildings, 1_000);
