@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,5 +7,11 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // which left one core idle for the whole run (the suite is CPU-bound). At least two.
+    // Forks, not threads: a test that measures the process's memory (app-proxy) must not count
+    // another file's.
+    pool: 'forks',
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -125,34 +125,38 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'faces, table view', () => expect(cards).toHaveCount(1));
   });
 
-  test('batch', async ({ page }, testInfo) => {
+  test('batch, before and after a finished run, in both views, and its edit dialog', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     await openConsole(page, '/batch');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await auditBothLanguages(page, testInfo, 'batch');
-  });
 
-  test('batch with a finished run, in both views, and its edit dialog', async ({ page }, testInfo) => {
-    await openConsole(page, '/batch');
-    await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill(['address', '서울특별시 중구 세종대로 110', '서울특별시 중구 세종대로 111', '아무데도 없는 주소'].join('\n'));
-    await page.getByRole('button', { name: '시작 (3행)' }).click();
-    await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
-    const rows = () => expect(page.getByTestId('batch-row')).toHaveCount(3);
-    await auditBothLanguages(page, testInfo, 'batch with results (map view)', rows);
-    await switchLanguage(page, 'ko');
-    await page.getByRole('button', { name: '표 보기' }).click();
-    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
-    await auditBothLanguages(page, testInfo, 'batch with results (table view)', rows);
-    // The edit dialog (modal: the language switch is behind it, so each language opens it anew).
-    const failing: string[] = [];
-    for (const lang of ['ko', 'en'] as const) {
-      await switchLanguage(page, lang);
-      await page.getByRole('button', { name: lang === 'ko' ? '3행 고치기' : 'Edit row 3', exact: true }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      failing.push(...(await analyze(page, testInfo, `batch edit dialog (${lang})`)));
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
-    }
-    expect(failing, 'serious or critical accessibility violations').toEqual([]);
+    await test.step('batch', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await auditBothLanguages(page, testInfo, 'batch');
+    });
+
+    await test.step('batch with a finished run, in both views, and its edit dialog', async () => {
+      await switchLanguage(page, 'ko');
+      await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill(['address', '서울특별시 중구 세종대로 110', '서울특별시 중구 세종대로 111', '아무데도 없는 주소'].join('\n'));
+      await page.getByRole('button', { name: '시작 (3행)' }).click();
+      await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
+      const rows = () => expect(page.getByTestId('batch-row')).toHaveCount(3);
+      await auditBothLanguages(page, testInfo, 'batch with results (map view)', rows);
+      await switchLanguage(page, 'ko');
+      await page.getByRole('button', { name: '표 보기' }).click();
+      await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+      await auditBothLanguages(page, testInfo, 'batch with results (table view)', rows);
+      // The edit dialog (modal: the language switch is behind it, so each language opens it anew).
+      const failing: string[] = [];
+      for (const lang of ['ko', 'en'] as const) {
+        await switchLanguage(page, lang);
+        await page.getByRole('button', { name: lang === 'ko' ? '3행 고치기' : 'Edit row 3', exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        failing.push(...(await analyze(page, testInfo, `batch edit dialog (${lang})`)));
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toBeHidden();
+      }
+      expect(failing, 'serious or critical accessibility violations').toEqual([]);
+    });
   });
 
   test('batch setup in the table view', async ({ page }, testInfo) => {
@@ -161,14 +165,31 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'batch (table view)');
   });
 
-  test('inspector with a call selected', async ({ page }, testInfo) => {
+  test('inspector with a call selected, in the map view and the table view', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
     await openConsole(page, '/explore?at=37.5665,126.978');
     await expect(page.getByTestId('address-card')).toContainText('명동');
     await page.getByRole('link', { name: '요청 검사' }).click();
-    await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
-    const detail = page.getByTestId('call-detail');
-    await expect(detail).toContainText('/tmap/geo/reversegeocoding');
-    await auditBothLanguages(page, testInfo, 'inspector', () => expect(detail).toBeVisible());
+
+    await test.step('inspector with a call selected', async () => {
+      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+      const detail = page.getByTestId('call-detail');
+      await expect(detail).toContainText('/tmap/geo/reversegeocoding');
+      await auditBothLanguages(page, testInfo, 'inspector', () => expect(detail).toBeVisible());
+    });
+
+    await test.step('inspector in the table view with a call selected', async () => {
+      await switchLanguage(page, 'ko');
+      // From the same start as the map view's: no call selected (a second click closes the call).
+      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+      await expect(page.getByTestId('call-detail')).toHaveCount(0);
+      await page.getByRole('button', { name: '표 보기' }).click();
+      await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+      const detail = page.getByTestId('call-detail');
+      await expect(detail).toContainText('/tmap/geo/reversegeocoding');
+      await auditBothLanguages(page, testInfo, 'inspector, table view', () => expect(detail).toBeVisible());
+    });
   });
 
   test('zones in the table view, with the request drawer open', async ({ page, request }, testInfo) => {
@@ -182,18 +203,6 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await page.locator('.drawer-toggle').click();
     await expect(page.getByTestId('request-row').first()).toBeVisible();
     await auditBothLanguages(page, testInfo, 'zones, table view, drawer open', () => expect(page.getByTestId('request-row').first()).toBeVisible());
-  });
-
-  test('inspector in the table view with a call selected', async ({ page }, testInfo) => {
-    await openConsole(page, '/explore?at=37.5665,126.978');
-    await expect(page.getByTestId('address-card')).toContainText('명동');
-    await page.getByRole('link', { name: '요청 검사' }).click();
-    await page.getByRole('button', { name: '표 보기' }).click();
-    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
-    await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
-    const detail = page.getByTestId('call-detail');
-    await expect(detail).toContainText('/tmap/geo/reversegeocoding');
-    await auditBothLanguages(page, testInfo, 'inspector, table view', () => expect(detail).toBeVisible());
   });
 
   test('settings', async ({ page }, testInfo) => {

@@ -68,56 +68,59 @@ test.describe('coordinates workbench', () => {
     await expect(page.getByTestId('system-GRS80TM')).not.toHaveClass(/flagged/);
   });
 
-  test('axis order is detected, shown and can be swapped; DMS and links read too', async ({ page }) => {
+  // One workbench, one reading after another: each step replaces the input of the last.
+  test('axis order, DMS and links; 100 pasted lines; a map click probe, on one workbench', async ({ page }) => {
+    test.setTimeout(120_000);
     await openWorkbench(page);
-    await input(page).fill('126.978, 37.5665');
-    await expect(page.getByTestId('axis-order')).toHaveText('경도, 위도 순');
-    await expect(page.getByTestId('reading')).toContainText('값 범위로 판단');
-    await expect(page.getByTestId('system-WGS84GEO').getByTestId('local-value')).toHaveText('37.5665000, 126.9780000');
-    await page.getByRole('button', { name: '축 바꾸기' }).click();
-    await expect(page.getByTestId('axis-order')).toHaveText('위도, 경도 순');
-    await expect(page.getByTestId('reading').getByRole('alert')).toContainText('볼 수 없습니다');
 
-    await input(page).fill('37°33′59.4″N 126°58′40.8″E');
-    await expect(page.getByTestId('reading')).toContainText('도분초');
-    await expect(page.getByTestId('system-WGS84GEO').getByTestId('local-value')).toHaveText('37.5665000, 126.9780000');
+    await test.step('axis order is detected, shown and can be swapped; DMS and links read too', async () => {
+      await input(page).fill('126.978, 37.5665');
+      await expect(page.getByTestId('axis-order')).toHaveText('경도, 위도 순');
+      await expect(page.getByTestId('reading')).toContainText('값 범위로 판단');
+      await expect(page.getByTestId('system-WGS84GEO').getByTestId('local-value')).toHaveText('37.5665000, 126.9780000');
+      await page.getByRole('button', { name: '축 바꾸기' }).click();
+      await expect(page.getByTestId('axis-order')).toHaveText('위도, 경도 순');
+      await expect(page.getByTestId('reading').getByRole('alert')).toContainText('볼 수 없습니다');
 
-    await input(page).fill('https://www.openstreetmap.org/#map=17/37.5796/126.9770');
-    await expect(page.getByTestId('reading')).toContainText('링크');
-    await expect(page.getByTestId('system-WGS84GEO').getByTestId('local-value')).toHaveText('37.5796000, 126.9770000');
+      await input(page).fill('37°33′59.4″N 126°58′40.8″E');
+      await expect(page.getByTestId('reading')).toContainText('도분초');
+      await expect(page.getByTestId('system-WGS84GEO').getByTestId('local-value')).toHaveText('37.5665000, 126.9780000');
 
-    await input(page).fill('37.5');
-    await expect(page.getByText('숫자가 하나뿐입니다')).toBeVisible();
-  });
+      await input(page).fill('https://www.openstreetmap.org/#map=17/37.5796/126.9770');
+      await expect(page.getByTestId('reading')).toContainText('링크');
+      await expect(page.getByTestId('system-WGS84GEO').getByTestId('local-value')).toHaveText('37.5796000, 126.9770000');
 
-  test('100 pasted lines become a table, pins and a CSV; a bad line stays, marked', async ({ page }) => {
-    await openWorkbench(page);
-    const lines = Array.from({ length: 100 }, (_, i) => (i === 41 ? 'not a coordinate' : `${(37.5 + i * 0.001).toFixed(4)}, ${(126.95 + i * 0.0007).toFixed(4)}`));
-    await input(page).fill(lines.join('\n'));
-    await expect(page.getByTestId('batch-summary')).toHaveText('100줄 · 변환 99 · 실패 1');
-    await expect(page.getByTestId('batch-row')).toHaveCount(100);
-    await expect(page.locator('[data-testid=batch-row][data-status=error]')).toContainText('숫자가 없습니다');
-    await expect.poll(() => renderedCount(page, 'coordinates-pins')).toBe(99);
+      await input(page).fill('37.5');
+      await expect(page.getByText('숫자가 하나뿐입니다')).toBeVisible();
+    });
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV로 내보내기' }).click()]);
-    expect(download.suggestedFilename()).toBe('locus-coordinates.csv');
-    const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
-    const rows = csv.trim().split('\r\n');
-    expect(rows).toHaveLength(101);
-    expect(rows[0]).toContain('KATECH_lat');
-    expect(rows[1]).toMatch(/^1,"?37\.5000, 126\.9500"?,,ok,WGS84GEO,/);
-    expect(rows[42]).toContain('error');
-  });
+    await test.step('100 pasted lines become a table, pins and a CSV; a bad line stays, marked', async () => {
+      const lines = Array.from({ length: 100 }, (_, i) => (i === 41 ? 'not a coordinate' : `${(37.5 + i * 0.001).toFixed(4)}, ${(126.95 + i * 0.0007).toFixed(4)}`));
+      await input(page).fill(lines.join('\n'));
+      await expect(page.getByTestId('batch-summary')).toHaveText('100줄 · 변환 99 · 실패 1');
+      await expect(page.getByTestId('batch-row')).toHaveCount(100);
+      await expect(page.locator('[data-testid=batch-row][data-status=error]')).toContainText('숫자가 없습니다');
+      await expect.poll(() => renderedCount(page, 'coordinates-pins')).toBe(99);
 
-  test('a map click probes the point; the status bar shows the cursor in a chosen system', async ({ page }) => {
-    await openWorkbench(page);
-    await clickMapAt(page, 37.5665, 126.978);
-    await expect(input(page)).toHaveValue(/^37\.566\d+, 126\.97\d+$/);
-    await expect(page.getByTestId('system-KATECH').getByTestId('local-value')).toHaveText(/^3099\d\d\.\d\d, 5520\d\d\.\d\d$/);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV로 내보내기' }).click()]);
+      expect(download.suggestedFilename()).toBe('locus-coordinates.csv');
+      const csv = (await readFile((await download.path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+      const rows = csv.trim().split('\r\n');
+      expect(rows).toHaveLength(101);
+      expect(rows[0]).toContain('KATECH_lat');
+      expect(rows[1]).toMatch(/^1,"?37\.5000, 126\.9500"?,,ok,WGS84GEO,/);
+      expect(rows[42]).toContain('error');
+    });
 
-    await page.getByTitle('커서 좌표계').selectOption('KATECH');
-    const box = await page.locator('.map-canvas canvas').boundingBox();
-    await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
-    await expect(page.getByTestId('cursor-system-readout')).toHaveText(/^\d{6}\.\d\d, \d{6}\.\d\d$/);
+    await test.step('a map click probes the point; the status bar shows the cursor in a chosen system', async () => {
+      await clickMapAt(page, 37.5665, 126.978);
+      await expect(input(page)).toHaveValue(/^37\.566\d+, 126\.97\d+$/);
+      await expect(page.getByTestId('system-KATECH').getByTestId('local-value')).toHaveText(/^3099\d\d\.\d\d, 5520\d\d\.\d\d$/);
+
+      await page.getByTitle('커서 좌표계').selectOption('KATECH');
+      const box = await page.locator('.map-canvas canvas').boundingBox();
+      await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
+      await expect(page.getByTestId('cursor-system-readout')).toHaveText(/^\d{6}\.\d\d, \d{6}\.\d\d$/);
+    });
   });
 });

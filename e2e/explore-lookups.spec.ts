@@ -88,115 +88,115 @@ test.describe('explore: every lookup of a point', () => {
     expect(camera?.lat).toBeCloseTo(37.5008, 2);
   });
 
-  test('no road within the radius gets a clear message, the other lookups still answer', async ({ page }) => {
-    await openConsole(page);
+  test('no road within the radius gets a clear message, the other lookups still answer; a 9404 offers no "Try again": sending the same request again cannot find a road', async ({ page }) => {
     // Namsan's wooded slope, in 중구 but well away from the demo road network.
-    await page.goto('/explore?at=37.550800,126.990500&radius=30');
+    await openConsole(page, '/explore?at=37.550800,126.990500&radius=30');
     await expect(page.getByTestId('address-card')).toContainText('중구');
     const error = page.locator('.error-panel').filter({ hasText: '도로' });
     await expect(error).toContainText('가까운 도로가 없습니다');
     await expect(error).toContainText('9404');
     await expect(error).toContainText('30');
-  });
-
-  test('a 9404 offers no "Try again": sending the same request again cannot find a road', async ({ page }) => {
-    await openConsole(page, '/explore?at=37.550800,126.990500&radius=30');
-    const error = page.locator('.error-panel').filter({ hasText: '도로' });
-    await expect(error).toContainText('9404');
     await expect(error.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
   });
 
-  test('a point outside the emulator’s data says so and names the import command, with no "Try again"', async ({ page }) => {
-    await openConsole(page);
-    // Busan: outside the demo world the emulator ships with.
-    await clickMapAt(page, 35.1796, 129.0756);
-    const panel = page.getByTestId('emulator-no-data');
-    await expect(panel).toContainText('에뮬레이터에 이 지점의 데이터가 없습니다');
-    await expect(panel).toContainText('npm run emulator:import -- --admin FILE');
-    await expect(panel).toContainText('3102');
-    const results = page.locator('.results');
-    await expect(results).not.toContainText('서비스 지역 밖');
-    await expect(results.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
-
-    await page.getByRole('button', { name: /English/ }).click();
-    await expect(panel).toContainText('The emulator has no data at this point');
-    await expect(results).not.toContainText('Outside the service area');
-    await expect(results.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  });
-
-  test('one plot per card: at 강남역 the lot under the point, and the nearest building apart as a neighbour', async ({ page }) => {
-    await openConsole(page);
-    await clickMapAt(page, 37.4979, 127.0276);
-    const card = page.getByTestId('address-card');
-    await expect(page.getByTestId('lot-address')).toContainText('역삼동');
-    // 강남대로 363 stands on another lot: never shown as this lot's road-name address.
-    await expect(page.getByTestId('road-address')).toHaveCount(0);
-    const neighbour = page.getByTestId('neighbour-building');
-    await expect(neighbour).toContainText('가장 가까운 건물 (다른 필지)');
-    await expect(neighbour).toContainText('서울특별시 강남구 강남대로 363');
-    await expect(neighbour).toContainText(/\d+\.\d m/);
-    await expect(card.getByTestId('full-address')).not.toContainText('강남대로');
-    await page.getByRole('button', { name: /English/ }).click();
-    await expect(neighbour).toContainText('Nearest building (another lot)');
-  });
-
-  test('a district without lots shows no lot line and names the import that adds them', async ({ page }) => {
-    await openConsole(page);
-    // 여의도, 영등포구: a district of the demo world without dong or lot detail.
-    await clickMapAt(page, 37.5318, 126.914);
-    const card = page.getByTestId('address-card');
-    await expect(card.getByTestId('admin-address')).toContainText('서울특별시 영등포구');
-    await expect(card.getByTestId('lot-address')).toHaveCount(0);
-    await expect(card.getByTestId('full-address')).toHaveText(/^fullAddress 서울특별시 영등포구,서울특별시 영등포구$/);
-    const noLot = card.getByTestId('no-lot');
-    await expect(noLot).toContainText('지번');
-    await expect(noLot).toContainText('npm run emulator:import -- --addresses FILE');
-    await page.getByRole('button', { name: /English/ }).click();
-    await expect(noLot).toContainText('No lot number at this point');
-  });
-
-  test('a click in the sea says the point is at sea, not that boundaries are missing', async ({ page }) => {
-    await openConsole(page);
-    // Between the islands off 해남 and 진도.
-    await clickMapAt(page, 34.3, 126.5);
-    const sea = page.getByTestId('at-sea');
-    await expect(sea).toContainText('바다 위의 지점입니다');
-    const results = page.locator('.results');
-    await expect(page.getByTestId('emulator-no-data')).toHaveCount(0);
-    await expect(results.locator('.error-panel')).toHaveCount(0);
-    await page.getByRole('button', { name: /English/ }).click();
-    await expect(sea).toContainText('This point is at sea');
-  });
-
-  test('a click in Tokyo says once that the point is outside Korea, and sends no lookup', async ({ page }) => {
+  // One page, probed at one point after another: each answer replaces the last, and each step
+  // first waits for what only its own point gives before it checks what must be absent.
+  test('points the lookups cannot answer in full: Tokyo, Busan, a lot beside a building, a district without lots, the sea; then the keyboard probe', async ({ page }) => {
+    test.setTimeout(120_000);
     const sent: string[] = [];
     page.on('request', (r) => {
       if (/\/tmap\//.test(r.url())) sent.push(r.url());
     });
     await openConsole(page);
-    await clickMapAt(page, 35.68, 139.76);
-    const abroad = page.getByTestId('outside-korea');
-    await expect(abroad).toHaveCount(1);
-    await expect(abroad).toContainText('한국 밖의 지점입니다');
-    await expect(abroad).toContainText('32–44');
     const results = page.locator('.results');
-    await expect(results.locator('.error-panel')).toHaveCount(0);
-    await expect(page.getByTestId('address-card')).toHaveCount(0);
-    expect(sent).toEqual([]);
-    // Back in Korea, the lookups run again.
-    await clickMapAt(page, 37.5665, 126.978);
-    await expect(page.getByTestId('road-address')).toContainText('세종대로');
-    await expect(abroad).toHaveCount(0);
-  });
+    const toKorean = async () => {
+      await page.getByRole('button', { name: /한국어/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    };
 
-  test('the keyboard probe runs every lookup', async ({ page }) => {
-    await openConsole(page);
-    // 보신각, on 종로.
-    await page.getByLabel('위도').fill('37.5696');
-    await page.getByLabel('경도').fill('126.9843');
-    await page.getByLabel('경도').press('Enter');
-    await expect(page.getByTestId('address-card')).toContainText('종로구');
-    await expect(page.getByTestId('road-card')).toContainText('종로');
-    await expect(page.getByTestId('poi-name')).toHaveText('보신각');
+    await test.step('a click in Tokyo says once that the point is outside Korea, and sends no lookup', async () => {
+      await clickMapAt(page, 35.68, 139.76);
+      const abroad = page.getByTestId('outside-korea');
+      await expect(abroad).toHaveCount(1);
+      await expect(abroad).toContainText('한국 밖의 지점입니다');
+      await expect(abroad).toContainText('32–44');
+      await expect(results.locator('.error-panel')).toHaveCount(0);
+      await expect(page.getByTestId('address-card')).toHaveCount(0);
+      expect(sent).toEqual([]);
+      // Back in Korea, the lookups run again.
+      await clickMapAt(page, 37.5665, 126.978);
+      await expect(page.getByTestId('road-address')).toContainText('세종대로');
+      await expect(abroad).toHaveCount(0);
+    });
+
+    await test.step('a point outside the emulator’s data says so and names the import command, with no "Try again"', async () => {
+      // Busan: outside the demo world the emulator ships with.
+      await clickMapAt(page, 35.1796, 129.0756);
+      const panel = page.getByTestId('emulator-no-data');
+      await expect(panel).toContainText('에뮬레이터에 이 지점의 데이터가 없습니다');
+      await expect(panel).toContainText('npm run emulator:import -- --admin FILE');
+      await expect(panel).toContainText('3102');
+      await expect(results).not.toContainText('서비스 지역 밖');
+      await expect(results.getByRole('button', { name: '다시 시도' })).toHaveCount(0);
+
+      await page.getByRole('button', { name: /English/ }).click();
+      await expect(panel).toContainText('The emulator has no data at this point');
+      await expect(results).not.toContainText('Outside the service area');
+      await expect(results.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await toKorean();
+    });
+
+    await test.step('one plot per card: at 강남역 the lot under the point, and the nearest building apart as a neighbour', async () => {
+      await clickMapAt(page, 37.4979, 127.0276);
+      const card = page.getByTestId('address-card');
+      await expect(page.getByTestId('lot-address')).toContainText('역삼동');
+      // 강남대로 363 stands on another lot: never shown as this lot's road-name address.
+      await expect(page.getByTestId('road-address')).toHaveCount(0);
+      const neighbour = page.getByTestId('neighbour-building');
+      await expect(neighbour).toContainText('가장 가까운 건물 (다른 필지)');
+      await expect(neighbour).toContainText('서울특별시 강남구 강남대로 363');
+      await expect(neighbour).toContainText(/\d+\.\d m/);
+      await expect(card.getByTestId('full-address')).not.toContainText('강남대로');
+      await page.getByRole('button', { name: /English/ }).click();
+      await expect(neighbour).toContainText('Nearest building (another lot)');
+      await toKorean();
+    });
+
+    await test.step('a district without lots shows no lot line and names the import that adds them', async () => {
+      // 여의도, 영등포구: a district of the demo world without dong or lot detail.
+      await clickMapAt(page, 37.5318, 126.914);
+      const card = page.getByTestId('address-card');
+      await expect(card.getByTestId('admin-address')).toContainText('서울특별시 영등포구');
+      await expect(card.getByTestId('lot-address')).toHaveCount(0);
+      await expect(card.getByTestId('full-address')).toHaveText(/^fullAddress 서울특별시 영등포구,서울특별시 영등포구$/);
+      const noLot = card.getByTestId('no-lot');
+      await expect(noLot).toContainText('지번');
+      await expect(noLot).toContainText('npm run emulator:import -- --addresses FILE');
+      await page.getByRole('button', { name: /English/ }).click();
+      await expect(noLot).toContainText('No lot number at this point');
+      await toKorean();
+    });
+
+    await test.step('a click in the sea says the point is at sea, not that boundaries are missing', async () => {
+      // Between the islands off 해남 and 진도.
+      await clickMapAt(page, 34.3, 126.5);
+      const sea = page.getByTestId('at-sea');
+      await expect(sea).toContainText('바다 위의 지점입니다');
+      await expect(page.getByTestId('emulator-no-data')).toHaveCount(0);
+      await expect(results.locator('.error-panel')).toHaveCount(0);
+      await page.getByRole('button', { name: /English/ }).click();
+      await expect(sea).toContainText('This point is at sea');
+      await toKorean();
+    });
+
+    await test.step('the keyboard probe runs every lookup', async () => {
+      // 보신각, on 종로.
+      await page.getByLabel('위도').fill('37.5696');
+      await page.getByLabel('경도').fill('126.9843');
+      await page.getByLabel('경도').press('Enter');
+      await expect(page.getByTestId('address-card')).toContainText('종로구');
+      await expect(page.getByTestId('road-card')).toContainText('종로');
+      await expect(page.getByTestId('poi-name')).toHaveText('보신각');
+    });
   });
 });

@@ -37,44 +37,110 @@ async function storedHistoryText(page: Page): Promise<string> {
 }
 
 test.describe('request inspector', () => {
-  test('a call made on Explore is shown in full, and its redacted curl, run with APP_KEY, gives what the console showed', async ({ page }) => {
+  // The history step counts the calls of the whole page: the three of the Explore click, then two searches.
+  test('a call made on Explore shown in full, its curl run; then the history searched, starred, cleared and reloaded', async ({ page, request }) => {
+    test.setTimeout(120_000);
     await openConsole(page, CITY_HALL);
     await expect(page.getByTestId('address-card')).toContainText('명동');
-    await openInspector(page);
-    await selectCall(page, '/tmap/geo/reversegeocoding');
 
-    const detail = page.getByTestId('call-detail');
-    await expect(page.getByTestId('request-url')).toContainText('appKey=<API_KEY>');
-    await expect(page.getByTestId('json-tree')).toContainText('fullAddress');
-    await expect(page.getByTestId('contract-check')).toContainText('계약(응답 스키마)과 맞습니다');
-    await expect(detail).not.toContainText(KEY);
+    await test.step('a call made on Explore is shown in full, and its redacted curl, run with APP_KEY, gives what the console showed', async () => {
+      await openInspector(page);
+      await selectCall(page, '/tmap/geo/reversegeocoding');
 
-    await detail.getByRole('button', { name: '원문' }).click();
-    const shown = await page.getByTestId('raw-body').textContent();
-    expect(shown).toContain('서울특별시');
+      const detail = page.getByTestId('call-detail');
+      await expect(page.getByTestId('request-url')).toContainText('appKey=<API_KEY>');
+      await expect(page.getByTestId('json-tree')).toContainText('fullAddress');
+      await expect(page.getByTestId('contract-check')).toContainText('계약(응답 스키마)과 맞습니다');
+      await expect(detail).not.toContainText(KEY);
 
-    const curl = (await page.getByTestId('curl-command').textContent()) ?? '';
-    expect(curl).toContain('appKey=$APP_KEY');
-    expect(curl).not.toContain(KEY);
-    await expect(detail).toContainText('export APP_KEY=');
+      await detail.getByRole('button', { name: '원문' }).click();
+      const shown = await page.getByTestId('raw-body').textContent();
+      expect(shown).toContain('서울특별시');
 
-    // The copied text is the command shown, without the key.
-    await detail.getByRole('button', { name: /복사.*curl/ }).click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(curl);
-    expect(copied).not.toContain(KEY);
+      const curl = (await page.getByTestId('curl-command').textContent()) ?? '';
+      expect(curl).toContain('appKey=$APP_KEY');
+      expect(curl).not.toContain(KEY);
+      await expect(detail).toContainText('export APP_KEY=');
 
-    // The shell runs it with the key in the environment; the answer is the one the console showed.
-    const out = execFileSync('bash', ['--noprofile', '--norc', '-c', copied], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', APP_KEY: KEY } }).toString();
-    expect(out).toBe(shown);
+      // The copied text is the command shown, without the key.
+      await detail.getByRole('button', { name: /복사.*curl/ }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(curl);
+      expect(copied).not.toContain(KEY);
 
-    // Revealing the key is deliberate and for this view only.
-    await detail.getByRole('button', { name: '키 보이기' }).click();
-    await expect(page.getByTestId('request-url')).toContainText(`appKey=${KEY}`);
-    await expect(page.getByTestId('curl-command')).toContainText(`appKey=${KEY}`);
-    await selectCall(page, '/tmap/road/nearToRoad');
-    await expect(page.getByTestId('call-detail')).not.toContainText(KEY);
-    expect(await storedHistoryText(page)).not.toContain(KEY);
+      // The shell runs it with the key in the environment; the answer is the one the console showed.
+      const out = execFileSync('bash', ['--noprofile', '--norc', '-c', copied], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', APP_KEY: KEY } }).toString();
+      expect(out).toBe(shown);
+
+      // Revealing the key is deliberate and for this view only.
+      await detail.getByRole('button', { name: '키 보이기' }).click();
+      await expect(page.getByTestId('request-url')).toContainText(`appKey=${KEY}`);
+      await expect(page.getByTestId('curl-command')).toContainText(`appKey=${KEY}`);
+      await selectCall(page, '/tmap/road/nearToRoad');
+      await expect(page.getByTestId('call-detail')).not.toContainText(KEY);
+      expect(await storedHistoryText(page)).not.toContain(KEY);
+    });
+
+    await test.step('history: search by path, status and text, star, clear keeps the starred, and a reload keeps it', async () => {
+      await page.getByRole('link', { name: '검색', exact: true }).click();
+      await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 110');
+      await page.getByLabel('주소', { exact: true }).press('Enter');
+      await expect(page.getByTestId('search-result').first()).toContainText('세종대로 110');
+      // One failing call: the next /tmap/geo/fullAddrGeo answers 400 9401.
+      await request.post('/_locus/control/fault', { data: { path: '/tmap/geo/fullAddrGeo', status: 400, category: 'tmap', code: '9401', message: '필수 파라메터가 없습니다.' } });
+      await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 111');
+      await page.getByLabel('주소', { exact: true }).press('Enter');
+      await expect(page.locator('.error-panel').first()).toContainText('9401');
+
+      await openInspector(page);
+      await page.getByRole('tab', { name: /기록/ }).click();
+      const rows = page.getByTestId('inspector-row');
+      await expect(rows).toHaveCount(5);
+      await expect(page.getByTestId('history-usage')).toContainText('5 / 300');
+
+      await page.getByLabel('경로', { exact: true }).fill('fullAddr');
+      await expect(rows).toHaveCount(2);
+      await page.getByLabel('상태', { exact: true }).fill('4xx');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('9401');
+      await page.getByLabel('상태', { exact: true }).fill('200');
+      await expect(rows).toHaveCount(1);
+      await page.getByLabel('경로', { exact: true }).fill('');
+      await page.getByLabel('상태', { exact: true }).fill('');
+      await page.getByLabel('내용 검색').fill('세종대로 111');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('9401');
+      // The text filter is in the URL: a colleague's link shows the same search.
+      expect(new URL(page.url()).searchParams.get('text')).toBe('세종대로 111');
+      await page.getByLabel('내용 검색').fill('명동');
+      await expect(rows).not.toHaveCount(0);
+      await page.getByLabel('내용 검색').fill('');
+      await expect(rows).toHaveCount(5);
+
+      // Star the search that worked.
+      const star = rows.filter({ hasText: '세종대로 110' }).getByRole('button', { name: /별표/ });
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+      await page.getByRole('button', { name: '기록 지우기' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('checkbox')).toBeChecked();
+      await dialog.getByRole('button', { name: '지우기', exact: true }).click();
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('세종대로 110');
+
+      // The history survives a reload (writes are batched: wait until the store holds just the starred call).
+      await expect
+        .poll(async () => {
+          const saved = JSON.parse(await storedHistoryText(page)) as { starred?: unknown }[];
+          return saved.map((entry) => entry.starred);
+        })
+        .toEqual([true]);
+      await page.reload();
+      await expect(page.getByTestId('inspector-row')).toHaveCount(1);
+      await expect(page.getByTestId('inspector-row').first()).toContainText('세종대로 110');
+      expect(await storedHistoryText(page)).not.toContain(KEY);
+    });
   });
 
   test('a call re-runs as json, xml and javascript side by side', async ({ page }) => {
@@ -94,74 +160,10 @@ test.describe('request inspector', () => {
     await expect(page.getByTestId('call-detail')).not.toContainText(KEY);
   });
 
-  test('history: search by path, status and text, star, clear keeps the starred, and a reload keeps it', async ({ page, request }) => {
-    await openConsole(page, CITY_HALL);
-    await expect(page.getByTestId('address-card')).toContainText('명동');
-    await page.getByRole('link', { name: '검색', exact: true }).click();
-    await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 110');
-    await page.getByLabel('주소', { exact: true }).press('Enter');
-    await expect(page.getByTestId('search-result').first()).toContainText('세종대로 110');
-    // One failing call: the next /tmap/geo/fullAddrGeo answers 400 9401.
-    await request.post('/_locus/control/fault', { data: { path: '/tmap/geo/fullAddrGeo', status: 400, category: 'tmap', code: '9401', message: '필수 파라메터가 없습니다.' } });
-    await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 111');
-    await page.getByLabel('주소', { exact: true }).press('Enter');
-    await expect(page.locator('.error-panel').first()).toContainText('9401');
-
-    await openInspector(page);
-    await page.getByRole('tab', { name: /기록/ }).click();
-    const rows = page.getByTestId('inspector-row');
-    await expect(rows).toHaveCount(5);
-    await expect(page.getByTestId('history-usage')).toContainText('5 / 300');
-
-    await page.getByLabel('경로', { exact: true }).fill('fullAddr');
-    await expect(rows).toHaveCount(2);
-    await page.getByLabel('상태', { exact: true }).fill('4xx');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('9401');
-    await page.getByLabel('상태', { exact: true }).fill('200');
-    await expect(rows).toHaveCount(1);
-    await page.getByLabel('경로', { exact: true }).fill('');
-    await page.getByLabel('상태', { exact: true }).fill('');
-    await page.getByLabel('내용 검색').fill('세종대로 111');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('9401');
-    // The text filter is in the URL: a colleague's link shows the same search.
-    expect(new URL(page.url()).searchParams.get('text')).toBe('세종대로 111');
-    await page.getByLabel('내용 검색').fill('명동');
-    await expect(rows).not.toHaveCount(0);
-    await page.getByLabel('내용 검색').fill('');
-    await expect(rows).toHaveCount(5);
-
-    // Star the search that worked.
-    const star = rows.filter({ hasText: '세종대로 110' }).getByRole('button', { name: /별표/ });
-    await star.click();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-
-    await page.getByRole('button', { name: '기록 지우기' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('checkbox')).toBeChecked();
-    await dialog.getByRole('button', { name: '지우기', exact: true }).click();
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('세종대로 110');
-
-    // The history survives a reload (writes are batched: wait until the store holds just the starred call).
-    await expect
-      .poll(async () => {
-        const saved = JSON.parse(await storedHistoryText(page)) as { starred?: unknown }[];
-        return saved.map((entry) => entry.starred);
-      })
-      .toEqual([true]);
-    await page.reload();
-    await expect(page.getByTestId('inspector-row')).toHaveCount(1);
-    await expect(page.getByTestId('inspector-row').first()).toContainText('세종대로 110');
-    expect(await storedHistoryText(page)).not.toContain(KEY);
-  });
-
   test('the error decoder explains THROTTLED as a per-second limit, and the day counter counts the calls', async ({ page, request }) => {
-    await openConsole(page);
     const fault = await request.post('/_locus/control/fault', { data: { path: '/tmap/geo/reversegeocoding', status: 429, times: 1 } });
     expect(fault.ok()).toBe(true);
-    await page.goto(CITY_HALL);
+    await openConsole(page, CITY_HALL);
     // The console retries the GET, so the page still gets its answer.
     await expect(page.getByTestId('address-card')).toContainText('명동');
     await openInspector(page);

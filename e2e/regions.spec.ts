@@ -39,37 +39,66 @@ test.describe('regions: polygons, hierarchy, what is here', () => {
     await expect.poll(async () => (await renderedRegions(again)).sort()).toEqual(['강남구', '서초구']);
   });
 
-  test('drill down from 강남구 to 역삼1동 and back up to 서울특별시', async ({ page }) => {
+  // One page for the searches, a click on the map and the hierarchy: the search at its default
+  // level first, then each step on from where the last left the page.
+  test('search at every level and at one, what is here, no match, and the hierarchy, on one page', async ({ page }) => {
+    test.setTimeout(120_000);
     await openConsole(page, '/regions');
-    await searchRegions(page, '강남구');
-    await page.getByTestId('region-results').getByRole('button', { name: '강남구' }).click();
-    const details = page.getByTestId('region-details');
-    await expect(details).toContainText('21168000000');
-    await expect(page.getByTestId('breadcrumb')).toHaveText(/서울특별시\s*›?\s*강남구/);
 
-    const children = page.getByTestId('region-children');
-    await expect(children).toContainText('역삼1동');
-    await expect(children).toContainText('역삼동');
-    await children.getByRole('button', { name: '역삼1동' }).click();
-    await expect(details).toContainText('adminDong');
-    await expect(page.getByTestId('breadcrumb')).toContainText('서울특별시');
-    await expect(page.getByTestId('breadcrumb')).toContainText('강남구');
-    await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveText('역삼1동');
+    await test.step('the search covers every level by default; at one level with no match it offers the levels that have the name', async () => {
+      await expect(page.getByLabel('구분 (categories)')).toHaveValue('all');
+      await page.getByLabel('이름', { exact: true }).fill('역삼');
+      await page.getByRole('button', { name: '찾기' }).click();
+      const results = page.getByTestId('region-results');
+      await expect(results.getByRole('button', { name: '역삼1동' })).toBeVisible();
+      await expect(results.getByRole('button', { name: '역삼동', exact: true })).toBeVisible();
 
-    await page.getByTestId('breadcrumb').getByRole('button', { name: '서울특별시' }).click();
-    await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveText('서울특별시');
-    await expect(page.getByTestId('region-children').getByTestId('region-item')).toHaveCount(25);
-    expect(new URL(page.url()).searchParams.get('focus')).toBe('11100000000');
-  });
+      await searchRegions(page, '역삼');
+      const empty = page.getByTestId('regions-empty');
+      await expect(empty).toContainText('“역삼”(이)라는 시·군·구');
+      const levels = empty.getByRole('group', { name: '다른 구분에서 찾았습니다:' });
+      await expect(levels.getByRole('button', { name: /^행정동 \(\d+\)$/ })).toBeVisible();
+      await expect(levels.getByRole('button', { name: /^시·도/ })).toHaveCount(0);
+      await levels.getByRole('button', { name: /^법정동 \(\d+\)$/ }).click();
+      await expect(page).toHaveURL(/cat=legalDong/);
+      await expect(page.getByTestId('region-results').getByRole('button', { name: '역삼동', exact: true })).toBeVisible();
+    });
 
-  test('a click on the map lists the regions containing the point', async ({ page }) => {
-    await openConsole(page, '/regions');
-    await clickMapAt(page, 37.5665, 126.978);
-    const here = page.getByTestId('region-here');
-    await expect(here.getByTestId('region-item')).toHaveCount(4);
-    for (const name of ['서울특별시', '중구', '명동', '태평로1가']) await expect(here).toContainText(name);
-    await here.getByRole('checkbox', { name: '명동 지도에 표시' }).check();
-    await expect.poll(() => renderedRegions(page)).toEqual(['명동']);
+    await test.step('a click on the map lists the regions containing the point', async () => {
+      await clickMapAt(page, 37.5665, 126.978);
+      const here = page.getByTestId('region-here');
+      await expect(here.getByTestId('region-item')).toHaveCount(4);
+      for (const name of ['서울특별시', '중구', '명동', '태평로1가']) await expect(here).toContainText(name);
+      await here.getByRole('checkbox', { name: '명동 지도에 표시' }).check();
+      await expect.poll(() => renderedRegions(page)).toEqual(['명동']);
+    });
+
+    await test.step('a name that matches nothing says so', async () => {
+      await searchRegions(page, '없는구역이름');
+      await expect(page.getByTestId('regions-empty')).toBeVisible();
+    });
+
+    await test.step('drill down from 강남구 to 역삼1동 and back up to 서울특별시', async () => {
+      await searchRegions(page, '강남구');
+      await page.getByTestId('region-results').getByRole('button', { name: '강남구' }).click();
+      const details = page.getByTestId('region-details');
+      await expect(details).toContainText('21168000000');
+      await expect(page.getByTestId('breadcrumb')).toHaveText(/서울특별시\s*›?\s*강남구/);
+
+      const children = page.getByTestId('region-children');
+      await expect(children).toContainText('역삼1동');
+      await expect(children).toContainText('역삼동');
+      await children.getByRole('button', { name: '역삼1동' }).click();
+      await expect(details).toContainText('adminDong');
+      await expect(page.getByTestId('breadcrumb')).toContainText('서울특별시');
+      await expect(page.getByTestId('breadcrumb')).toContainText('강남구');
+      await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveText('역삼1동');
+
+      await page.getByTestId('breadcrumb').getByRole('button', { name: '서울특별시' }).click();
+      await expect(page.getByTestId('breadcrumb').locator('[aria-current=page]')).toHaveText('서울특별시');
+      await expect(page.getByTestId('region-children').getByTestId('region-item')).toHaveCount(25);
+      expect(new URL(page.url()).searchParams.get('focus')).toBe('11100000000');
+    });
   });
 
   test('simplify for display and export the selection as GeoJSON', async ({ page }) => {
@@ -86,32 +115,6 @@ test.describe('regions: polygons, hierarchy, what is here', () => {
     expect(fc.type).toBe('FeatureCollection');
     expect(fc.features.map((f) => f.properties.regionName)).toEqual(['강남구', '명동']);
     expect(['Polygon', 'MultiPolygon']).toContain(fc.features[0]?.geometry.type);
-  });
-
-  test('a name that matches nothing says so', async ({ page }) => {
-    await openConsole(page, '/regions');
-    await searchRegions(page, '없는구역이름');
-    await expect(page.getByTestId('regions-empty')).toBeVisible();
-  });
-
-  test('the search covers every level by default; at one level with no match it offers the levels that have the name', async ({ page }) => {
-    await openConsole(page, '/regions');
-    await expect(page.getByLabel('구분 (categories)')).toHaveValue('all');
-    await page.getByLabel('이름', { exact: true }).fill('역삼');
-    await page.getByRole('button', { name: '찾기' }).click();
-    const results = page.getByTestId('region-results');
-    await expect(results.getByRole('button', { name: '역삼1동' })).toBeVisible();
-    await expect(results.getByRole('button', { name: '역삼동', exact: true })).toBeVisible();
-
-    await searchRegions(page, '역삼');
-    const empty = page.getByTestId('regions-empty');
-    await expect(empty).toContainText('“역삼”(이)라는 시·군·구');
-    const levels = empty.getByRole('group', { name: '다른 구분에서 찾았습니다:' });
-    await expect(levels.getByRole('button', { name: /^행정동 \(\d+\)$/ })).toBeVisible();
-    await expect(levels.getByRole('button', { name: /^시·도/ })).toHaveCount(0);
-    await levels.getByRole('button', { name: /^법정동 \(\d+\)$/ }).click();
-    await expect(page).toHaveURL(/cat=legalDong/);
-    await expect(page.getByTestId('region-results').getByRole('button', { name: '역삼동', exact: true })).toBeVisible();
   });
 
   test('a link naming a level keeps it', async ({ page }) => {

@@ -31,27 +31,50 @@ async function openSearch(page: Page, query = ''): Promise<void> {
 }
 
 test.describe('search: find addresses of the demo world', () => {
-  test('full text finds 세종대로 110 at City Hall, numbered in the list and on the map', async ({ page }) => {
+  test('full text finds 세종대로 110 at City Hall, numbered in the list and on the map; the tabs work from the keyboard', async ({ page }) => {
     await openSearch(page);
-    await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 110');
-    await page.getByLabel('주소', { exact: true }).press('Enter');
-    const first = page.getByTestId('search-result').first();
-    await expect(first).toContainText('세종대로 110');
-    await expect(first).toContainText('N51');
-    await expect(first).toContainText('도로명과 건물 번호');
-    await expect(first.getByTestId('zipcode')).toContainText(/04\d{3}/);
-    expect(new URL(page.url()).searchParams.get('q')).toBe('서울 중구 세종대로 110');
 
-    // The map fitted to the results, near City Hall; the marker is drawn.
-    await expect.poll(() => page.evaluate(() => window.locusMap?.queryRenderedFeatures({ layers: ['search-points'] }).length ?? 0)).toBeGreaterThan(0);
-    const center = await page.evaluate(() => window.locusMap?.getCenter());
-    expect(Math.abs((center?.lat ?? 0) - 37.5665)).toBeLessThan(0.01);
-    expect(Math.abs((center?.lng ?? 0) - 126.978)).toBeLessThan(0.01);
+    await test.step('full text finds 세종대로 110 at City Hall, numbered in the list and on the map', async () => {
+      await page.getByLabel('주소', { exact: true }).fill('서울 중구 세종대로 110');
+      await page.getByLabel('주소', { exact: true }).press('Enter');
+      const first = page.getByTestId('search-result').first();
+      await expect(first).toContainText('세종대로 110');
+      await expect(first).toContainText('N51');
+      await expect(first).toContainText('도로명과 건물 번호');
+      await expect(first.getByTestId('zipcode')).toContainText(/04\d{3}/);
+      expect(new URL(page.url()).searchParams.get('q')).toBe('서울 중구 세종대로 110');
 
-    // Hover in the list highlights the marker.
-    expect(await activeCount(page)).toBe(0);
-    await first.hover();
-    await expect.poll(() => activeCount(page)).toBeGreaterThan(0);
+      // The map fitted to the results, near City Hall; the marker is drawn.
+      await expect.poll(() => page.evaluate(() => window.locusMap?.queryRenderedFeatures({ layers: ['search-points'] }).length ?? 0)).toBeGreaterThan(0);
+      const center = await page.evaluate(() => window.locusMap?.getCenter());
+      expect(Math.abs((center?.lat ?? 0) - 37.5665)).toBeLessThan(0.01);
+      expect(Math.abs((center?.lng ?? 0) - 126.978)).toBeLessThan(0.01);
+
+      // Hover in the list highlights the marker.
+      expect(await activeCount(page)).toBe(0);
+      await first.hover();
+      await expect.poll(() => activeCount(page)).toBeGreaterThan(0);
+    });
+
+    await test.step('the tabs work from the keyboard: arrows move and select, wrapping round, Home and End', async () => {
+      const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+      await tab('전체 주소').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tab('구조화')).toBeFocused();
+      await expect(tab('구조화')).toHaveAttribute('aria-selected', 'true');
+      await expect(page).toHaveURL(/tab=structured/);
+      await page.keyboard.press('End');
+      await expect(tab('신·구 주소 변환')).toBeFocused();
+      await expect(tab('신·구 주소 변환')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowRight');
+      await expect(tab('전체 주소')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowLeft');
+      await expect(tab('신·구 주소 변환')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Home');
+      await expect(tab('전체 주소')).toBeFocused();
+      // Only the selected tab is in the Tab order.
+      await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
+    });
   });
 
   test('structured search of a lot gives the exact lot match', async ({ page, request }) => {
@@ -72,11 +95,40 @@ test.describe('search: find addresses of the demo world', () => {
     await expect(page.getByText('지번은 123 또는 123-4 (산 123) 형식입니다.')).toBeVisible();
   });
 
-  test('postcode search shows the 5-digit postcode', async ({ page }) => {
+  test('postcode search shows the 5-digit postcode; switching tabs never sends the old tab’s query to the new operation', async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('convertAddress')) sent.push(r.url());
+    });
     await openSearch(page, '?tab=postcode');
-    await page.getByLabel('주소 (우편번호 찾기)').fill('세종대로 110');
-    await page.getByLabel('주소 (우편번호 찾기)').press('Enter');
-    await expect(page.getByTestId('zipcode').first()).toContainText(/\d{5}/);
+
+    await test.step('postcode search shows the 5-digit postcode', async () => {
+      await page.getByLabel('주소 (우편번호 찾기)').fill('세종대로 110');
+      await page.getByLabel('주소 (우편번호 찾기)').press('Enter');
+      await expect(page.getByTestId('zipcode').first()).toContainText(/\d{5}/);
+    });
+
+    await test.step('switching tabs never sends the old tab’s query to the new operation', async () => {
+      await page.getByLabel('주소 (우편번호 찾기)').fill('04524');
+      const answered = page.waitForResponse((r) => r.url().includes('/tmap/'));
+      await page.getByLabel('주소 (우편번호 찾기)').press('Enter');
+      await answered;
+      await page.getByRole('tab', { name: '신·구 주소 변환' }).click();
+      const input = page.getByLabel('변환할 주소 (reqAdd)');
+      await expect(input).toHaveValue('');
+      await expect(page).not.toHaveURL(/q=04524/);
+      // Back and forth: each tab has its own text, and the conversion is never asked about 04524.
+      await page.getByRole('tab', { name: '우편번호' }).click();
+      await expect(page.getByLabel('주소 (우편번호 찾기)')).toHaveValue('04524');
+      await page.getByRole('tab', { name: '신·구 주소 변환' }).click();
+      await expect(input).toHaveValue('');
+      await input.fill('서울특별시 중구 태평로1가 31');
+      const converted = page.waitForResponse((r) => r.url().includes('convertAddress'));
+      await page.getByRole('button', { name: '변환' }).click();
+      await converted;
+      expect(sent.filter((u) => u.includes('04524'))).toEqual([]);
+      expect(sent).toHaveLength(1);
+    });
   });
 
   test('old → new → old returns the original lot', async ({ page, request }) => {
@@ -99,21 +151,33 @@ test.describe('search: find addresses of the demo world', () => {
     await expect(page.locator('[data-testid=search-result][data-kind=lot]').first()).toContainText(`${lot.legalDong} ${lot.bunji}`);
   });
 
-  test('pages through the buildings of a postcode, with the page in the URL', async ({ page }) => {
+  test('pages through the buildings of a postcode, with the page in the URL; a result opens in Explore', async ({ page }) => {
     await openSearch(page, `?q=${encodeURIComponent('서울 중구 세종대로 110')}`);
-    await expect(page.getByTestId('zipcode').first()).toContainText(/\d{5}/);
-    const zipcode = /\d{5}/.exec((await page.getByTestId('zipcode').first().textContent()) ?? '')?.[0] ?? '';
 
-    await page.getByRole('tab', { name: '우편번호' }).click();
-    await page.getByLabel('주소 (우편번호 찾기)').fill(zipcode);
-    await page.getByLabel('주소 (우편번호 찾기)').press('Enter');
-    await expect(page.getByTestId('page-of')).toContainText('1 /');
-    await expect(page.getByTestId('search-result')).toHaveCount(20);
-    for (const z of await page.getByTestId('zipcode').allTextContents()) expect(z).toContain(zipcode);
-    await page.getByRole('button', { name: '다음' }).click();
-    await expect(page.getByTestId('page-of')).toContainText('2 /');
-    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
-    await expect(page.getByTestId('search-result').first().locator('.result-number')).toHaveText('21');
+    await test.step('pages through the buildings of a postcode, with the page in the URL', async () => {
+      await expect(page.getByTestId('zipcode').first()).toContainText(/\d{5}/);
+      const zipcode = /\d{5}/.exec((await page.getByTestId('zipcode').first().textContent()) ?? '')?.[0] ?? '';
+
+      await page.getByRole('tab', { name: '우편번호' }).click();
+      await page.getByLabel('주소 (우편번호 찾기)').fill(zipcode);
+      await page.getByLabel('주소 (우편번호 찾기)').press('Enter');
+      await expect(page.getByTestId('page-of')).toContainText('1 /');
+      await expect(page.getByTestId('search-result')).toHaveCount(20);
+      for (const z of await page.getByTestId('zipcode').allTextContents()) expect(z).toContain(zipcode);
+      await page.getByRole('button', { name: '다음' }).click();
+      await expect(page.getByTestId('page-of')).toContainText('2 /');
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+      await expect(page.getByTestId('search-result').first().locator('.result-number')).toHaveText('21');
+    });
+
+    await test.step('a result opens in Explore', async () => {
+      // Back on the full-text tab, which kept its own query and results.
+      await page.getByRole('tab', { name: '전체 주소' }).click();
+      await expect(page.getByTestId('search-result').first()).toContainText('세종대로 110');
+      await page.getByTestId('search-result').first().getByRole('link', { name: '탐색에서 열기' }).click();
+      await expect(page).toHaveURL(/\/explore\?at=/);
+      await expect(page.getByTestId('address-card')).toContainText('세종대로');
+    });
   });
 
   test('a nonsense query says clearly that nothing was found', async ({ page }) => {
@@ -122,60 +186,5 @@ test.describe('search: find addresses of the demo world', () => {
     await page.getByLabel('주소', { exact: true }).fill('   ');
     await page.getByLabel('주소', { exact: true }).press('Enter');
     await expect(page.getByText('입력하세요.')).toBeVisible();
-  });
-
-  test('a result opens in Explore', async ({ page }) => {
-    await openSearch(page, `?q=${encodeURIComponent('서울 중구 세종대로 110')}`);
-    await page.getByTestId('search-result').first().getByRole('link', { name: '탐색에서 열기' }).click();
-    await expect(page).toHaveURL(/\/explore\?at=/);
-    await expect(page.getByTestId('address-card')).toContainText('세종대로');
-  });
-
-  test('the tabs work from the keyboard: arrows move and select, wrapping round, Home and End', async ({ page }) => {
-    await openSearch(page, '');
-    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-    await tab('전체 주소').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('구조화')).toBeFocused();
-    await expect(tab('구조화')).toHaveAttribute('aria-selected', 'true');
-    await expect(page).toHaveURL(/tab=structured/);
-    await page.keyboard.press('End');
-    await expect(tab('신·구 주소 변환')).toBeFocused();
-    await expect(tab('신·구 주소 변환')).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('전체 주소')).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowLeft');
-    await expect(tab('신·구 주소 변환')).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('Home');
-    await expect(tab('전체 주소')).toBeFocused();
-    // Only the selected tab is in the Tab order.
-    await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
-  });
-
-  test('switching tabs never sends the old tab’s query to the new operation', async ({ page }) => {
-    const sent: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('convertAddress')) sent.push(r.url());
-    });
-    await openSearch(page, '?tab=postcode');
-    await page.getByLabel('주소 (우편번호 찾기)').fill('04524');
-    const answered = page.waitForResponse((r) => r.url().includes('/tmap/'));
-    await page.getByLabel('주소 (우편번호 찾기)').press('Enter');
-    await answered;
-    await page.getByRole('tab', { name: '신·구 주소 변환' }).click();
-    const input = page.getByLabel('변환할 주소 (reqAdd)');
-    await expect(input).toHaveValue('');
-    await expect(page).not.toHaveURL(/q=04524/);
-    // Back and forth: each tab has its own text, and the conversion is never asked about 04524.
-    await page.getByRole('tab', { name: '우편번호' }).click();
-    await expect(page.getByLabel('주소 (우편번호 찾기)')).toHaveValue('04524');
-    await page.getByRole('tab', { name: '신·구 주소 변환' }).click();
-    await expect(input).toHaveValue('');
-    await input.fill('서울특별시 중구 태평로1가 31');
-    const converted = page.waitForResponse((r) => r.url().includes('convertAddress'));
-    await page.getByRole('button', { name: '변환' }).click();
-    await converted;
-    expect(sent.filter((u) => u.includes('04524'))).toEqual([]);
-    expect(sent).toHaveLength(1);
   });
 });

@@ -84,42 +84,44 @@ test.describe('table view: the page takes the stage', () => {
     await expect.poll(() => width(table)).toBeLessThan(mapWidth + 1);
   });
 
-  test('zones: 10,000 zones scroll in the table body, the document stays put', async ({ page, request }) => {
+  test('zones: 10,000 zones scroll in the table body, the document stays put; the request drawer opens in the table view', async ({ page, request }) => {
     test.setTimeout(120_000);
     await seedZones(request, 10_000);
     await openTableView(page, '/zones?view=table');
-    await expect(page.getByTestId('zone-count')).toHaveText('10,000개 중 10,000개', { timeout: 60_000 });
-    await expectTableView(page);
-    const scroller = page.locator('.zone-scroller');
-    const last = page.locator('[data-testid=zone-row][data-code="10000"]');
-    await expect(last).toHaveCount(0);
 
-    // The table body fills the room left by the header and the request strip.
-    const box = await scroller.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThan(500);
-    await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-    await expect(last).toBeVisible();
-    await expect(last).toBeInViewport();
-    expect(await page.getByTestId('zone-row').count()).toBeLessThan(200);
-    expect(await documentScrolls(page)).toBe(false);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
+    await test.step('zones: 10,000 zones scroll in the table body, the document stays put', async () => {
+      await expect(page.getByTestId('zone-count')).toHaveText('10,000개 중 10,000개', { timeout: 60_000 });
+      await expectTableView(page);
+      const scroller = page.locator('.zone-scroller');
+      const last = page.locator('[data-testid=zone-row][data-code="10000"]');
+      await expect(last).toHaveCount(0);
 
-  test('the request drawer opens in the table view', async ({ page }) => {
-    await openTableView(page, '/zones?view=table');
-    await expectTableView(page);
-    const drawer = page.getByRole('region', { name: '요청', exact: true });
-    await drawer.getByRole('button', { name: /요청/ }).click();
-    const row = drawer.getByTestId('request-row').filter({ hasText: '/tms/zoneList' }).first();
-    await expect(row).toBeVisible();
-    await expect(row).toBeInViewport();
-    await row.locator('.path-cell button').click();
-    await expect(drawer.getByTestId('open-in-inspector')).toBeInViewport();
-    // The drawer sits below the page: it covers none of the page's controls.
-    const drawerTop = (await drawer.boundingBox())?.y ?? 0;
-    const pageBox = await page.locator('.side-panel').boundingBox();
-    expect((pageBox?.y ?? 0) + (pageBox?.height ?? 0)).toBeLessThanOrEqual(drawerTop + 1);
-    expect(await documentScrolls(page)).toBe(false);
+      // The table body fills the room left by the header and the request strip.
+      const box = await scroller.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThan(500);
+      await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await expect(last).toBeVisible();
+      await expect(last).toBeInViewport();
+      expect(await page.getByTestId('zone-row').count()).toBeLessThan(200);
+      expect(await documentScrolls(page)).toBe(false);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    await test.step('the request drawer opens in the table view', async () => {
+      await expectTableView(page);
+      const drawer = page.getByRole('region', { name: '요청', exact: true });
+      await drawer.getByRole('button', { name: /요청/ }).click();
+      const row = drawer.getByTestId('request-row').filter({ hasText: '/tms/zoneList' }).first();
+      await expect(row).toBeVisible();
+      await expect(row).toBeInViewport();
+      await row.locator('.path-cell button').click();
+      await expect(drawer.getByTestId('open-in-inspector')).toBeInViewport();
+      // The drawer sits below the page: it covers none of the page's controls.
+      const drawerTop = (await drawer.boundingBox())?.y ?? 0;
+      const pageBox = await page.locator('.side-panel').boundingBox();
+      expect((pageBox?.y ?? 0) + (pageBox?.height ?? 0)).toBeLessThanOrEqual(drawerTop + 1);
+      expect(await documentScrolls(page)).toBe(false);
+    });
   });
 
   test('inspector: the call list and the call side by side, the view kept in the link', async ({ page, context }) => {

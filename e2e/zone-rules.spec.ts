@@ -15,40 +15,43 @@ async function openZones(page: Page): Promise<void> {
 }
 
 test.describe('zones: one set of rules', () => {
-  test('a code one digit too long is refused by the form and by the emulator, both naming the maximum', async ({ page, request }) => {
+  test('a code one digit too long is refused by the form and by the emulator; the bulk preview words the same rules, in English too', async ({ page, request }) => {
+    test.setTimeout(120_000);
     await openZones(page);
-    await page.getByRole('button', { name: '권역 추가' }).click();
-    const dialog = page.getByRole('dialog', { name: '권역 추가' });
-    await dialog.getByLabel('코드').fill('1'.repeat(ZONE_CODE_MAX + 1));
-    await dialog.getByLabel('이름').fill('가'.repeat(ZONE_NAME_MAX + 1));
-    await dialog.getByRole('button', { name: '추가', exact: true }).click();
-    await expect(dialog.getByText(`코드는 ${ZONE_CODE_MAX}자리까지입니다.`)).toBeVisible();
-    await expect(dialog.getByText(`이름은 ${ZONE_NAME_MAX}자까지입니다.`)).toBeVisible();
-    // Nothing lost: the typed values stay; at the maximum the zone goes in.
-    await expect(dialog.getByLabel('코드')).toHaveValue('1'.repeat(ZONE_CODE_MAX + 1));
-    await dialog.getByLabel('코드').fill('1'.repeat(ZONE_CODE_MAX));
-    await dialog.getByLabel('이름').fill('가'.repeat(ZONE_NAME_MAX));
-    await dialog.getByRole('button', { name: '추가', exact: true }).click();
-    await expect(page.locator(`[data-testid=zone-row][data-code="${'1'.repeat(ZONE_CODE_MAX)}"]`)).toBeVisible();
 
-    // The emulator holds a caller that skips the form to the same rule.
-    const res = await request.get(`/tms/zoneInsert?${new URLSearchParams({ code: '2'.repeat(ZONE_CODE_MAX + 1), name: 'x' }).toString()}`, { headers: { appKey: KEY } });
-    expect(res.status()).toBe(400);
-    const body = (await res.json()) as { resultCode: string; resultMessage: string };
-    expect(body.resultCode).toBe('4003');
-    expect(body.resultMessage).toContain(`코드는 ${ZONE_CODE_MAX}자리까지입니다`);
-  });
+    await test.step('a code one digit too long is refused by the form and by the emulator, both naming the maximum', async () => {
+      await page.getByRole('button', { name: '권역 추가' }).click();
+      const dialog = page.getByRole('dialog', { name: '권역 추가' });
+      await dialog.getByLabel('코드').fill('1'.repeat(ZONE_CODE_MAX + 1));
+      await dialog.getByLabel('이름').fill('가'.repeat(ZONE_NAME_MAX + 1));
+      await dialog.getByRole('button', { name: '추가', exact: true }).click();
+      await expect(dialog.getByText(`코드는 ${ZONE_CODE_MAX}자리까지입니다.`)).toBeVisible();
+      await expect(dialog.getByText(`이름은 ${ZONE_NAME_MAX}자까지입니다.`)).toBeVisible();
+      // Nothing lost: the typed values stay; at the maximum the zone goes in.
+      await expect(dialog.getByLabel('코드')).toHaveValue('1'.repeat(ZONE_CODE_MAX + 1));
+      await dialog.getByLabel('코드').fill('1'.repeat(ZONE_CODE_MAX));
+      await dialog.getByLabel('이름').fill('가'.repeat(ZONE_NAME_MAX));
+      await dialog.getByRole('button', { name: '추가', exact: true }).click();
+      await expect(page.locator(`[data-testid=zone-row][data-code="${'1'.repeat(ZONE_CODE_MAX)}"]`)).toBeVisible();
 
-  test('the bulk preview words the same rules, in English too', async ({ page }) => {
-    await openZones(page);
-    await page.getByRole('button', { name: /English/ }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'Bulk add' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Bulk add zones' });
-    await dialog.getByRole('textbox').fill(`code,name\n${'3'.repeat(ZONE_CODE_MAX + 1)},long code\n0002,${'n'.repeat(ZONE_NAME_MAX + 1)}\n0003,fine`);
-    const bad = dialog.locator('[data-testid=bulk-row][data-ok=false]');
-    await expect(bad).toHaveCount(2);
-    await expect(bad.nth(0)).toContainText(`At most ${ZONE_CODE_MAX} digits.`);
-    await expect(bad.nth(1)).toContainText(`At most ${ZONE_NAME_MAX} characters.`);
+      // The emulator holds a caller that skips the form to the same rule.
+      const res = await request.get(`/tms/zoneInsert?${new URLSearchParams({ code: '2'.repeat(ZONE_CODE_MAX + 1), name: 'x' }).toString()}`, { headers: { appKey: KEY } });
+      expect(res.status()).toBe(400);
+      const body = (await res.json()) as { resultCode: string; resultMessage: string };
+      expect(body.resultCode).toBe('4003');
+      expect(body.resultMessage).toContain(`코드는 ${ZONE_CODE_MAX}자리까지입니다`);
+    });
+
+    await test.step('the bulk preview words the same rules, in English too', async () => {
+      await page.getByRole('button', { name: /English/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByRole('button', { name: 'Bulk add' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bulk add zones' });
+      await dialog.getByRole('textbox').fill(`code,name\n${'3'.repeat(ZONE_CODE_MAX + 1)},long code\n0002,${'n'.repeat(ZONE_NAME_MAX + 1)}\n0003,fine`);
+      const bad = dialog.locator('[data-testid=bulk-row][data-ok=false]');
+      await expect(bad).toHaveCount(2);
+      await expect(bad.nth(0)).toContainText(`At most ${ZONE_CODE_MAX} digits.`);
+      await expect(bad.nth(1)).toContainText(`At most ${ZONE_NAME_MAX} characters.`);
+    });
   });
 });
