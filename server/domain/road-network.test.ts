@@ -9,8 +9,6 @@ import {
   basisDistance,
   buildDemoRoadNetwork,
   createRoadIndex,
-  linkHeader,
-  linkPoints,
   MAX_LINK_M,
   measuredLine,
   meshId,
@@ -221,19 +219,6 @@ describe('nearest road', () => {
     expect(other?.link.roadName).not.toBe('세종대로');
     expect(other).toEqual(network.index.nearestBrute(CITY_HALL.lon, CITY_HALL.lat, 500, (l) => l.roadName !== '세종대로'));
     expect(network.index.byId(other?.link.linkId ?? '')).toBe(other?.link);
-  });
-});
-
-describe('nearToRoad shapes', () => {
-  it('gives the header with numbers as numbers and ids as strings, and the link points', () => {
-    const link = network.index.nearest(CITY_HALL.lon, CITY_HALL.lat, 300)?.link;
-    if (!link) throw new Error('no link');
-    const header = linkHeader(link);
-    expect(header).toMatchObject({ linkId: link.linkId, idxName: link.idxName, roadName: '세종대로', lane: 10, laneType: 2, roadCategory: 5, speed: 50 });
-    for (const key of ['totalDistance', 'speed', 'tollLink', 'lane', 'laneType', 'roadCategory', 'linkFacil', 'oneway'] as const) {
-      expect(typeof header[key]).toBe('number');
-    }
-    expect(linkPoints(link)[0]).toEqual({ location: { latitude: link.points[0]?.[1], longitude: link.points[0]?.[0] } });
   });
 });
 

@@ -412,40 +412,6 @@ export function syntheticNetwork(segmentCount: number, seed: number): RoadLink[]
   return links;
 }
 
-/** The nearToRoad `resultData.header` of a link (numbers as numbers, ids as strings; api-facts §6). */
-export function linkHeader(link: RoadLink): {
-  totalDistance: number;
-  idxName: string;
-  linkId: string;
-  speed: number;
-  tollLink: number;
-  roadName: string;
-  lane: number;
-  laneType: number;
-  roadCategory: number;
-  linkFacil: number;
-  oneway: number;
-} {
-  return {
-    totalDistance: link.totalDistance,
-    idxName: link.idxName,
-    linkId: link.linkId,
-    speed: link.speed,
-    tollLink: link.tollLink,
-    roadName: link.roadName,
-    lane: link.lanes,
-    laneType: link.laneType,
-    roadCategory: link.roadCategory,
-    linkFacil: link.linkFacil,
-    oneway: link.oneway,
-  };
-}
-
-/** The nearToRoad `resultData.linkPoints` of a link. */
-export function linkPoints(link: RoadLink): { location: { latitude: number; longitude: number } }[] {
-  return link.points.map(([longitude, latitude]) => ({ location: { latitude, longitude } }));
-}
-
 /** For tests: the numbering line of a road measured in the network's plane. */
 export function measuredLine(network: RoadNetwork, road: Road): Polyline {
   return measure(road.line.map((p) => network.plane.toXY(p)));

@@ -38,6 +38,13 @@ describe('the demo world written as datasets', () => {
     const [a, b] = [link.points[0]!, link.points[1]!];
     const answer = services.nearestRoad({ lon: (a[0] + b[0]) / 2, lat: (a[1] + b[1]) / 2, radiusM: 1 });
     expect(answer?.header).toMatchObject({ roadName: link.roadName, speed: link.speed, lane: link.lanes, totalDistance: link.totalDistance, idxName: link.idxName });
+    // nearToRoad's shapes: numbers as numbers, ids as strings, the link's points as authored (1e-7°).
+    const cityHall = services.nearestRoad({ lon: 126.978, lat: 37.5665, radiusM: 300 });
+    const authored = world.roads.links.find((l) => l.linkId === cityHall?.header.linkId);
+    expect(cityHall?.header).toMatchObject({ roadName: '세종대로', lane: 10, laneType: 2, roadCategory: 5, speed: 50 });
+    for (const key of ['totalDistance', 'speed', 'tollLink', 'lane', 'laneType', 'roadCategory', 'linkFacil'] as const) expect(typeof cityHall?.header[key]).toBe('number');
+    expect(typeof cityHall?.header.idxName).toBe('string');
+    expect(cityHall?.linkPoints).toEqual(authored?.points.map(([longitude, latitude]) => ({ location: { latitude, longitude } })));
     const poi = world.pois.pois[0]!;
     expect(services.reverseLabel({ lon: poi.lon, lat: poi.lat, reqLevel: 19 })).toEqual({ id: poi.id, name: poi.name, lat: poi.lat, lon: poi.lon });
     expect(services.mapPois({ box: [poi.lon - 1e-6, poi.lat - 1e-6, poi.lon + 1e-6, poi.lat + 1e-6] })).toContainEqual(expect.objectContaining({ id: poi.id, demo: true }));
