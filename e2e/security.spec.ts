@@ -412,7 +412,8 @@ test.describe('an online basemap is allowed only when chosen', () => {
     expect(tileRequests).toEqual([]);
 
     // Chosen: the page reloads with a policy that names that one host, and the map draws its tiles with their attribution.
-    await page.getByTestId('basemap-setting').getByLabel('OpenStreetMap(온라인)').check();
+    // A click, not check(): the choice reloads the page, and check() reads the radio back mid-reload.
+    await page.getByTestId('basemap-setting').getByLabel('OpenStreetMap(온라인)').click();
     await expect(page.getByTestId('basemap-setting').getByLabel('OpenStreetMap(온라인)')).toBeChecked();
     await page.waitForFunction(() => window.locusMap?.loaded() === true);
     await expect.poll(() => tileRequests.length).toBeGreaterThan(0);
@@ -423,7 +424,7 @@ test.describe('an online basemap is allowed only when chosen', () => {
     expect(chosen).not.toMatch(/ \*|https:(;| )/);
 
     // Back to offline: the host is forbidden again.
-    await page.getByTestId('basemap-setting').getByLabel('오프라인(내장)').check();
+    await page.getByTestId('basemap-setting').getByLabel('오프라인(내장)').click();
     await expect(page.getByTestId('basemap-setting').getByLabel('오프라인(내장)')).toBeChecked();
     await page.waitForFunction(() => window.locusMap?.loaded() === true);
     expect(await cspOf()).not.toContain(TILE_HOST);
