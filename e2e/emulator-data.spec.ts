@@ -12,33 +12,37 @@ import { SecondEmulator } from './second-emulator';
  */
 
 test.describe('the emulator’s data on the settings page', () => {
-  test('nothing imported: the demo world alone, and the import commands', async ({ page }) => {
-    await openConsole(page, '/settings');
-    const panel = page.getByTestId('emulator-data');
-    await expect(panel).toContainText('에뮬레이터의 데이터');
-    await expect(panel).toContainText('내장 데모 세계');
-    await expect(page.getByTestId('emulator-data-empty')).toContainText('가져온 데이터가 없습니다');
-    for (const option of ['--admin', '--addresses', '--roads', '--pois']) await expect(panel).toContainText(`npm run emulator:import -- ${option} FILE`);
-    await page.getByRole('button', { name: /English/ }).click();
-    await expect(page.getByTestId('emulator-data-empty')).toContainText('Nothing imported: only the demo world answers');
-  });
-
-  test('a real service: the data is the service’s, and the console does not ask it for /_locus/info', async ({ page, baseURL }) => {
+  test('nothing imported: the demo world alone, and the import commands; then a real service, whose data is its own', async ({ page, baseURL }) => {
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/_locus/info')) asked.push(r.url());
     });
     await openConsole(page, '/settings');
-    await page.getByLabel('사용자 지정 주소').check();
-    await page.getByLabel('기본 URL').fill(baseURL ?? '');
-    await page.getByLabel(/앱 키/).fill('locus-demo-key');
-    await page.getByRole('button', { name: '저장' }).click();
-    await expect(page.getByTestId('emulator-data-real')).toContainText('실제 서비스에 연결합니다: 데이터는 그 서비스의 것입니다');
-    await expect(page.getByTestId('emulator-sources')).toHaveCount(0);
-    asked.length = 0;
-    await page.reload();
-    await expect(page.getByTestId('emulator-data-real')).toBeVisible();
-    expect(asked).toEqual([]);
+
+    await test.step('nothing imported: the demo world alone, and the import commands', async () => {
+      const panel = page.getByTestId('emulator-data');
+      await expect(panel).toContainText('에뮬레이터의 데이터');
+      await expect(panel).toContainText('내장 데모 세계');
+      await expect(page.getByTestId('emulator-data-empty')).toContainText('가져온 데이터가 없습니다');
+      for (const option of ['--admin', '--addresses', '--roads', '--pois']) await expect(panel).toContainText(`npm run emulator:import -- ${option} FILE`);
+      await page.getByRole('button', { name: /English/ }).click();
+      await expect(page.getByTestId('emulator-data-empty')).toContainText('Nothing imported: only the demo world answers');
+      await page.getByRole('button', { name: /한국어/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    });
+
+    await test.step('a real service: the data is the service’s, and the console does not ask it for /_locus/info', async () => {
+      await page.getByLabel('사용자 지정 주소').check();
+      await page.getByLabel('기본 URL').fill(baseURL ?? '');
+      await page.getByLabel(/앱 키/).fill('locus-demo-key');
+      await page.getByRole('button', { name: '저장' }).click();
+      await expect(page.getByTestId('emulator-data-real')).toContainText('실제 서비스에 연결합니다: 데이터는 그 서비스의 것입니다');
+      await expect(page.getByTestId('emulator-sources')).toHaveCount(0);
+      asked.length = 0;
+      await page.reload();
+      await expect(page.getByTestId('emulator-data-real')).toBeVisible();
+      expect(asked).toEqual([]);
+    });
   });
 });
 
