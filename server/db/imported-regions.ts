@@ -105,10 +105,9 @@ export function replaceImportedRegions(db: Db, provinces: readonly string[], reg
   return db.transaction(() => {
     let removed = 0;
     for (const province of new Set(provinces)) if (province !== DEMO_PROVINCE) removed += remove.run(province).changes;
-    const incoming = new Set(regions.map((r) => r.regionId));
-    placeDemoRegions(db, incoming);
+    // Before the insert: the demo rows of the incoming ids step aside, those of ids no import holds any more come back.
+    placeDemoRegions(db, new Set(regions.map((r) => r.regionId)));
     insertRegions(db, 'imported_regions', regions, (r) => r.code.slice(0, 2));
-    placeDemoRegions(db, new Set());
     if (source) {
       const dongs = regions.filter((r) => r.category === 'adminDong').length;
       recordSource(db, { kind: 'regions', file: source.file, rows: dongs, version: '', layout: source.layout });

@@ -15,9 +15,11 @@ const COLUMNS = 'id, name, category, lon, lat, source';
  * steps aside to the shelf. Call inside the import's last transaction.
  */
 export function mergePendingPois(db: Db, run: ImportRun): void {
-  const clashing = `SELECT id FROM imported_pois WHERE source = ? AND id IN (SELECT id FROM pending_pois WHERE seq >= ? AND seq < ?)`;
-  db.prepare(`INSERT INTO shelved_demo_pois (${COLUMNS}) SELECT ${COLUMNS} FROM imported_pois WHERE id IN (${clashing})`).run(DEMO_SOURCE, run.first, run.end);
-  db.prepare(`DELETE FROM imported_pois WHERE id IN (${clashing})`).run(DEMO_SOURCE, run.first, run.end);
+  const clashing = db
+    .prepare('SELECT id FROM imported_pois WHERE source = ? AND id IN (SELECT id FROM pending_pois WHERE seq >= ? AND seq < ?)')
+    .pluck()
+    .all(DEMO_SOURCE, run.first, run.end) as number[];
+  moveRows(db, { from: 'imported_pois', to: 'shelved_demo_pois', columns: COLUMNS, key: 'id' }, clashing);
   db.prepare(`INSERT INTO imported_pois (${COLUMNS})
     SELECT ${COLUMNS} FROM pending_pois WHERE seq >= ? AND seq < ? ORDER BY id, seq
     ON CONFLICT (id) DO UPDATE SET name = excluded.name, category = excluded.category, lon = excluded.lon, lat = excluded.lat, source = excluded.source

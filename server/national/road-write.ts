@@ -52,6 +52,7 @@ export function roadWriter(db: Db, run: ImportRun, batchLinks = 20_000): RoadWri
 }
 
 const COLUMNS = 'link_id, way_id, idx_name, road_name, road_category, speed, lane, lane_type, toll_link, link_facil, oneway, total_distance, points';
+const TO_SHELF = { from: 'imported_roads', to: 'shelved_demo_roads', columns: COLUMNS, key: 'link_id' };
 
 /**
  * Moves the run's pending links into imported_roads (inside the import's last transaction): a
@@ -72,9 +73,11 @@ export function mergePendingRoads(db: Db, run: ImportRun, ordered: boolean): boo
       SELECT r.link_id FROM (SELECT DISTINCT way_id FROM pending_roads WHERE seq >= ? AND seq < ?) AS w
       JOIN imported_roads AS r ON r.link_id >= w.way_id * ${LINK_PIECES} AND r.link_id < (w.way_id + 1) * ${LINK_PIECES} AND r.way_id >= 0)`).run(run.first, run.end);
   }
-  const clashing = `SELECT link_id FROM imported_roads WHERE way_id < 0 AND link_id IN (SELECT link_id FROM pending_roads WHERE seq >= ? AND seq < ?)`;
-  db.prepare(`INSERT INTO shelved_demo_roads (${COLUMNS}) SELECT ${COLUMNS} FROM imported_roads WHERE link_id IN (${clashing})`).run(run.first, run.end);
-  db.prepare(`DELETE FROM imported_roads WHERE link_id IN (${clashing})`).run(run.first, run.end);
+  const clashing = db
+    .prepare('SELECT link_id FROM imported_roads WHERE way_id < 0 AND link_id IN (SELECT link_id FROM pending_roads WHERE seq >= ? AND seq < ?)')
+    .pluck()
+    .all(run.first, run.end) as number[];
+  moveRows(db, TO_SHELF, clashing);
   db.prepare(`INSERT INTO imported_roads (${COLUMNS}) SELECT ${COLUMNS} FROM pending_roads WHERE seq >= ? AND seq < ? ORDER BY seq`).run(run.first, run.end);
   return empty;
 }
@@ -99,14 +102,12 @@ export function shelvePendingDemoRoads(db: Db, run: ImportRun): void {
  * (shelved_demo_roads), and come back when no imported link is there any more (a clear), unless
  * an imported link took their id. Plain moves between tables, inside the caller's transaction.
  */
-export function placeDemoRoads(db: Db, importedCells: ReadonlySet<number>): { shelved: number; restored: number } {
+export function placeDemoRoads(db: Db, importedCells: ReadonlySet<number>): void {
   const served = db.prepare('SELECT link_id, idx_name FROM imported_roads WHERE way_id < 0').raw().all() as [number, string][];
   const shelf = db.prepare('SELECT link_id, idx_name FROM shelved_demo_roads').raw().all() as [number, string][];
   const toShelf = served.filter(([, cell]) => importedCells.has(Number(cell))).map(([id]) => id);
   const taken = db.prepare('SELECT 1 FROM imported_roads WHERE link_id = ?').pluck();
   const toServe = shelf.filter(([id, cell]) => !importedCells.has(Number(cell)) && taken.get(id) === undefined).map(([id]) => id);
-  return {
-    shelved: moveRows(db, { from: 'imported_roads', to: 'shelved_demo_roads', columns: COLUMNS, key: 'link_id' }, toShelf),
-    restored: moveRows(db, { from: 'shelved_demo_roads', to: 'imported_roads', columns: COLUMNS, key: 'link_id' }, toServe),
-  };
+  moveRows(db, TO_SHELF, toShelf);
+  moveRows(db, { from: 'shelved_demo_roads', to: 'imported_roads', columns: COLUMNS, key: 'link_id' }, toServe);
 }
