@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexPart } from './datasets';
+import { createStringTableBuilder, sortedStringTable, stringTableFrom } from './string-table';
+
+/** The parts as a restart reads them back: each an ArrayBuffer of its own. */
+function stored(parts: Record<string, IndexPart>): Map<string, ArrayBuffer> {
+  return new Map(
+    Object.entries(parts).map(([name, part]) => {
+      const view = part instanceof ArrayBuffer ? new Uint8Array(part) : new Uint8Array(part.buffer, part.byteOffset, part.byteLength);
+      return [name, view.slice().buffer];
+    }),
+  );
+}
+
+describe('string tables', () => {
+  it('gives one id per distinct string and reads every string back after storing', () => {
+    const builder = createStringTableBuilder();
+    const words = ['세종대로', '', 'Main St', '세종대로', '중앙로 🚚', 'x'.repeat(70_000)];
+    const ids = words.map((w) => builder.id(w));
+    expect(ids).toEqual([0, 1, 2, 0, 3, 4]);
+    expect(builder.size).toBe(5);
+    const table = stringTableFrom(stored(builder.parts('names')), 'names');
+    expect(table?.size).toBe(5);
+    expect(ids.map((id) => table?.get(id))).toEqual(words);
+    expect(table?.get(5)).toBe('');
+    expect(table?.get(-1)).toBe('');
+  });
+
+  it('keeps every string as added when not distinct', () => {
+    const builder = createStringTableBuilder({ distinct: false });
+    expect(['a', 'a', 'b'].map((w) => builder.id(w))).toEqual([0, 1, 2]);
+    const table = stringTableFrom(stored(builder.parts('keys')), 'keys');
+    expect([0, 1, 2].map((id) => table?.get(id))).toEqual(['a', 'a', 'b']);
+  });
+
+  it('finds strings of a sorted table by binary search, ids in the strings’ order', () => {
+    const { ids, builder } = sortedStringTable(['중앙로', '가로', '세종대로', '가로', 'A']);
+    expect([...ids.keys()]).toEqual(['A', '가로', '세종대로', '중앙로']);
+    const table = stringTableFrom(stored(builder.parts('keys')), 'keys', { sorted: true });
+    for (const [text, id] of ids) expect(table?.find(text)).toBe(id);
+    expect(table?.find('나로')).toBe(-1);
+    expect(table?.find('')).toBe(-1);
+    const unsorted = stringTableFrom(stored(builder.parts('keys')), 'keys');
+    expect(() => unsorted?.find('가로')).toThrow(/not sorted/);
+  });
+
+  it('refuses parts that are missing or do not fit together', () => {
+    const builder = createStringTableBuilder();
+    builder.id('세종대로');
+    const parts = stored(builder.parts('names'));
+    expect(stringTableFrom(parts, 'other')).toBeNull();
+    const cut = new Map(parts);
+    cut.set('namesBytes', new ArrayBuffer(3));
+    expect(stringTableFrom(cut, 'names')).toBeNull();
+  });
+});

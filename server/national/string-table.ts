@@ -1,0 +1,118 @@
+import type { IndexPart } from './datasets';
+
+/**
+ * Strings held in memory as two stored parts, for the fields an answer reads without a row
+ * (national hot fields: a building's road name, a link's name, a POI's name): the UTF-8 bytes of
+ * every string, one after the other (`{prefix}Bytes`), and where each starts (`{prefix}Offsets`,
+ * Uint32Array of size + 1). A column of records then holds ids into the table (Uint32Array).
+ *
+ * Loading views the two parts in place (no copy, nothing decoded); a string is decoded when first
+ * asked for and kept (only the strings answers use are ever decoded). A table built `sorted` holds
+ * its strings in ascending order (JavaScript's string order, by UTF-16 code units), so ids compare
+ * as the strings do and `find` is a binary search.
+ */
+export interface StringTable {
+  readonly size: number;
+  /** The string of an id ('' for an id outside the table). */
+  get(id: number): string;
+  /** The id of a string in a sorted table, or -1 (a table not built sorted throws). */
+  find(text: string): number;
+}
+
+export interface StringTableBuilder {
+  /** The id of a string, added when new (in a table built with `distinct: false`, always new). */
+  id(text: string): number;
+  readonly size: number;
+  /** The parts to store. */
+  parts(prefix: string): Record<string, IndexPart>;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * A builder in the order strings are added. `distinct: false` keeps every string as added (a
+ * column of mostly unique strings, e.g. building keys: no map of millions of keys at import).
+ */
+export function createStringTableBuilder(options: { distinct?: boolean } = {}): StringTableBuilder {
+  const distinct = options.distinct ?? true;
+  const ids = new Map<string, number>();
+  let bytes = new Uint8Array(1 << 16);
+  let offsets = new Uint32Array(1 << 12);
+  let size = 0;
+  let end = 0;
+  return {
+    id(text) {
+      if (distinct) {
+        const known = ids.get(text);
+        if (known !== undefined) return known;
+      }
+      // A UTF-16 code unit is at most 3 UTF-8 bytes.
+      if (end + text.length * 3 > bytes.length) bytes = grown(bytes, Math.max(bytes.length * 2, end + text.length * 3));
+      end += encoder.encodeInto(text, bytes.subarray(end)).written;
+      if (size + 2 > offsets.length) offsets = grown(offsets, offsets.length * 2);
+      offsets[++size] = end;
+      if (distinct) ids.set(text, size - 1);
+      return size - 1;
+    },
+    get size() {
+      return size;
+    },
+    parts(prefix) {
+      return { [`${prefix}Bytes`]: bytes.slice(0, end), [`${prefix}Offsets`]: offsets.slice(0, size + 1) };
+    },
+  };
+}
+
+/** A sorted table of the distinct strings given, and each string's id. */
+export function sortedStringTable(strings: Iterable<string>): { ids: Map<string, number>; builder: StringTableBuilder } {
+  const sorted = [...new Set(strings)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const builder = createStringTableBuilder();
+  const ids = new Map<string, number>();
+  for (const text of sorted) ids.set(text, builder.id(text));
+  return { ids, builder };
+}
+
+/** The table over stored parts, or null when they are missing or do not fit together. */
+export function stringTableFrom(parts: ReadonlyMap<string, ArrayBuffer>, prefix: string, options: { sorted?: boolean } = {}): StringTable | null {
+  const bytesPart = parts.get(`${prefix}Bytes`);
+  const offsetsPart = parts.get(`${prefix}Offsets`);
+  if (!bytesPart || !offsetsPart || offsetsPart.byteLength % 4 !== 0 || offsetsPart.byteLength === 0) return null;
+  const bytes = new Uint8Array(bytesPart);
+  const offsets = new Uint32Array(offsetsPart);
+  const size = offsets.length - 1;
+  if (offsets[size] !== bytes.length) return null;
+  const decoder = new TextDecoder();
+  const decoded: (string | undefined)[] = [];
+  const get = (id: number): string => {
+    if (!(id >= 0 && id < size)) return '';
+    let text = decoded[id];
+    if (text === undefined) {
+      text = decoder.decode(bytes.subarray(offsets[id], offsets[id + 1]));
+      decoded[id] = text;
+    }
+    return text;
+  };
+  return {
+    size,
+    get,
+    find(text) {
+      if (!options.sorted) throw new Error(`the string table ${prefix} is not sorted`);
+      let low = 0;
+      let high = size - 1;
+      while (low <= high) {
+        const middle = (low + high) >>> 1;
+        const at = get(middle);
+        if (at === text) return middle;
+        if (at < text) low = middle + 1;
+        else high = middle - 1;
+      }
+      return -1;
+    },
+  };
+}
+
+function grown<T extends Uint8Array | Uint32Array>(from: T, length: number): T {
+  const to = new (from.constructor as new (length: number) => T)(length);
+  to.set(from);
+  return to;
+}
