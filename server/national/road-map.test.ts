@@ -16,7 +16,7 @@ const LINES = [
 ].map(({ id, tags, coordinates }) => JSON.stringify({ type: 'Feature', id, properties: { '@id': id, ...tags }, geometry: { type: 'LineString', coordinates } }));
 
 const BOX: [number, number, number, number] = [129.06, 35.17, 129.09, 35.19];
-const MAP_PARTS = ['category', 'lanes', 'oneway', 'nameIds', 'names', 'class3Boxes', 'class3Items', 'class5Boxes', 'class5Items'];
+const MAP_PARTS = ['category', 'lanes', 'oneway', 'nameIds', 'nameBytes', 'nameOffsets', 'class3Boxes', 'class3Items', 'class5Boxes', 'class5Items'];
 
 const sorted = (roads: MapRoad[]) => [...roads].sort((a, b) => (a.coordinates[0]?.[1] ?? 0) - (b.coordinates[0]?.[1] ?? 0) || a.name.localeCompare(b.name));
 
