@@ -12,7 +12,8 @@ import { createStringTableBuilder, stringTableFrom, type StringTable, type Strin
  *   (one-way in the direction of the vertices) and DEMO (a link of the authored demo world,
  *   demo-roads.ts);
  * - `nameIds`: Uint32Array, the link's name (road_name, exactly) as an id into the string table
- *   `name` (`nameBytes`, `nameOffsets`: string-table.ts), which nearToRoad's header reads too;
+ *   `name` (`nameBytes`, `nameOffsets`: string-table.ts), which nearToRoad's header reads too
+ *   (roads published before stored `names`, the names each ended by a NUL: still read);
  * - `class{c}Boxes`, `class{c}Items` for each road category c below the side streets (0–6): a
  *   Flatbush (Float32) over the boxes of that category's links, padded by BOX_PAD_DEG, and the
  *   links it indexes (item j is link items[j]). Side streets (7) use the roads' own index.
@@ -119,7 +120,7 @@ export function roadMapDataFrom(parts: ReadonlyMap<string, ArrayBuffer>, count: 
   const lanes = parts.get('lanes');
   const oneway = parts.get('oneway');
   const nameIds = parts.get('nameIds');
-  const names = stringTableFrom(parts, 'name');
+  const names = stringTableFrom(parts, 'name') ?? legacyNames(parts.get('names'));
   if (!category || !lanes || !oneway || !nameIds || !names) return null;
   if (category.byteLength !== count || lanes.byteLength !== count || oneway.byteLength !== count || nameIds.byteLength !== 4 * count) return null;
   const byCategory: (Flatbush | null)[] = [];
@@ -138,6 +139,20 @@ export function roadMapDataFrom(parts: ReadonlyMap<string, ArrayBuffer>, count: 
     names,
     byCategory,
     items,
+  };
+}
+
+/** The names as roads published before the string table stored them (`names`: UTF-8, each ended by a NUL), decoded whole. */
+function legacyNames(part: ArrayBuffer | undefined): StringTable | null {
+  if (!part) return null;
+  const text = new TextDecoder().decode(part);
+  const list = text === '' ? [] : text.slice(0, -1).split('\u0000');
+  return {
+    size: list.length,
+    get: (id) => list[id] ?? '',
+    find: () => {
+      throw new Error('the road names are not sorted');
+    },
   };
 }
 

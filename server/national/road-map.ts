@@ -13,10 +13,9 @@ import { createLinkAttributeTable, DEMO, ONEWAY, ROAD_CATEGORIES, roadMapDataFro
  * the rows. A tile showing every class (roadCategory 7, side streets, from z 13) searches the
  * stored index of every link.
  *
- * A database imported before those parts were stored (or before the names were a string table)
- * has only the index: its attributes are read from imported_roads and the parts built in memory
- * on first use (seconds at national size, once per process and roads generation); importing the
- * roads again stores them.
+ * A database imported before those parts were stored has only the index: its attributes are
+ * read from imported_roads and the parts built in memory on first use (seconds at national size,
+ * once per process and roads generation); importing the roads again stores them.
  */
 export interface RoadMap {
   /**
