@@ -83,7 +83,7 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
           if (builder && (links[0]?.linkId ?? 0) <= builder.lastId) builder = null;
           if (builder) {
             for (const link of links) {
-              builder.add(link.linkId, link.points, { roadCategory: attributes.roadCategory, lanes: attributes.lane, oneway: link.oneway, roadName: attributes.roadName });
+              builder.add(link.linkId, link.points, { ...attributes, idxName: link.idxName, totalDistance: link.totalDistance, oneway: link.oneway });
             }
           }
         },

@@ -106,6 +106,15 @@ export function loadIndex(db: Db, kind: DatasetKind): Map<string, ArrayBuffer> |
   return parts;
 }
 
+/** Parts as loadIndex gives them back once stored (each an ArrayBuffer of its own), for data built in memory and served at once. */
+export function partsAsLoaded(parts: Record<string, IndexPart>): Map<string, ArrayBuffer> {
+  const loaded = new Map<string, ArrayBuffer>();
+  for (const [part, value] of Object.entries(parts)) {
+    loaded.set(part, value instanceof ArrayBuffer ? value : ownBuffer(Buffer.from(value.buffer, value.byteOffset, value.byteLength)));
+  }
+  return loaded;
+}
+
 function ownBuffer(data: Buffer): ArrayBuffer {
   if (data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer) return data.buffer;
   const copy = new ArrayBuffer(data.byteLength);

@@ -3,6 +3,7 @@ import { moveRows } from '../db/move-rows';
 import { bumpDataset, saveIndex } from './datasets';
 import { DEMO_SOURCE } from './demo-shelf';
 import type { ImportRun } from './import-runs';
+import { createPoiFieldTable } from './poi-fields';
 import { buildPoiParts, cellOf } from './poi-spatial';
 
 const COLUMNS = 'id, name, category, lon, lat, source';
@@ -36,8 +37,8 @@ export function shelvePendingDemoPois(db: Db, run: ImportRun): void {
  * imported POIs replace the demo world's per 0.01° cell (poi-spatial.ts cellOf): the demo POIs of
  * a cell holding an imported POI wait on the shelf (shelved_demo_pois), and come back when none
  * is there any more, unless an imported POI took their id. Then the spatial index of every served
- * POI is built from the rows and stored, and the POI generation bumped. Call inside the change's
- * transaction; returns the new generation.
+ * POI and the fields answers read (poi-fields.ts) are built from the rows and stored, and the POI
+ * generation bumped. Call inside the change's transaction; returns the new generation.
  */
 export function publishPois(db: Db): number {
   const imported = new Set<number>();
@@ -54,14 +55,17 @@ export function publishPois(db: Db): number {
   const count = db.prepare('SELECT count(*) FROM imported_pois').pluck().get() as number;
   const ids = new Float64Array(count);
   const coords = new Float64Array(2 * count);
+  const fields = createPoiFieldTable();
   let i = 0;
-  for (const row of db.prepare('SELECT id, lon, lat FROM imported_pois').raw().iterate() as IterableIterator<[number, number, number]>) {
+  const rows = db.prepare('SELECT id, lon, lat, name, category, source FROM imported_pois').raw().iterate() as IterableIterator<[number, number, number, string, string, string]>;
+  for (const [id, lon, lat, name, category, source] of rows) {
     if (i >= count) break;
-    ids[i] = row[0];
-    coords[2 * i] = row[1];
-    coords[2 * i + 1] = row[2];
+    ids[i] = id;
+    coords[2 * i] = lon;
+    coords[2 * i + 1] = lat;
+    fields.add(name, category, source === DEMO_SOURCE);
     i++;
   }
-  saveIndex(db, 'pois', buildPoiParts(ids.subarray(0, i), coords.subarray(0, 2 * i)));
+  saveIndex(db, 'pois', i === 0 ? {} : { ...buildPoiParts(ids.subarray(0, i), coords.subarray(0, 2 * i)), ...fields.parts() });
   return bumpDataset(db, 'pois');
 }

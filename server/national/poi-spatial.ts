@@ -8,8 +8,9 @@ import type { IndexPart } from './datasets';
  * - `points`: a Flatbush (Float32, about 1 m) over the POIs in a fixed plane, x = lon·cos 36°,
  *   y = lat (degrees), where distances across Korea (33–38.7°N) are within 4 % of the true
  *   ones; item i is ids[i];
- * - `ids`: Float64Array of the rows' ids; `coords`: Float64Array of lon, lat pairs (exact
- *   distances; the name is read from the row of the winner only).
+ * - `ids`: Float64Array of the rows' ids; `coords`: Float64Array of lon, lat pairs, exactly as
+ *   the rows hold them (exact distances, and the places answers give);
+ * - the POIs' other fields an answer reads (poi-fields.ts).
  *
  * Coverage (poi-publish.ts): a fixed grid of 0.01° × 0.01° cells (about 0.9 × 1.1 km, cellOf);
  * the demo world's POIs in a cell that holds an imported POI step aside.
@@ -27,10 +28,14 @@ export function cellOf(lon: number, lat: number): number {
 
 export interface PoiSpatialIndex {
   readonly size: number;
-  /** The id and distance (metres) of the POI nearest to the point within radiusM (ties: the lower id). */
-  nearest(lon: number, lat: number, radiusM: number): { id: number; distanceM: number } | null;
-  /** The ids of the POIs inside a box [minLon, minLat, maxLon, maxLat]. */
-  idsIn(box: readonly [number, number, number, number]): number[];
+  /** The item, id and distance (metres) of the POI nearest to the point within radiusM (ties: the lower id). */
+  nearest(lon: number, lat: number, radiusM: number): { item: number; id: number; distanceM: number } | null;
+  /** The items of the POIs inside a box [minLon, minLat, maxLon, maxLat]. */
+  itemsIn(box: readonly [number, number, number, number]): number[];
+  /** Item i's id and place. */
+  id(item: number): number;
+  lon(item: number): number;
+  lat(item: number): number;
 }
 
 /** Builds the stored parts from the POIs' ids and coordinates (in any order). */
@@ -88,17 +93,20 @@ export function poiSpatialIndexFrom(parts: Map<string, ArrayBuffer>): PoiSpatial
           bestDistance = d;
         }
       }
-      return best === -1 ? null : { id: ids[best]!, distanceM: bestDistance };
+      return best === -1 ? null : { item: best, id: ids[best]!, distanceM: bestDistance };
     },
-    idsIn([minLon, minLat, maxLon, maxLat]) {
+    itemsIn([minLon, minLat, maxLon, maxLat]) {
       const out: number[] = [];
       // Padded for the Float32 boxes; the exact test follows.
       for (const i of tree.search(minLon * LON_SCALE - SLACK_DEGREES, minLat - SLACK_DEGREES, maxLon * LON_SCALE + SLACK_DEGREES, maxLat + SLACK_DEGREES)) {
         const lon = coords[2 * i]!;
         const lat = coords[2 * i + 1]!;
-        if (lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat) out.push(ids[i]!);
+        if (lon >= minLon && lon <= maxLon && lat >= minLat && lat <= maxLat) out.push(i);
       }
       return out;
     },
+    id: (item) => ids[item] ?? 0,
+    lon: (item) => coords[2 * item] ?? 0,
+    lat: (item) => coords[2 * item + 1] ?? 0,
   };
 }

@@ -1,18 +1,19 @@
 import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { bumpDataset, saveIndex, type IndexPart } from './datasets';
-import { BOX_PAD_DEG, createLinkAttributeTable, DEMO, linkBox, ONEWAY, roadMapData, roadMapParts } from './road-map-parts';
+import { createLinkHeaderTable, type LinkHeader } from './road-header-parts';
+import { BOX_PAD_DEG, createLinkAttributeTable, DEMO, linkBox, ONEWAY, roadMapParts } from './road-map-parts';
 import { placeDemoRoads } from './road-write';
 
 export { BOX_PAD_DEG };
 
-/** What the map's tiles show of a link besides its vertices (road-map-parts.ts). */
-interface LinkMapAttributes {
-  roadCategory: number;
-  lanes: number;
+/**
+ * What the map's tiles (road-map-parts.ts) and nearToRoad's header (road-header-parts.ts) read
+ * of a link besides its id and vertices: the row's fields (server/db/road-tables.ts).
+ */
+interface LinkAttributes extends LinkHeader {
   /** 1: one-way in the direction of the points. */
   oneway: number;
-  roadName: string;
   /** A link of the authored demo world (demo-roads.ts). */
   demo?: boolean;
 }
@@ -28,11 +29,13 @@ interface LinkMapAttributes {
  * - `offsets`: Uint32Array, link i's vertices are vertex offsets[i] to offsets[i + 1] - 1;
  * - `coords`: Int32Array [lon, lat, …] in 1e-7 degrees;
  * - the map's parts (road-map-parts.ts): each link's category, lanes, one-way flag and name, and
- *   one index per major road category, so the tiles read nothing from the rows.
+ *   one index per major road category, so the tiles read nothing from the rows;
+ * - the header's parts (road-header-parts.ts): the rest of each link's nearToRoad header, exactly
+ *   as its row holds it, so nearToRoad reads nothing from the rows either.
  */
 export interface RoadIndexBuilder {
   /** Adds a link; an import's links come in increasing id order (lastId tells the importer whether they did). */
-  add(linkId: number, points: Int32Array, attributes: LinkMapAttributes): void;
+  add(linkId: number, points: Int32Array, attributes: LinkAttributes): void;
   readonly size: number;
   readonly lastId: number;
   /**
@@ -51,6 +54,7 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
   let ints = 0;
   let lastId = -Infinity;
   const attributeTable = createLinkAttributeTable();
+  const headerTable = createLinkHeaderTable();
   const cells = new Set<number>();
   return {
     add(linkId, points, attributes) {
@@ -64,7 +68,8 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
       ids[size++] = linkId;
       offsets[size] = ints / 2;
       lastId = linkId;
-      attributeTable.add(attributes.roadCategory, attributes.lanes, (attributes.oneway ? ONEWAY : 0) | (attributes.demo ? DEMO : 0), attributes.roadName);
+      attributeTable.add(attributes.roadCategory, attributes.lane, (attributes.oneway ? ONEWAY : 0) | (attributes.demo ? DEMO : 0), attributes.roadName);
+      headerTable.add(attributes);
       if (!attributes.demo) {
         let lastCell = -1;
         for (let k = 0; k < points.length; k += 2) {
@@ -117,7 +122,8 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
       const vertices = { offsets: sorted.offsets, coords: sorted.coords };
       const mapAttributes = { category: sorted.category, lanes: sorted.lanes, oneway: sorted.oneway, nameIds: sorted.nameIds, names: attributes.names };
       return {
-        ...roadMapParts(roadMapData(mapAttributes, vertices, size)),
+        ...roadMapParts(mapAttributes, vertices, size),
+        ...headerTable.parts(order),
         boxes: new Uint8Array(index.data),
         ids: sorted.ids,
         offsets: sorted.offsets,
@@ -133,13 +139,17 @@ export function createRoadIndexBuilder(): RoadIndexBuilder {
  */
 function addRoadRows(db: Db, builder: RoadIndexBuilder, which: 'imported' | 'demo'): RoadIndexBuilder {
   const where = which === 'demo' ? 'way_id < 0' : 'way_id >= 0';
-  const rows = db.prepare(`SELECT link_id, points, road_category, lane, oneway, road_name FROM imported_roads WHERE ${where} ORDER BY link_id`).raw().iterate() as IterableIterator<
-    [number, Buffer, number, number, number, string]
-  >;
-  for (const [linkId, blob, roadCategory, lanes, oneway, roadName] of rows) {
+  const rows = db
+    .prepare(
+      `SELECT link_id, points, oneway, idx_name, road_name, road_category, speed, lane, lane_type, toll_link, link_facil, total_distance
+        FROM imported_roads WHERE ${where} ORDER BY link_id`,
+    )
+    .raw()
+    .iterate() as IterableIterator<[number, Buffer, number, string, string, number, number, number, number, number, number, number]>;
+  for (const [linkId, blob, oneway, idxName, roadName, roadCategory, speed, lane, laneType, tollLink, linkFacil, totalDistance] of rows) {
     const points = new Int32Array(blob.byteLength >> 2);
     new Uint8Array(points.buffer).set(blob.subarray(0, points.byteLength));
-    builder.add(linkId, points, { roadCategory, lanes, oneway, roadName, demo: which === 'demo' });
+    builder.add(linkId, points, { oneway, idxName, roadName, roadCategory, speed, lane, laneType, tollLink, linkFacil, totalDistance, demo: which === 'demo' });
   }
   return builder;
 }

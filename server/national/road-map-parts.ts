@@ -1,15 +1,19 @@
 import Flatbush from 'flatbush';
 import type { IndexPart } from './datasets';
+import { createStringTableBuilder, stringTableFrom, type StringTable, type StringTableBuilder } from './string-table';
 
 /**
  * What the map's tiles need of the imported road links beyond their vertices (road-map.ts),
  * built at import beside the roads' index (road-index-build.ts) and stored with it, so that a
  * restart loads it instead of reading every row of imported_roads. Parts (link i is item i of
  * the roads' index):
- * - `category`, `lanes`: Uint8Array, one byte a link; `oneway`: Uint8Array of flags, ONEWAY (one-way in
- *   the direction of the vertices) and DEMO (a link of the authored demo world, demo-roads.ts);
- * - `nameIds`: Uint32Array, the link's name as an index into `names`;
- * - `names`: the distinct names, UTF-8, each ended by a NUL;
+ * - `category`, `lanes`: Uint8Array, one byte a link, clamped to 0–7 and 0–255 (nearToRoad's
+ *   header keeps the exact values: road-header-parts.ts); `oneway`: Uint8Array of flags, ONEWAY
+ *   (one-way in the direction of the vertices) and DEMO (a link of the authored demo world,
+ *   demo-roads.ts);
+ * - `nameIds`: Uint32Array, the link's name (road_name, exactly) as an id into the string table
+ *   `name` (`nameBytes`, `nameOffsets`: string-table.ts), which nearToRoad's header reads too
+ *   (roads published before stored `names`, the names each ended by a NUL: still read);
  * - `class{c}Boxes`, `class{c}Items` for each road category c below the side streets (0–6): a
  *   Flatbush (Float32) over the boxes of that category's links, padded by BOX_PAD_DEG, and the
  *   links it indexes (item j is link items[j]). Side streets (7) use the roads' own index.
@@ -26,10 +30,19 @@ export interface RoadMapData {
   lanes: Uint8Array;
   oneway: Uint8Array;
   nameIds: Uint32Array;
-  names: string[];
+  names: StringTable;
   /** Per category 0–6, the index of its links (null when none), and the links it indexes. */
   byCategory: (Flatbush | null)[];
   items: Uint32Array[];
+}
+
+/** The links' attributes as collected (createLinkAttributeTable), link k's name being names' id nameIds[k]. */
+export interface LinkAttributeArrays {
+  category: Uint8Array;
+  lanes: Uint8Array;
+  oneway: Uint8Array;
+  nameIds: Uint32Array;
+  names: StringTableBuilder;
 }
 
 /** The links' vertices as stored: link i has vertices offsets[i] to offsets[i + 1] - 1 of coords ([lon, lat, …] in 1e-7°). */
@@ -38,13 +51,26 @@ export interface LinkVertices {
   coords: Int32Array;
 }
 
-/** The attribute arrays and names of `count` links, with their per-category indexes built. */
-export function roadMapData(
-  attributes: Pick<RoadMapData, 'category' | 'lanes' | 'oneway' | 'nameIds' | 'names'>,
-  vertices: LinkVertices,
-  count: number,
-): RoadMapData {
-  const { category } = attributes;
+/** The parts to store (datasets.ts saveIndex) for the attributes of `count` links: the arrays, the names and the per-category indexes. */
+export function roadMapParts(attributes: LinkAttributeArrays, vertices: LinkVertices, count: number): Record<string, IndexPart> {
+  const { byCategory, items } = categoryIndexes(attributes.category, vertices, count);
+  const parts: Record<string, IndexPart> = {
+    category: attributes.category,
+    lanes: attributes.lanes,
+    oneway: attributes.oneway,
+    nameIds: attributes.nameIds,
+    ...attributes.names.parts('name'),
+  };
+  byCategory.forEach((tree, c) => {
+    if (!tree) return;
+    parts[`class${c}Boxes`] = new Uint8Array(tree.data);
+    parts[`class${c}Items`] = items[c] ?? new Uint32Array(0);
+  });
+  return parts;
+}
+
+/** One Flatbush per category 0–6 over its links' boxes (null when none), and the links each indexes. */
+function categoryIndexes(category: Uint8Array, vertices: LinkVertices, count: number): Pick<RoadMapData, 'byCategory' | 'items'> {
   const counts = new Uint32Array(ROAD_CATEGORIES);
   for (let k = 0; k < count; k++) counts[category[k] ?? 0]! += 1;
   const items = Array.from({ length: ROAD_CATEGORIES - 1 }, (_, c) => new Uint32Array(counts[c] ?? 0));
@@ -65,7 +91,7 @@ export function roadMapData(
     tree.finish();
     return tree;
   });
-  return { ...attributes, byCategory, items };
+  return { byCategory, items };
 }
 
 /** Link k's bounding box [minLon, minLat, maxLon, maxLat] in degrees, written into `out`. */
@@ -88,33 +114,15 @@ export function linkBox({ offsets, coords }: LinkVertices, k: number, out: Float
   out[3] = maxY;
 }
 
-/** The parts to store (datasets.ts saveIndex) for the data. */
-export function roadMapParts(data: RoadMapData): Record<string, IndexPart> {
-  const parts: Record<string, IndexPart> = {
-    category: data.category,
-    lanes: data.lanes,
-    oneway: data.oneway,
-    nameIds: data.nameIds,
-    names: new TextEncoder().encode(data.names.map((name) => `${name}\u0000`).join('')),
-  };
-  data.byCategory.forEach((tree, c) => {
-    if (!tree) return;
-    parts[`class${c}Boxes`] = new Uint8Array(tree.data);
-    parts[`class${c}Items`] = data.items[c] ?? new Uint32Array(0);
-  });
-  return parts;
-}
-
 /** The data viewed over stored parts (no copy), or null when they are missing or do not fit `count` links (a database imported before they were stored). */
 export function roadMapDataFrom(parts: ReadonlyMap<string, ArrayBuffer>, count: number): RoadMapData | null {
   const category = parts.get('category');
   const lanes = parts.get('lanes');
   const oneway = parts.get('oneway');
   const nameIds = parts.get('nameIds');
-  const names = parts.get('names');
+  const names = stringTableFrom(parts, 'name') ?? legacyNames(parts.get('names'));
   if (!category || !lanes || !oneway || !nameIds || !names) return null;
   if (category.byteLength !== count || lanes.byteLength !== count || oneway.byteLength !== count || nameIds.byteLength !== 4 * count) return null;
-  const text = new TextDecoder().decode(names);
   const byCategory: (Flatbush | null)[] = [];
   const items: Uint32Array[] = [];
   for (let c = 0; c < ROAD_CATEGORIES - 1; c++) {
@@ -128,9 +136,23 @@ export function roadMapDataFrom(parts: ReadonlyMap<string, ArrayBuffer>, count: 
     lanes: new Uint8Array(lanes),
     oneway: new Uint8Array(oneway),
     nameIds: new Uint32Array(nameIds),
-    names: text === '' ? [] : text.slice(0, -1).split('\u0000'),
+    names,
     byCategory,
     items,
+  };
+}
+
+/** The names as roads published before the string table stored them (`names`: UTF-8, each ended by a NUL), decoded whole. */
+function legacyNames(part: ArrayBuffer | undefined): StringTable | null {
+  if (!part) return null;
+  const text = new TextDecoder().decode(part);
+  const list = text === '' ? [] : text.slice(0, -1).split('\u0000');
+  return {
+    size: list.length,
+    get: (id) => list[id] ?? '',
+    find: () => {
+      throw new Error('the road names are not sorted');
+    },
   };
 }
 
@@ -138,8 +160,8 @@ export function roadMapDataFrom(parts: ReadonlyMap<string, ArrayBuffer>, count: 
 export interface LinkAttributeTable {
   /** flags: ONEWAY | DEMO. */
   add(roadCategory: number, lanes: number, flags: number, name: string): void;
-  /** The arrays of the first `count` links added. */
-  take(count: number): Pick<RoadMapData, 'category' | 'lanes' | 'oneway' | 'nameIds' | 'names'>;
+  /** The arrays of the `count` links added. */
+  take(count: number): LinkAttributeArrays;
 }
 
 export function createLinkAttributeTable(): LinkAttributeTable {
@@ -147,8 +169,7 @@ export function createLinkAttributeTable(): LinkAttributeTable {
   let lanes = new Uint8Array(1 << 16);
   let oneway = new Uint8Array(1 << 16);
   let nameIds = new Uint32Array(1 << 16);
-  const names: string[] = [];
-  const nameIndex = new Map<string, number>();
+  const names = createStringTableBuilder();
   let size = 0;
   return {
     add(c, l, o, name) {
@@ -159,13 +180,7 @@ export function createLinkAttributeTable(): LinkAttributeTable {
         oneway = grown(oneway, new Uint8Array(length));
         nameIds = grown(nameIds, new Uint32Array(length));
       }
-      let id = nameIndex.get(name);
-      if (id === undefined) {
-        id = names.length;
-        names.push(name);
-        nameIndex.set(name, id);
-      }
-      nameIds[size] = id;
+      nameIds[size] = names.id(name);
       category[size] = Math.min(ROAD_CATEGORIES - 1, Math.max(0, c));
       lanes[size] = Math.min(255, Math.max(0, l));
       oneway[size] = o & (ONEWAY | DEMO);

@@ -7,6 +7,7 @@ import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { clearRoads, importRoads } from '../import/road-import';
 import { loadIndex } from './datasets';
 import { loadRoads } from './road-services';
+import { stringTableFrom } from './string-table';
 
 /** Authored fixture near Busan City Hall: a primary road, a named side street and an unnamed tertiary. */
 const LINES = [
@@ -16,7 +17,7 @@ const LINES = [
 ].map(({ id, tags, coordinates }) => JSON.stringify({ type: 'Feature', id, properties: { '@id': id, ...tags }, geometry: { type: 'LineString', coordinates } }));
 
 const BOX: [number, number, number, number] = [129.06, 35.17, 129.09, 35.19];
-const MAP_PARTS = ['category', 'lanes', 'oneway', 'nameIds', 'names', 'class3Boxes', 'class3Items', 'class5Boxes', 'class5Items'];
+const MAP_PARTS = ['category', 'lanes', 'oneway', 'nameIds', 'nameBytes', 'nameOffsets', 'class3Boxes', 'class3Items', 'class5Boxes', 'class5Items'];
 
 const sorted = (roads: MapRoad[]) => [...roads].sort((a, b) => (a.coordinates[0]?.[1] ?? 0) - (b.coordinates[0]?.[1] ?? 0) || a.name.localeCompare(b.name));
 
@@ -58,6 +59,17 @@ describe('road map of imported roads', () => {
   it('serves the map from the stored parts without reading the rows', () => {
     const before = { all: roadsIn(7), major: roadsIn(5) };
     // The rows gone (a restart on the stored index): a fresh load still draws every link.
+    db.prepare('DELETE FROM imported_roads').run();
+    expect(roadsIn(7)).toEqual(before.all);
+    expect(roadsIn(5)).toEqual(before.major);
+  });
+
+  it('draws a database whose names were stored each ended by a NUL (before the string table), without reading the rows', () => {
+    const before = { all: roadsIn(7), major: roadsIn(5) };
+    const names = stringTableFrom(loadIndex(db, 'roads') ?? new Map(), 'name');
+    const legacy = Array.from({ length: names?.size ?? 0 }, (_, id) => `${names?.get(id) ?? ''}\u0000`).join('');
+    db.prepare("DELETE FROM dataset_indexes WHERE kind = 'roads' AND part IN ('nameBytes', 'nameOffsets')").run();
+    db.prepare("INSERT INTO dataset_indexes (kind, part, data) VALUES ('roads', 'names', ?)").run(Buffer.from(legacy));
     db.prepare('DELETE FROM imported_roads').run();
     expect(roadsIn(7)).toEqual(before.all);
     expect(roadsIn(5)).toEqual(before.major);

@@ -2,7 +2,8 @@ import type Flatbush from 'flatbush';
 import type { MapBox } from '../world-services-types';
 import { allocate, NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
-import { createLinkAttributeTable, DEMO, ONEWAY, ROAD_CATEGORIES, roadMapData, roadMapDataFrom, type RoadMapData } from './road-map-parts';
+import { partsAsLoaded } from './datasets';
+import { createLinkAttributeTable, DEMO, ONEWAY, ROAD_CATEGORIES, roadMapDataFrom, roadMapParts, type RoadMapData } from './road-map-parts';
 
 /**
  * The road links (imported, and the demo world's: demo-roads.ts) for the map's tiles. The stored index (road-index-build.ts) holds every
@@ -12,9 +13,9 @@ import { createLinkAttributeTable, DEMO, ONEWAY, ROAD_CATEGORIES, roadMapData, r
  * the rows. A tile showing every class (roadCategory 7, side streets, from z 13) searches the
  * stored index of every link.
  *
- * A database imported before those parts were stored has only the index: its attributes are read
- * from imported_roads and the category indexes built on first use (seconds at national size, once
- * per process and roads generation); importing the roads again stores them.
+ * A database imported before those parts were stored has only the index: its attributes are
+ * read from imported_roads and the parts built in memory on first use (seconds at national size,
+ * once per process and roads generation); importing the roads again stores them.
  */
 export interface RoadMap {
   /**
@@ -45,8 +46,9 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
   }
 
   /**
-   * An older database: the attributes from the rows, the category indexes built here. Row j in
-   * link-id order belongs to the link of the j-th smallest id (the stored order may be spatial).
+   * An older database: the attributes from the rows, the parts built here as an import builds
+   * them. Row j in link-id order belongs to the link of the j-th smallest id (the stored order
+   * may be spatial).
    */
   function fromRows(): RoadMapData {
     const table = createLinkAttributeTable();
@@ -71,7 +73,9 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
       attributes.oneway[k] = inIdOrder.oneway[row] ?? 0;
       attributes.nameIds[k] = inIdOrder.nameIds[row] ?? 0;
     });
-    return roadMapData(attributes, { offsets, coords }, count);
+    const data = roadMapDataFrom(partsAsLoaded(roadMapParts(attributes, { offsets, coords }, count)), count);
+    if (!data) throw new Error('the road map parts built from the rows do not fit the index');
+    return data;
   }
 
   /** The larger side of link k's box (1e-7°, exact: no rounding decides between two links). */
@@ -102,7 +106,7 @@ export function createRoadMap(db: Db, stored: StoredRoads): RoadMap {
     let v = 0;
     for (let j = 0; j < n; j++) {
       const k = ks[j] ?? 0;
-      out.names[j] = a.names[a.nameIds[k] ?? 0] ?? '';
+      out.names[j] = a.names.get(a.nameIds[k] ?? 0);
       out.roadCategory[j] = a.category[k] ?? 0;
       out.lanes[j] = a.lanes[k] ?? 0;
       const flags = a.oneway[k] ?? 0;

@@ -4,6 +4,7 @@ import type { MapBox, NearestRoadBody, WorldServices } from '../world-services-t
 import { NO_ROAD_LINKS, type RoadLinks } from '../domain/road-links';
 import type { Db } from '../db/open-database';
 import { loadIndex } from './datasets';
+import { linkHeadersFrom, type LinkHeader } from './road-header-parts';
 import { createRoadMap } from './road-map';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 import { BOX_PAD_DEG } from './road-index-build';
@@ -13,10 +14,13 @@ import { BOX_PAD_DEG } from './road-index-build';
  * the imported links and the demo world's (demo-roads.ts; those of mesh cells imported links
  * reach wait on a shelf, road-write.ts placeDemoRoads).
  *
- * In memory (loaded from the parts the last change stored, never rebuilt at start): a Float32
- * Flatbush over the links' boxes, the links' vertices (Int32, 1e-7°) and ids. The rows (header
- * fields) stay in SQLite; only the winning link's row is read. Reloaded when the roads'
- * generation moved (live-dataset.ts).
+ * In memory (loaded from the parts the last change stored, viewed in place, never rebuilt at
+ * start): a Float32 Flatbush over the links' boxes, the links' vertices (Int32, 1e-7°) and ids,
+ * and the header fields exactly as the rows hold them (road-header-parts.ts: typed arrays and
+ * string tables), so an answer reads no row. Roads published before the header's parts were
+ * stored have none of them: their answers read the winning link's row instead, until the roads
+ * are published again (an import, a clear). Reloaded when the roads' generation moved
+ * (live-dataset.ts).
  */
 export function roadServices(db: Db, options: LiveDatasetOptions = {}): Pick<WorldServices, 'nearestRoad' | 'mapRoads'> & { generation(): number } {
   const live = createLiveDataset(db, 'roads', loadRoads, options);
@@ -34,31 +38,24 @@ export interface ServedRoads {
   roadsIn(box: MapBox, maxCategory: number, minSize?: number, budget?: number): RoadLinks;
 }
 
-interface HeaderRow {
-  idx_name: string;
-  road_name: string;
-  road_category: number;
-  speed: number;
-  lane: number;
-  lane_type: number;
-  toll_link: number;
-  link_facil: number;
-  total_distance: number;
-}
-
 export function loadRoads(db: Db): ServedRoads | null {
   const parts = loadIndex(db, 'roads');
-  const boxes = parts?.get('boxes');
-  const idsPart = parts?.get('ids');
-  const offsetsPart = parts?.get('offsets');
-  const coordsPart = parts?.get('coords');
+  if (!parts) return null;
+  const boxes = parts.get('boxes');
+  const idsPart = parts.get('ids');
+  const offsetsPart = parts.get('offsets');
+  const coordsPart = parts.get('coords');
   if (!boxes || !idsPart || !offsetsPart || !coordsPart) return null;
   const index = Flatbush.from(boxes);
   const ids = new Float64Array(idsPart);
   const offsets = new Uint32Array(offsetsPart);
   const coords = new Int32Array(coordsPart);
-  const row = db.prepare(`SELECT idx_name, road_name, road_category, speed, lane, lane_type, toll_link, link_facil, total_distance
-    FROM imported_roads WHERE link_id = ?`);
+  const headers = linkHeadersFrom(parts, ids.length);
+  // Roads published before the header's parts were stored: the winning link's row.
+  const row = headers
+    ? null
+    : db.prepare(`SELECT idx_name AS idxName, road_name AS roadName, road_category AS roadCategory, speed, lane, lane_type AS laneType,
+        toll_link AS tollLink, link_facil AS linkFacil, total_distance AS totalDistance FROM imported_roads WHERE link_id = ?`);
 
   function nearest(lon: number, lat: number, radiusM: number): NearestRoadBody | null {
     // Distances on the plane of the query's latitude, in metres, from coordinates in 1e-7°.
@@ -91,7 +88,7 @@ export function loadRoads(db: Db): ServedRoads | null {
     });
     if (best === -1) return null;
     const linkId = ids[best] ?? 0;
-    const found = row.get(linkId) as HeaderRow | undefined;
+    const found = headers ? headers(best) : (row?.get(linkId) as LinkHeader | undefined);
     if (!found) return null;
     const linkPoints: NearestRoadBody['linkPoints'] = [];
     for (let v = offsets[best] ?? 0; v < (offsets[best + 1] ?? 0); v++) {
@@ -99,22 +96,22 @@ export function loadRoads(db: Db): ServedRoads | null {
     }
     return {
       header: {
-        totalDistance: found.total_distance,
-        idxName: found.idx_name,
+        totalDistance: found.totalDistance,
+        idxName: found.idxName,
         linkId: String(linkId),
         speed: found.speed,
-        tollLink: found.toll_link,
-        roadName: found.road_name,
+        tollLink: found.tollLink,
+        roadName: found.roadName,
         lane: found.lane,
-        laneType: found.lane_type,
-        roadCategory: found.road_category,
-        linkFacil: found.link_facil,
+        laneType: found.laneType,
+        roadCategory: found.roadCategory,
+        linkFacil: found.linkFacil,
       },
       linkPoints,
     };
   }
 
-  const map = createRoadMap(db, { index, offsets, coords, ids, parts: parts ?? undefined });
+  const map = createRoadMap(db, { index, offsets, coords, ids, parts });
   return {
     links: ids.length,
     roadsIn: (box, maxCategory, minSize, budget) => map.roadsIn(box, maxCategory, minSize, budget),
