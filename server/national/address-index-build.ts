@@ -2,6 +2,7 @@ import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { bumpDataset, saveIndex, type IndexPart } from './datasets';
 import { shelveDemoAddresses } from './demo-shelf';
+import { buildAddressHotParts } from './address-hot-build';
 
 /**
  * Builds the spatial index of every served address from the rows and stores it with them
@@ -11,7 +12,8 @@ import { shelveDemoAddresses } from './demo-shelf';
  * - `points`: a Flatbush (Float32 coordinates, about 1 m at Korean longitudes; exact distances
  *   are computed from the rows) over the building centres, item i = ids32[i];
  * - `ids32`: Uint32Array of the rows' ids in index order (row ids are below 2^32: half the
- *   bytes of a Float64Array to read at start).
+ *   bytes of a Float64Array to read at start);
+ * - the hot fields: every field an answer reads, in typed arrays (address-hot-build.ts).
  */
 export function rebuildAddressIndex(db: Db): number {
   return db.transaction(() => {
@@ -33,7 +35,7 @@ function buildAndSave(db: Db): number {
       index.add(row[1], row[2], row[1], row[2]);
     }
     index.finish();
-    parts = { points: new Uint8Array(index.data), ids32: ids };
+    parts = { points: new Uint8Array(index.data), ids32: ids, ...buildAddressHotParts(db, ids) };
   }
   saveIndex(db, 'addresses', parts);
   return bumpDataset(db, 'addresses');

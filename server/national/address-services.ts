@@ -8,7 +8,7 @@ import { matchImported, parseImportedQuery } from './address-find';
 import { buildingMatch, convertAdd, fullAddrItem, geocodingInfo, postcodeItem } from './address-items';
 import { CLOSE_BUILDING_M, importedReverseGeocode, type ParcelAt, type RoadPointNear } from './address-reverse';
 import { DEMO_SOURCE } from './demo-shelf';
-import { loadAddressStore } from './address-store';
+import { loadAddressStore } from './address-store-load';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 
 export type AddressServices = Pick<WorldServices, 'reverseGeocode' | 'geocode' | 'fullAddrGeo' | 'postcode' | 'convertAddress'>;
@@ -81,7 +81,7 @@ export function addressServices(
         // The buildings of the postcode, by road and number.
         const offset = Math.max(0, (query.page - 1) * query.count);
         const { total, rows } = store.byPostcode(code, offset, query.count);
-        const items: PostcodeItem[] = rows.map((row) => postcodeItem(fullAddrItem(buildingMatch(row, store.primaryLot(row.building_key)), format), row));
+        const items: PostcodeItem[] = rows.map((row) => postcodeItem(fullAddrItem(buildingMatch(row, store.primaryLot(row)), format), row));
         return { totalCount: total, items };
       }
       const all = matchImported(store, regions(), parseImportedQuery(query.text), 'F00').map((m) => postcodeItem(fullAddrItem(m, format), m.building ? m.row : undefined));

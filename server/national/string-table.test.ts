@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexPart } from './datasets';
-import { createStringTableBuilder, sortedStringTable, stringTableFrom } from './string-table';
+import { compareCodePoints, createStringTableBuilder, sortedStringTable, stringTableFrom } from './string-table';
 
 /** The parts as a restart reads them back: each an ArrayBuffer of its own. */
 function stored(parts: Record<string, IndexPart>): Map<string, ArrayBuffer> {
@@ -42,6 +42,14 @@ describe('string tables', () => {
     expect(table?.find('')).toBe(-1);
     const unsorted = stringTableFrom(stored(builder.parts('keys')), 'keys');
     expect(() => unsorted?.find('가로')).toThrow(/not sorted/);
+  });
+
+  it('orders strings as their UTF-8 bytes do (SQLite’s order), not as UTF-16 units do', () => {
+    const words = ['\uffe0', '😀', '가', 'a', '', 'ab', '\ud7a3'];
+    const byBytes = [...words].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    expect([...words].sort(compareCodePoints)).toEqual(byBytes);
+    expect('😀' < '\uffe0').toBe(true);
+    expect(compareCodePoints('😀', '\uffe0')).toBeGreaterThan(0);
   });
 
   it('refuses parts that are missing or do not fit together', () => {
