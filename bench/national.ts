@@ -13,11 +13,13 @@
  * Every figure is printed beside its target.
  *
  * Options: `--scale 0.01` runs at 1 % of the national size (a quick check; its figures say
- * nothing about the national targets); `--keep` leaves the temporary folder.
+ * nothing about the national targets); `--keep` leaves the temporary folder; `--data DIR` runs
+ * steps 3 and 4 again on a folder a `--keep` run left (after a change of the serving side only:
+ * the imported data is that run's).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,7 +32,7 @@ const SEED = 20261124;
 const NATIONAL = { addresses: 6_400_000, roads: 3_000_000, pois: 1_000_000 };
 const SHARED_DONGS = resolve(ROOT, '../shared/data/HangJeongDong_ver20250401.geojson.gz');
 
-const { values } = parseArgs({ options: { scale: { type: 'string' }, keep: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { scale: { type: 'string' }, keep: { type: 'boolean' }, data: { type: 'string' } } });
 const scale = values.scale === undefined ? 1 : Number(values.scale);
 if (!(scale > 0 && scale <= 1)) throw new Error('--scale takes a number in (0, 1]');
 const counts = {
@@ -38,6 +40,11 @@ const counts = {
   roads: Math.round(NATIONAL.roads * scale),
   pois: Math.round(NATIONAL.pois * scale),
 };
+
+if (values.data !== undefined) {
+  await measureAgain(resolve(values.data));
+  process.exit(0);
+}
 
 const dir = await mkdtemp(join(tmpdir(), 'locus-national-'));
 const dataDir = join(dir, 'data');
@@ -74,20 +81,30 @@ try {
   const dbSize = (await stat(join(dataDir, 'locus.db'))).size;
   console.log(`database: ${mb(dbSize)}`);
 
-  // 3. Restart → first answer.
-  const sample = addresses.samples[0];
-  if (!sample) throw new Error('no address sample');
-  const first = await firstAnswer(env, sample.lon, sample.lat);
-  console.log(`restart → first reverse-geocoding answer: ${first.seconds.toFixed(2)} s (${first.roadName ? `road address "${first.roadName}"` : 'no road address!'})   target ≤ 10 s ${first.seconds <= 10 ? 'OK' : 'MISSED'}`);
-
-  // 4. Queries and memory in a fresh process.
   const samplesFile = join(dir, 'samples.json');
   await writeFile(samplesFile, JSON.stringify({ addresses: addresses.samples, roads: roads.samples, pois: pois.samples }));
-  const code = await run(process.execPath, ['--import', 'tsx', '--expose-gc', 'bench/national/measure.ts', samplesFile], env);
-  if (code !== 0) throw new Error(`measure exited with ${code}`);
+  await restartAndMeasure(env, samplesFile);
 } finally {
   if (values.keep) console.log(`kept ${dir}`);
   else await rm(dir, { recursive: true, force: true });
+}
+
+/** 3. Restart → first answer; 4. queries and memory in a fresh process. */
+async function restartAndMeasure(env: NodeJS.ProcessEnv, samplesFile: string): Promise<void> {
+  const samples = JSON.parse(await readFile(samplesFile, 'utf8')) as { addresses: { lon: number; lat: number }[] };
+  const sample = samples.addresses[0];
+  if (!sample) throw new Error('no address sample');
+  const first = await firstAnswer(env, sample.lon, sample.lat);
+  console.log(`restart → first reverse-geocoding answer: ${first.seconds.toFixed(2)} s (${first.roadName ? `road address "${first.roadName}"` : 'no road address!'})   target ≤ 10 s ${first.seconds <= 10 ? 'OK' : 'MISSED'}`);
+  const code = await run(process.execPath, ['--import', 'tsx', '--expose-gc', 'bench/national/measure.ts', samplesFile], env);
+  if (code !== 0) throw new Error(`measure exited with ${code}`);
+}
+
+async function measureAgain(folder: string): Promise<void> {
+  const samplesFile = join(folder, 'samples.json');
+  if (!existsSync(join(folder, 'data', 'locus.db')) || !existsSync(samplesFile)) throw new Error(`${folder} is not a folder a --keep run left (data/locus.db and samples.json)`);
+  console.log(`national bench again on ${folder} (its imported data; restart and queries only)`);
+  await restartAndMeasure({ ...process.env, LOCUS_DATA_DIR: join(folder, 'data') }, samplesFile);
 }
 
 interface ImportRun {

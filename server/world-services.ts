@@ -76,6 +76,15 @@ export function createTileServices(given?: Db, options: LiveRegionsOptions = {})
   };
 }
 
+/**
+ * Writes the demo world as datasets where it is not yet (or changed): what a first start does,
+ * for the import command to do first on a new data directory, so that a start after a national
+ * import does not rewrite the demo world (and rebuild every index) over millions of rows.
+ */
+export function writeDemoWorldInto(db: Db): void {
+  writeDemoWorld(db, buildDemoWorld(computedFiles));
+}
+
 /** The demo world's roads, POIs and water written as datasets (addresses need the full world's buildings). */
 function writeDemoWorld(db: Db, world: MapWorld & Partial<Pick<World, 'buildings'>>): void {
   if (world.buildings) writeDemoAddresses(db, world.buildings.buildings);

@@ -14,6 +14,7 @@ import type { DatasetImportSummary, ImportContext } from './import-context';
 import { clearPois, importPois } from './poi-import';
 import { clearRoads, importRoads } from './road-import';
 import { clearBuildings, clearWater, importAreas } from './area-import';
+import { writeDemoWorldInto } from '../world-services';
 
 async function main(argv: readonly string[]): Promise<number> {
   let command: ImportCommand;
@@ -46,6 +47,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const context: ImportContext = { log: (line) => console.log(line), warn: (line) => console.error(line) };
   try {
     console.log(`database: ${config.dbPath}`);
+    // The demo world first (a new data directory's first open), so the import shelves it once.
+    writeDemoWorldInto(db);
     for (const target of command.clear) clear(db, target);
     if (command.admin) {
       const { admin } = command;
