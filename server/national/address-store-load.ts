@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-database';
-import { hotAddressStore } from './address-hot-store';
+import { EAGER_PARTS, hotAddressStore } from './address-hot-store';
 import { sqlAddressStore, type AddressStore } from './address-store';
-import { loadIndex } from './datasets';
+import { loadIndexLazily } from './datasets';
 
 /**
  * Loads the stored address index and prepares the look-ups, or null when nothing is imported:
@@ -9,6 +9,9 @@ import { loadIndex } from './datasets';
  * database imported before they were stored).
  */
 export function loadAddressStore(db: Db): AddressStore | null {
-  const parts = loadIndex(db, 'addresses');
-  return (parts && hotAddressStore(parts)) ?? sqlAddressStore(db, parts);
+  const stored = loadIndexLazily(db, 'addresses', (part) => EAGER_PARTS.has(part) || SQL_STORE_PARTS.has(part));
+  return (stored && hotAddressStore(stored)) ?? sqlAddressStore(db, stored?.eager ?? null);
 }
+
+/** What the SQL store reads of the stored parts. */
+const SQL_STORE_PARTS = new Set(['points', 'ids32']);

@@ -89,8 +89,6 @@ export interface AddressStore {
   byPostcode(zipcode: string, offset: number, limit: number): { total: number; rows: AddressRow[] };
   /** The building's own (대표) lot, else its first lot, or null. */
   primaryLot(row: BuildingRef): LotRow | null;
-  /** Every lot of a building, the own lot first. */
-  lots(row: BuildingRef): LotRow[];
 }
 
 /** Key of a 시군구 by names: canonical 시도 + 시군구, without spaces ('서울특별시|중구'). */
@@ -218,6 +216,5 @@ export function sqlAddressStore(db: Db, parts: ReadonlyMap<string, ArrayBuffer> 
       return { total, rows: total > offset && limit > 0 ? (postcodePage.all(zipcode, limit, offset) as AddressRow[]) : [] };
     },
     primaryLot: (row) => (lotsOf.get(row.building_key) as LotRow | undefined) ?? null,
-    lots: (row) => lotsOf.all(row.building_key) as LotRow[],
   };
 }

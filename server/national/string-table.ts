@@ -113,6 +113,61 @@ export function stringTableFrom(parts: ReadonlyMap<string, ArrayBuffer>, prefix:
 }
 
 /**
+ * Tuples of `width` strings (e.g. a building's 시도, 시군구, 읍·면·동 … names, which repeat together
+ * across thousands of rows) as one id each: a string table of the tuples, each written as its
+ * strings joined by NUL (a name holds no NUL: building one that does throws).
+ */
+export interface TupleTableBuilder {
+  id(values: readonly string[]): number;
+  parts(prefix: string): Record<string, IndexPart>;
+}
+
+export function createTupleTableBuilder(width: number): TupleTableBuilder {
+  const table = createStringTableBuilder();
+  const known = new Map<string, number>();
+  return {
+    id(values) {
+      if (values.length !== width) throw new Error(`a tuple of ${values.length} strings in a table of ${width}`);
+      const joined = values.join('\u0000');
+      let id = known.get(joined);
+      if (id === undefined) {
+        if (values.some((v) => v.includes('\u0000'))) throw new Error('a name holds a NUL character');
+        id = table.id(joined);
+        known.set(joined, id);
+      }
+      return id;
+    },
+    parts: (prefix) => table.parts(prefix),
+  };
+}
+
+export interface TupleTable {
+  readonly size: number;
+  /** The tuple of an id (`width` empty strings for an id outside the table). */
+  get(id: number): readonly string[];
+}
+
+/** The tuples over stored parts (each split when first asked for, and kept), or null. */
+export function tupleTableFrom(parts: ReadonlyMap<string, ArrayBuffer>, prefix: string, width: number): TupleTable | null {
+  const table = stringTableFrom(parts, prefix);
+  if (!table) return null;
+  const empty: readonly string[] = new Array<string>(width).fill('');
+  const split: (readonly string[] | undefined)[] = [];
+  return {
+    size: table.size,
+    get(id) {
+      if (!(id >= 0 && id < table.size)) return empty;
+      let tuple = split[id];
+      if (tuple === undefined) {
+        tuple = table.get(id).split('\u0000');
+        split[id] = tuple;
+      }
+      return tuple;
+    },
+  };
+}
+
+/**
  * Strings compared by code point (= by their UTF-8 bytes, as SQLite's BINARY collation does).
  * JavaScript's own `<` compares UTF-16 code units, which puts a character above U+FFFF (two
  * surrogate units, U+D800–DFFF) below one of U+E000–FFFF.
