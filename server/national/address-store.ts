@@ -4,10 +4,12 @@ import { canonicalCity, nameKey } from '../domain/address-normalize';
 import { distanceMetres, lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
 
 /**
- * The read side of the imported addresses (tables of server/db/address-tables.ts): the spatial
- * index built at import (address-index-build.ts), loaded from its stored blobs, and prepared
- * look-ups that read only the rows an answer needs. Nothing but the index and the list of covered
- * 시군구 is held in memory, so national data (millions of rows) stays within a laptop's memory.
+ * The read side of the address rows (tables of server/db/address-tables.ts): what a look-up
+ * answers (AddressStore), and the row store, which answers it with the spatial index built at
+ * import (address-index-build.ts) and prepared statements reading only the rows an answer needs.
+ * The services answer from the hot store (address-hot-store.ts: every field in typed arrays, no
+ * row read) when its parts are stored; the row store serves a database imported before they
+ * were, and is the reference the hot store is tested against (address-hot-store.test.ts).
  */
 
 /** One imported building address, as stored. */
