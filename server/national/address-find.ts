@@ -130,7 +130,7 @@ const entranceOf = (row: AddressRow): LonLat => [row.ent_lon, row.ent_lat];
 function roadSide(store: AddressStore, parsed: ParsedAddress, inScope: Filter, out: ImportedMatch[], eupUsed = parsed.eupMyun !== undefined): void {
   const push = (flag: MatchFlag, row: AddressRow, point: LonLat, entrance: LonLat | null, used: Set<string>, building = true): void => {
     const u = eupUsed ? new Set([...used, 'eupMyun']) : used;
-    out.push({ kind: 'road', flag, point, entrance, row, building, lot: store.primaryLot(row.building_key), roadName: row.road_name, remainder: remainderOf(parsed, u) });
+    out.push({ kind: 'road', flag, point, entrance, row, building, lot: store.primaryLot(row), roadName: row.road_name, remainder: remainderOf(parsed, u) });
   };
   if (parsed.road) {
     const key = roadNameKey(parsed.road.name);
@@ -223,7 +223,7 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
     if (addressFlag === 'F01' && parsed.road === undefined) {
       for (const group of groupBy(namedRows(store, parsed).filter(inScope), (r) => r.legal_dong_code || areaOf(r))) {
         const row = uniqueBuilding(group);
-        if (row) push('M41', row, store.primaryLot(row.building_key), new Set(['name']));
+        if (row) push('M41', row, store.primaryLot(row), new Set(['name']));
       }
     }
     return;
@@ -262,7 +262,7 @@ function lotSide(store: AddressStore, regions: RegionIndex, query: ImportedQuery
     for (const group of groupBy(named, areaOf)) {
       const row = uniqueBuilding(group);
       if (row) {
-        push('M41', row, store.primaryLot(row.building_key), new Set([...used, 'name']));
+        push('M41', row, store.primaryLot(row), new Set([...used, 'name']));
         found = true;
       }
     }

@@ -92,7 +92,7 @@ export function importedReverseGeocode(
   const parcel = hit?.legalDong && !onPlot ? parcelAt(hit, lon, lat) : null;
   if (parcel && hit?.legalDong) return parcelAnswer(store, hit, hit.legalDong, parcel, near, query, regionCoord);
   const { row } = near;
-  const lot = store?.primaryLot(row.building_key) ?? null;
+  const lot = store?.primaryLot(row) ?? null;
   const names = rowNames(row, lot);
   // The region index's dong only where it agrees with the building's own district.
   if (hit?.adminDong && inDistrict(row, hit.city_do, hit.gu_gun)) {

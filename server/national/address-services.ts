@@ -8,7 +8,7 @@ import { matchImported, parseImportedQuery } from './address-find';
 import { buildingMatch, convertAdd, fullAddrItem, geocodingInfo, postcodeItem } from './address-items';
 import { CLOSE_BUILDING_M, importedReverseGeocode, type ParcelAt, type RoadPointNear } from './address-reverse';
 import { DEMO_SOURCE } from './demo-shelf';
-import { loadAddressStore } from './address-store';
+import { loadAddressStore } from './address-store-load';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 
 export type AddressServices = Pick<WorldServices, 'reverseGeocode' | 'geocode' | 'fullAddrGeo' | 'postcode' | 'convertAddress'>;
@@ -49,60 +49,60 @@ export function addressServices(
   };
   const empty = { totalCount: 0, items: [] };
   return {
-    reverseGeocode(query) {
-      const index = regions();
-      const hit = Number.isFinite(query.lon) && Number.isFinite(query.lat) ? index.locate(query.lon, query.lat) : null;
-      const store = live.current();
-      if (!store) return hit ? importedReverseGeocode(null, index, hit, query, null, roadPoint, parcelAt) : null;
-      const close = store.nearest(query.lon, query.lat, CLOSE_BUILDING_M);
-      return importedReverseGeocode(store, index, hit, query, close, roadPoint, parcelAt);
-    },
-    geocode(query, format) {
-      const store = live.current();
-      if (!store) return null;
-      const text = [query.city_do, query.gu_gun, query.dong, query.bunji ?? '', query.detailAddress ?? ''].join(' ');
-      const parsedQuery = parseImportedQuery(text);
-      // The district is given as its own parameter: keep it even when the parser read it otherwise.
-      if (parsedQuery.parsed.district === undefined && query.gu_gun.trim() !== '') parsedQuery.parsed.district = query.gu_gun.trim();
-      const best = matchImported(store, regions(), parsedQuery, query.addressFlag)[0];
-      return best ? geocodingInfo(best, format) : null;
-    },
-    fullAddrGeo(query, format) {
-      const store = live.current();
-      if (!store) return empty;
-      const all = matchImported(store, regions(), parseImportedQuery(query.text), query.addressFlag).map((m) => fullAddrItem(m, format));
-      return { totalCount: all.length, items: pageOf(all, query.page, query.count) };
-    },
-    postcode(query, format) {
-      const store = live.current();
-      if (!store) return empty;
-      const code = query.text.replace(/\s+/g, '');
-      if (/^\d{5}$/.test(code)) {
-        // The buildings of the postcode, by road and number.
-        const offset = Math.max(0, (query.page - 1) * query.count);
-        const { total, rows } = store.byPostcode(code, offset, query.count);
-        const items: PostcodeItem[] = rows.map((row) => postcodeItem(fullAddrItem(buildingMatch(row, store.primaryLot(row.building_key)), format), row));
-        return { totalCount: total, items };
-      }
-      const all = matchImported(store, regions(), parseImportedQuery(query.text), 'F00').map((m) => postcodeItem(fullAddrItem(m, format), m.building ? m.row : undefined));
-      return { totalCount: all.length, items: pageOf(all, query.page, query.count) };
-    },
-    convertAddress(query, format) {
-      const store = live.current();
-      if (!store) return null;
-      const parsedQuery = parseImportedQuery(query.reqAdd);
-      if (query.searchTypCd === 'OtoN') {
-        const exact = matchImported(store, regions(), parsedQuery, 'F01').find((m) => m.flag === 'M11');
-        if (!exact?.lot) return null;
-        const lot = exact.lot;
-        const emdKey = lot.ri_name || lot.emd_name;
-        const on = store.byLot(nameKey(emdKey), lot.mountain === 1, lot.main, lot.sub).filter((h) => h.lot.legal_dong_code === lot.legal_dong_code && h.row.sgg_name === exact.row.sgg_name);
-        // A place known by its lot only (a standard-data row without a road-name address) has no new address.
-        const buildings = on.map((h) => h.row).filter((row) => row.road_name !== '');
-        return buildings.length > 0 ? convertAdd('O', query.reqMulti, lot, exact.row, buildings, format) : null;
-      }
-      const exact = matchImported(store, regions(), parsedQuery, 'F02').find((m) => m.flag === 'N51');
-      return exact?.lot ? convertAdd('N', query.reqMulti, exact.lot, exact.row, [exact.row], format) : null;
-    },
+    reverseGeocode: (query) =>
+      live.use((store) => {
+        const index = regions();
+        const hit = Number.isFinite(query.lon) && Number.isFinite(query.lat) ? index.locate(query.lon, query.lat) : null;
+        if (!store) return hit ? importedReverseGeocode(null, index, hit, query, null, roadPoint, parcelAt) : null;
+        const close = store.nearest(query.lon, query.lat, CLOSE_BUILDING_M);
+        return importedReverseGeocode(store, index, hit, query, close, roadPoint, parcelAt);
+      }),
+    geocode: (query, format) =>
+      live.use((store) => {
+        if (!store) return null;
+        const text = [query.city_do, query.gu_gun, query.dong, query.bunji ?? '', query.detailAddress ?? ''].join(' ');
+        const parsedQuery = parseImportedQuery(text);
+        // The district is given as its own parameter: keep it even when the parser read it otherwise.
+        if (parsedQuery.parsed.district === undefined && query.gu_gun.trim() !== '') parsedQuery.parsed.district = query.gu_gun.trim();
+        const best = matchImported(store, regions(), parsedQuery, query.addressFlag)[0];
+        return best ? geocodingInfo(best, format) : null;
+      }),
+    fullAddrGeo: (query, format) =>
+      live.use((store) => {
+        if (!store) return empty;
+        const all = matchImported(store, regions(), parseImportedQuery(query.text), query.addressFlag).map((m) => fullAddrItem(m, format));
+        return { totalCount: all.length, items: pageOf(all, query.page, query.count) };
+      }),
+    postcode: (query, format) =>
+      live.use((store) => {
+        if (!store) return empty;
+        const code = query.text.replace(/\s+/g, '');
+        if (/^\d{5}$/.test(code)) {
+          // The buildings of the postcode, by road and number.
+          const offset = Math.max(0, (query.page - 1) * query.count);
+          const { total, rows } = store.byPostcode(code, offset, query.count);
+          const items: PostcodeItem[] = rows.map((row) => postcodeItem(fullAddrItem(buildingMatch(row, store.primaryLot(row)), format), row));
+          return { totalCount: total, items };
+        }
+        const all = matchImported(store, regions(), parseImportedQuery(query.text), 'F00').map((m) => postcodeItem(fullAddrItem(m, format), m.building ? m.row : undefined));
+        return { totalCount: all.length, items: pageOf(all, query.page, query.count) };
+      }),
+    convertAddress: (query, format) =>
+      live.use((store) => {
+        if (!store) return null;
+        const parsedQuery = parseImportedQuery(query.reqAdd);
+        if (query.searchTypCd === 'OtoN') {
+          const exact = matchImported(store, regions(), parsedQuery, 'F01').find((m) => m.flag === 'M11');
+          if (!exact?.lot) return null;
+          const lot = exact.lot;
+          const emdKey = lot.ri_name || lot.emd_name;
+          const on = store.byLot(nameKey(emdKey), lot.mountain === 1, lot.main, lot.sub).filter((h) => h.lot.legal_dong_code === lot.legal_dong_code && h.row.sgg_name === exact.row.sgg_name);
+          // A place known by its lot only (a standard-data row without a road-name address) has no new address.
+          const buildings = on.map((h) => h.row).filter((row) => row.road_name !== '');
+          return buildings.length > 0 ? convertAdd('O', query.reqMulti, lot, exact.row, buildings, format) : null;
+        }
+        const exact = matchImported(store, regions(), parsedQuery, 'F02').find((m) => m.flag === 'N51');
+        return exact?.lot ? convertAdd('N', query.reqMulti, exact.lot, exact.row, [exact.row], format) : null;
+      }),
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { importFixtureAddresses, record } from './address-fixtures';
-import { loadAddressStore } from './address-store';
+import { loadAddressStore } from './address-store-load';
 
 let db: Db;
 afterEach(() => db.close());

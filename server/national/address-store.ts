@@ -2,13 +2,14 @@ import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import { canonicalCity, nameKey } from '../domain/address-normalize';
 import { distanceMetres, lonScale, METRES_PER_DEGREE_LAT } from '../../shared/geometry/distance.ts';
-import { loadIndex } from './datasets';
 
 /**
- * The read side of the imported addresses (tables of server/db/address-tables.ts): the spatial
- * index built at import (address-index-build.ts), loaded from its stored blobs, and prepared
- * look-ups that read only the rows an answer needs. Nothing but the index and the list of covered
- * 시군구 is held in memory, so national data (millions of rows) stays within a laptop's memory.
+ * The read side of the address rows (tables of server/db/address-tables.ts): what a look-up
+ * answers (AddressStore), and the row store, which answers it with the spatial index built at
+ * import (address-index-build.ts) and prepared statements reading only the rows an answer needs.
+ * The services answer from the hot store (address-hot-store.ts: every field in typed arrays, no
+ * row read) when its parts are stored; the row store serves a database imported before they
+ * were, and is the reference the hot store is tested against (address-hot-store.test.ts).
  */
 
 /** One imported building address, as stored. */
@@ -52,8 +53,11 @@ export interface LotRow {
  * that take one read the few columns it needs first and full rows only for those it keeps: a
  * road or dong name such as '중앙로' recurs in many 시군구.
  */
-type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { emd_name?: string }) => boolean;
+export type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { emd_name?: string }) => boolean;
 const all: AreaFilter = () => true;
+
+/** A building as the lot look-ups take it: its row id and key (a row of the store). */
+export type BuildingRef = Pick<AddressRow, 'id' | 'building_key'>;
 
 export interface NearestAddress {
   row: AddressRow;
@@ -86,9 +90,7 @@ export interface AddressStore {
   /** One page of the buildings carrying a postcode (by road and number), and how many there are. */
   byPostcode(zipcode: string, offset: number, limit: number): { total: number; rows: AddressRow[] };
   /** The building's own (대표) lot, else its first lot, or null. */
-  primaryLot(buildingKey: string): LotRow | null;
-  /** Every lot of a building, the own lot first. */
-  lots(buildingKey: string): LotRow[];
+  primaryLot(row: BuildingRef): LotRow | null;
 }
 
 /** Key of a 시군구 by names: canonical 시도 + 시군구, without spaces ('서울특별시|중구'). */
@@ -97,7 +99,7 @@ export function areaNameKey(sido: string, sgg: string): string {
 }
 
 /** Candidates read from the index per nearest query (the index ranks by degrees, not metres). */
-const NEAREST_CANDIDATES = 8;
+export const NEAREST_CANDIDATES = 8;
 
 /**
  * Each item's point, by item number, from the index's leaf boxes (Float32, as stored): one search
@@ -113,9 +115,11 @@ function pointsOf(index: Flatbush): Float32Array {
   return xy;
 }
 
-/** Loads the stored index and prepares the look-ups, or null when nothing is imported. */
-export function loadAddressStore(db: Db): AddressStore | null {
-  const parts = loadIndex(db, 'addresses');
+/**
+ * The look-ups over the rows: the spatial index in memory, every answer's fields read from
+ * SQLite (the reference the hot store is compared with: address-hot-store.test.ts).
+ */
+export function sqlAddressStore(db: Db, parts: ReadonlyMap<string, ArrayBuffer> | null): AddressStore | null {
   const points = parts?.get('points');
   const idBytes = parts?.get('ids32');
   if (!points || !idBytes) return null;
@@ -213,7 +217,6 @@ export function loadAddressStore(db: Db): AddressStore | null {
       const total = postcodeCount.get(zipcode) as number;
       return { total, rows: total > offset && limit > 0 ? (postcodePage.all(zipcode, limit, offset) as AddressRow[]) : [] };
     },
-    primaryLot: (key) => (lotsOf.get(key) as LotRow | undefined) ?? null,
-    lots: (key) => lotsOf.all(key) as LotRow[],
+    primaryLot: (row) => (lotsOf.get(row.building_key) as LotRow | undefined) ?? null,
   };
 }

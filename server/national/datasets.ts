@@ -115,6 +115,66 @@ export function partsAsLoaded(parts: Record<string, IndexPart>): Map<string, Arr
   return loaded;
 }
 
+/** A part read later was stored by a newer change of its dataset than the parts already loaded. */
+export class StaleIndexError extends Error {
+  constructor(kind: DatasetKind) {
+    super(`the ${kind} changed while their index was being read`);
+  }
+}
+
+/** Stored parts read when first asked for (what only some queries need), with the generation they belong to. */
+export interface LazyIndex {
+  /** The generation of the parts read at load. */
+  readonly generation: number;
+  /** The parts read at load. */
+  readonly eager: Map<string, ArrayBuffer>;
+  /** Whether a part is stored (read or not). */
+  has(name: string): boolean;
+  /**
+   * A part, read on its first call and kept, or null when it is not stored; throws
+   * StaleIndexError when the dataset changed since the load (the caller's live dataset then loads
+   * the new generation: live-dataset.ts retry).
+   */
+  part(name: string): ArrayBuffer | null;
+}
+
+/**
+ * The stored parts of a dataset, those `now` keeps read at once and the others on first use, or
+ * null when none are stored. The generation and the eager parts are read in one transaction (one
+ * snapshot of the database), and each later part with a check that the generation is still it.
+ */
+export function loadIndexLazily(db: Db, kind: DatasetKind, now: (part: string) => boolean): LazyIndex | null {
+  const names = db.prepare('SELECT part FROM dataset_indexes WHERE kind = ?').pluck();
+  const read = db.prepare('SELECT data FROM dataset_indexes WHERE kind = ? AND part = ?').pluck();
+  const loaded = db.transaction(() => {
+    const generation = datasetGeneration(db, kind);
+    const eager = new Map<string, ArrayBuffer>();
+    const all = names.all(kind) as string[];
+    for (const name of all) if (now(name)) eager.set(name, ownBuffer(read.get(kind, name) as Buffer));
+    return { generation, eager, all: new Set(all) };
+  })();
+  if (loaded.all.size === 0) return null;
+  const later = new Map<string, ArrayBuffer>();
+  return {
+    generation: loaded.generation,
+    eager: loaded.eager,
+    has: (name) => loaded.all.has(name),
+    part(name) {
+      const known = loaded.eager.get(name) ?? later.get(name);
+      if (known) return known;
+      if (!loaded.all.has(name)) return null;
+      const data = db.transaction(() => {
+        if (datasetGeneration(db, kind) !== loaded.generation) throw new StaleIndexError(kind);
+        return read.get(kind, name) as Buffer | undefined;
+      })();
+      if (!data) throw new StaleIndexError(kind);
+      const buffer = ownBuffer(data);
+      later.set(name, buffer);
+      return buffer;
+    },
+  };
+}
+
 function ownBuffer(data: Buffer): ArrayBuffer {
   if (data.byteOffset === 0 && data.byteLength === data.buffer.byteLength && data.buffer instanceof ArrayBuffer) return data.buffer;
   const copy = new ArrayBuffer(data.byteLength);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database';
-import { datasetGeneration, type DatasetKind } from './datasets';
+import { datasetGeneration, StaleIndexError, type DatasetKind } from './datasets';
 
 /**
  * What the emulator holds in memory of one imported dataset (its loaded indexes, or for regions
@@ -14,6 +14,11 @@ import { datasetGeneration, type DatasetKind } from './datasets';
 export interface LiveDataset<T> {
   /** The loaded dataset, or null while nothing is imported (or without a database). */
   current(): T | null;
+  /**
+   * `use` of the current value; when it finds the value's lazily read parts changed under it
+   * (StaleIndexError: an import committed in between), once more with the new generation loaded.
+   */
+  use<R>(use: (value: T | null) => R): R;
   /** The generation the current value was loaded from (0: nothing imported, or no database). */
   generation(): number;
 }
@@ -32,7 +37,7 @@ export function createLiveDataset<T>(
     describe?: (value: T) => string;
   } = {},
 ): LiveDataset<T> {
-  if (!db) return { current: () => null, generation: () => 0 };
+  if (!db) return { current: () => null, use: (use) => use(null), generation: () => 0 };
   let loaded = -1;
   let value: T | null = null;
   function current(): T | null {
@@ -56,6 +61,14 @@ export function createLiveDataset<T>(
   current();
   return {
     current,
+    use(use) {
+      try {
+        return use(current());
+      } catch (error) {
+        if (!(error instanceof StaleIndexError)) throw error;
+        return use(current());
+      }
+    },
     generation: () => (loaded === -1 ? 0 : loaded),
   };
 }

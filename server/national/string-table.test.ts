@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexPart } from './datasets';
-import { createStringTableBuilder, sortedStringTable, stringTableFrom } from './string-table';
+import { compareCodePoints, createStringTableBuilder, createTupleTableBuilder, sortedStringTable, stringTableFrom, tupleTableFrom } from './string-table';
 
 /** The parts as a restart reads them back: each an ArrayBuffer of its own. */
 function stored(parts: Record<string, IndexPart>): Map<string, ArrayBuffer> {
@@ -42,6 +42,26 @@ describe('string tables', () => {
     expect(table?.find('')).toBe(-1);
     const unsorted = stringTableFrom(stored(builder.parts('keys')), 'keys');
     expect(() => unsorted?.find('가로')).toThrow(/not sorted/);
+  });
+
+  it('orders strings as their UTF-8 bytes do (SQLite’s order), not as UTF-16 units do', () => {
+    const words = ['\uffe0', '😀', '가', 'a', '', 'ab', '\ud7a3'];
+    const byBytes = [...words].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    expect([...words].sort(compareCodePoints)).toEqual(byBytes);
+    expect('😀' < '\uffe0').toBe(true);
+    expect(compareCodePoints('😀', '\uffe0')).toBeGreaterThan(0);
+  });
+
+  it('gives one id per distinct tuple and reads every tuple back, empty strings included', () => {
+    const builder = createTupleTableBuilder(3);
+    const tuples = [['서울특별시', '중구', '태평로1가'], ['', '', ''], ['서울특별시', '중구', '태평로1가'], ['a', 'b', '']];
+    const ids = tuples.map((t) => builder.id(t));
+    expect(ids).toEqual([0, 1, 0, 2]);
+    const table = tupleTableFrom(stored(builder.parts('areas')), 'areas', 3);
+    expect(ids.map((id) => table?.get(id))).toEqual(tuples);
+    expect(table?.get(7)).toEqual(['', '', '']);
+    expect(() => builder.id(['a', 'b'])).toThrow(/2 strings in a table of 3/);
+    expect(() => builder.id(['a\u0000b', 'c', 'd'])).toThrow(/NUL/);
   });
 
   it('refuses parts that are missing or do not fit together', () => {

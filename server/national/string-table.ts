@@ -8,8 +8,9 @@ import type { IndexPart } from './datasets';
  *
  * Loading views the two parts in place (no copy, nothing decoded); a string is decoded when first
  * asked for and kept (only the strings answers use are ever decoded). A table built `sorted` holds
- * its strings in ascending order (JavaScript's string order, by UTF-16 code units), so ids compare
- * as the strings do and `find` is a binary search.
+ * its strings in ascending code-point order (compareCodePoints: the order of their UTF-8 bytes, which
+ * is SQLite's BINARY collation, so a table can be filled from an index scan), so ids compare as the
+ * strings do and `find` is a binary search.
  */
 export interface StringTable {
   readonly size: number;
@@ -65,7 +66,7 @@ export function createStringTableBuilder(options: { distinct?: boolean } = {}): 
 
 /** A sorted table of the distinct strings given, and each string's id. */
 export function sortedStringTable(strings: Iterable<string>): { ids: Map<string, number>; builder: StringTableBuilder } {
-  const sorted = [...new Set(strings)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const sorted = [...new Set(strings)].sort(compareCodePoints);
   const builder = createStringTableBuilder();
   const ids = new Map<string, number>();
   for (const text of sorted) ids.set(text, builder.id(text));
@@ -101,14 +102,87 @@ export function stringTableFrom(parts: ReadonlyMap<string, ArrayBuffer>, prefix:
       let high = size - 1;
       while (low <= high) {
         const middle = (low + high) >>> 1;
-        const at = get(middle);
-        if (at === text) return middle;
-        if (at < text) low = middle + 1;
+        const order = compareCodePoints(get(middle), text);
+        if (order === 0) return middle;
+        if (order < 0) low = middle + 1;
         else high = middle - 1;
       }
       return -1;
     },
   };
+}
+
+/**
+ * Tuples of `width` strings (e.g. a building's 시도, 시군구, 읍·면·동 … names, which repeat together
+ * across thousands of rows) as one id each: a string table of the tuples, each written as its
+ * strings joined by NUL (a name holds no NUL: building one that does throws).
+ */
+export interface TupleTableBuilder {
+  id(values: readonly string[]): number;
+  parts(prefix: string): Record<string, IndexPart>;
+}
+
+export function createTupleTableBuilder(width: number): TupleTableBuilder {
+  const table = createStringTableBuilder();
+  const known = new Map<string, number>();
+  return {
+    id(values) {
+      if (values.length !== width) throw new Error(`a tuple of ${values.length} strings in a table of ${width}`);
+      const joined = values.join('\u0000');
+      let id = known.get(joined);
+      if (id === undefined) {
+        if (values.some((v) => v.includes('\u0000'))) throw new Error('a name holds a NUL character');
+        id = table.id(joined);
+        known.set(joined, id);
+      }
+      return id;
+    },
+    parts: (prefix) => table.parts(prefix),
+  };
+}
+
+export interface TupleTable {
+  readonly size: number;
+  /** The tuple of an id (`width` empty strings for an id outside the table). */
+  get(id: number): readonly string[];
+}
+
+/** The tuples over stored parts (each split when first asked for, and kept), or null. */
+export function tupleTableFrom(parts: ReadonlyMap<string, ArrayBuffer>, prefix: string, width: number): TupleTable | null {
+  const table = stringTableFrom(parts, prefix);
+  if (!table) return null;
+  const empty: readonly string[] = new Array<string>(width).fill('');
+  const split: (readonly string[] | undefined)[] = [];
+  return {
+    size: table.size,
+    get(id) {
+      if (!(id >= 0 && id < table.size)) return empty;
+      let tuple = split[id];
+      if (tuple === undefined) {
+        tuple = table.get(id).split('\u0000');
+        split[id] = tuple;
+      }
+      return tuple;
+    },
+  };
+}
+
+/**
+ * Strings compared by code point (= by their UTF-8 bytes, as SQLite's BINARY collation does).
+ * JavaScript's own `<` compares UTF-16 code units, which puts a character above U+FFFF (two
+ * surrogate units, U+D800–DFFF) below one of U+E000–FFFF.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const xSurrogate = x >= 0xd800 && x <= 0xdfff;
+    if (xSurrogate !== (y >= 0xd800 && y <= 0xdfff)) return xSurrogate ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
 }
 
 function grown<T extends Uint8Array | Uint32Array>(from: T, length: number): T {
