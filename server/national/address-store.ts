@@ -57,7 +57,7 @@ export type AreaFilter = (row: Pick<AddressRow, 'sido_name' | 'sgg_name'> & { em
 const all: AreaFilter = () => true;
 
 /** A building as the lot look-ups take it: its row id and key (a row of the store). */
-export type BuildingRef = Pick<AddressRow, 'id' | 'building_key'>;
+type BuildingRef = Pick<AddressRow, 'id' | 'building_key'>;
 
 export interface NearestAddress {
   row: AddressRow;
