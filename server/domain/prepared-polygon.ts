@@ -5,9 +5,9 @@
  * Each polygon part gets its bounding box; each ring with more than SMALL_RING vertices gets a
  * band index: its latitude range cut into horizontal bands, each band listing the edges that
  * reach into it. A query then tests only the edges of the band holding its latitude. An
- * imported region's band indexes are built at import and stored with its shape
- * (region-shape-blob.ts), so preparing its test reads them in place; others are built here on
- * first use. The crossing test is the one of pointInRing (same even-odd rule, same arithmetic on
+ * imported region's ring boxes and band indexes are built at import and stored with its shape
+ * (region-shape-blob.ts), so preparing its test reads them in place and scans no vertex; others
+ * are computed here on first use. The crossing test is the one of pointInRing (same even-odd rule, same arithmetic on
  * the same doubles, same edges), so a prepared test answers exactly as pointInMultiPolygon does.
  */
 import { shapeOf, type RegionShape } from './region-shape.ts';
@@ -28,30 +28,31 @@ export function preparePointTest(geometry: MultiPolygonCoords): PointTest {
   return prepareShapeTest(shapeOf(geometry));
 }
 
-export function prepareShapeTest({ coords, scale, ringEnds, partEnds, bands }: RegionShape): PointTest {
+export function prepareShapeTest({ coords, scale, ringEnds, partEnds, prepared }: RegionShape): PointTest {
   const parts: PointTest[] = [];
-  // The next stored band table (bands.tables), ring after ring.
+  // The next stored band table (prepared.bandTables), ring after ring.
   let table = 0;
   let ring = 0;
   for (const partEnd of partEnds) {
     const tests: PointTest[] = [];
-    let box: [number, number, number, number] | undefined;
+    let box: Box | undefined;
     for (; ring < partEnd; ring++) {
       const from = ring === 0 ? 0 : ringEnds[ring - 1]!;
       const to = ringEnds[ring]!;
-      if (tests.length === 0) box = boxOf(coords, scale, from, to);
-      const count = bands ? bands.perRing[ring]! : bandCountFor(to - from);
+      const ringBox = prepared ? storedBox(prepared.boxes, scale, ring) : boxOf(coords, scale, from, to);
+      box ??= ringBox;
+      const count = prepared ? prepared.bandCounts[ring]! : bandCountFor(to - from);
       if (count === 0) {
         tests.push(smallRingTest(coords, scale, from, to));
         continue;
       }
       let stored: Int32Array | undefined;
-      if (bands) {
-        const length = count + 1 + bands.tables[table + count]!;
-        stored = bands.tables.subarray(table, table + length);
+      if (prepared) {
+        const length = count + 1 + prepared.bandTables[table + count]!;
+        stored = prepared.bandTables.subarray(table, table + length);
         table += length;
       }
-      tests.push(bandedRingTest(coords, scale, from, to, count, stored));
+      tests.push(bandedRingTest(coords, scale, from, to, ringBox, count, stored));
     }
     parts.push(partTest(tests, box));
   }
@@ -75,7 +76,8 @@ export function bandCountFor(n: number): number {
  */
 export function ringBandTable(coords: Coords, scale: number, from: number, to: number, count: number): Int32Array {
   const n = to - from;
-  const { minY, bandOf } = bandsOf(coords, scale, from, to, count);
+  const [, minY, , maxY] = boxOf(coords, scale, from, to);
+  const bandOf = bandOfIn(minY, maxY, count);
   const y = (i: number): number => coords[2 * (from + i) + 1]! / scale - minY;
   const counts = new Int32Array(count + 1);
   for (let i = 0; i < n; i++) {
@@ -99,14 +101,13 @@ export function ringBandTable(coords: Coords, scale: number, from: number, to: n
   return table;
 }
 
-/** The latitude range of a ring and the band of a latitude above its minimum. */
-function bandsOf(coords: Coords, scale: number, from: number, to: number, count: number): { minY: number; maxY: number; bandOf: (dy: number) => number } {
-  const [, minY, , maxY] = boxOf(coords, scale, from, to);
+/** The band of a ring's `count` between latitudes minY and maxY holding a latitude `dy` above minY. */
+function bandOfIn(minY: number, maxY: number, count: number): (dy: number) => number {
   const height = (maxY - minY) / count || 1;
-  return { minY, maxY, bandOf: (dy) => Math.min(count - 1, Math.max(0, Math.floor(dy / height))) };
+  return (dy) => Math.min(count - 1, Math.max(0, Math.floor(dy / height)));
 }
 
-function partTest(rings: readonly PointTest[], box: [number, number, number, number] | undefined): PointTest {
+function partTest(rings: readonly PointTest[], box: Box | undefined): PointTest {
   const [inOuter, ...inHoles] = rings;
   if (!inOuter || !box) return never;
   const [minLon, minLat, maxLon, maxLat] = box;
@@ -135,10 +136,10 @@ function smallRingTest(coords: Coords, scale: number, from: number, to: number):
   };
 }
 
-function bandedRingTest(coords: Coords, scale: number, from: number, to: number, count: number, stored: Int32Array | undefined): PointTest {
+function bandedRingTest(coords: Coords, scale: number, from: number, to: number, [, minY, , maxY]: Box, count: number, stored: Int32Array | undefined): PointTest {
   const n = to - from;
   const base = 2 * from;
-  const { minY, maxY, bandOf } = bandsOf(coords, scale, from, to, count);
+  const bandOf = bandOfIn(minY, maxY, count);
   const table = stored ?? ringBandTable(coords, scale, from, to, count);
   const edges = count + 1;
   return (lon, lat) => {
@@ -158,11 +159,19 @@ function bandedRingTest(coords: Coords, scale: number, from: number, to: number,
   };
 }
 
+/** [minLon, minLat, maxLon, maxLat], degrees. */
+type Box = [number, number, number, number];
+
+/** Ring `ring`'s stored box (StoredPreparation.boxes), in degrees. */
+function storedBox(boxes: Coords, scale: number, ring: number): Box {
+  return [boxes[4 * ring]! / scale, boxes[4 * ring + 1]! / scale, boxes[4 * ring + 2]! / scale, boxes[4 * ring + 3]! / scale];
+}
+
 /**
- * The box [minLon, minLat, maxLon, maxLat] of vertices [from, to), in degrees. Apart from the
- * tests that keep it: a variable a closure keeps and a loop writes costs an allocation per write.
+ * The box of vertices [from, to), in degrees. Apart from the tests that keep it: a variable a
+ * closure keeps and a loop writes costs an allocation per write.
  */
-function boxOf(coords: Coords, scale: number, from: number, to: number): [number, number, number, number] {
+export function boxOf(coords: Coords, scale: number, from: number, to: number): Box {
   let minLon = Infinity;
   let minLat = Infinity;
   let maxLon = -Infinity;

@@ -38,8 +38,8 @@ describe('the stored form of a region shape', () => {
     expect(geometryOf(shape)).toEqual(throughJson(imported));
     expect(shape.coords).toBeInstanceOf(Int32Array);
     expect(JSON.stringify(geometryOf(shape))).toBe(JSON.stringify(imported));
-    // A ring of 21 vertices (no band index): 4 header words, a part end, a ring end and its band count, then 2 words a vertex.
-    expect(encodeRegionShape(shapeOf([[jagged(20, 127, 37, 0.01, 4)]])).byteLength).toBe(4 * (4 + 1 + 2 + 2 * 21));
+    // A ring of 21 vertices (no band index): 4 header words, a part end, a ring end and its band count, 2 words a vertex, 4 for the box.
+    expect(encodeRegionShape(shapeOf([[jagged(20, 127, 37, 0.01, 4)]])).byteLength).toBe(4 * (4 + 1 + 2 + 2 * 21 + 4));
   });
 
   it('keeps coordinates that are not whole 1e-7 degrees as doubles, -0 as 0 as JSON wrote it', () => {
@@ -65,26 +65,31 @@ describe('the stored form of a region shape', () => {
     }
   });
 
-  it('answers point tests from the stored band index exactly as pointInMultiPolygon', () => {
-    const shape = roundTrip(imported);
-    expect(shape.bands?.perRing.filter((count) => count > 0)).toHaveLength(2);
-    const test = prepareShapeTest(shape);
-    const r = mulberry32(7);
-    const ring = imported[0]![0]!;
-    let inside = 0;
-    for (let i = 0; i < 4_000; i++) {
-      // Every fourth query at a vertex's latitude, where band edges matter most.
-      const lat = i % 4 === 0 ? ring[i % ring.length]![1] : 34.8 + r() * 2.4;
-      const lon = 125.8 + r() * 3.5;
-      const expected = pointInMultiPolygon(lon, lat, imported);
-      expect(test(lon, lat)).toBe(expected);
-      if (expected) inside++;
+  it('answers point tests from the stored boxes and band indexes exactly as pointInMultiPolygon, in either format', () => {
+    // The same shapes moved by a fraction of 1e-7 degrees: stored as doubles.
+    const doubles: MultiPolygonCoords = imported.map((polygon) => polygon.map((ring) => ring.map(([lon, lat]): [number, number] => [lon + 1e-9 * Math.PI, lat])));
+    for (const geometry of [imported, doubles]) {
+      const shape = roundTrip(geometry);
+      expect(shape.coords).toBeInstanceOf(geometry === imported ? Int32Array : Float64Array);
+      expect(shape.prepared?.bandCounts.filter((count) => count > 0)).toHaveLength(2);
+      const test = prepareShapeTest(shape);
+      const r = mulberry32(7);
+      const ring = geometry[0]![0]!;
+      let inside = 0;
+      for (let i = 0; i < 4_000; i++) {
+        // Every fourth query at a vertex's latitude, where band edges matter most.
+        const lat = i % 4 === 0 ? ring[i % ring.length]![1] : 34.8 + r() * 2.4;
+        const lon = 125.8 + r() * 3.5;
+        const expected = pointInMultiPolygon(lon, lat, geometry);
+        expect(test(lon, lat)).toBe(expected);
+        if (expected) inside++;
+      }
+      expect(inside).toBeGreaterThan(200);
     }
-    expect(inside).toBeGreaterThan(200);
-    expect(test(126.10000005, 33.20000002)).toBe(true);
+    expect(prepareShapeTest(roundTrip(imported))(126.10000005, 33.20000002)).toBe(true);
   });
 
-  it('refuses a damaged value: cut short, an unknown format, ends out of order, a band edge outside its ring, a stray word', () => {
+  it('refuses a damaged value: cut short, an unknown format, ends out of order, band tables that do not add up, a stray word', () => {
     const blob = encodeRegionShape(shapeOf(imported));
     const words = () => new Int32Array(blob.slice().buffer);
     const damaged = (change: (w: Int32Array) => void): Uint8Array => {
@@ -93,14 +98,15 @@ describe('the stored form of a region shape', () => {
       return new Uint8Array(w.buffer);
     };
     // Header: format, parts, rings, table length; then part ends (3), ring ends (4), band counts (4), tables.
-    const firstEdge = 4 + 3 + 4 + 4 + words()[4 + 3 + 4]! + 1;
+    const firstTableEnd = 4 + 3 + 4 + 4 + words()[4 + 3 + 4]!;
     for (const bad of [
       blob.subarray(0, 10),
       blob.subarray(0, blob.byteLength - 8),
       damaged((w) => (w[0] = 7)),
       damaged((w) => (w[4] = 5)),
       damaged((w) => (w[4 + 3] = 1_000_000)),
-      damaged((w) => (w[firstEdge] = 1_000_000)),
+      damaged((w) => (w[firstTableEnd] = w[firstTableEnd]! + 1)),
+      damaged((w) => (w[4 + 3 + 4] = -1)),
       damaged((w) => (w[3] = w[3]! - 1)),
       new Uint8Array([...blob, 0, 0, 0, 0]),
     ]) {

@@ -1,8 +1,8 @@
 /**
  * A region's geometry as flat arrays (RegionShape): what the region index tests points against
  * (prepared-polygon.ts) without an array per vertex. An imported region's shape is a view of its
- * stored form (region-shape-blob.ts), with the band index of its large rings as the import built
- * it, so its first hit after a restart parses and prepares nothing; the nested [lon, lat]
+ * stored form (region-shape-blob.ts), with its rings' boxes and band indexes as the import built
+ * them, so its first hit after a restart parses and computes nothing; the nested [lon, lat]
  * coordinates that answers write (geofencing's GeoJSON and KML, the tiles at full detail) are
  * rebuilt from it when first asked for, number for number.
  */
@@ -17,16 +17,18 @@ export interface RegionShape {
   ringEnds: Int32Array;
   /** For each polygon part, the index of the ring after its last; a part's first ring is its outer ring. */
   partEnds: Int32Array;
-  /** The rings' band indexes when stored (prepared-polygon.ts builds them otherwise). */
-  bands?: StoredBands;
+  /** What the import stored beside the coordinates, so that preparing a point test reads it instead of computing it. */
+  prepared?: StoredPreparation;
 }
 
-/** Band indexes of a shape's rings, in the layout of prepared-polygon.ts's ringBandTable. */
-export interface StoredBands {
+/** Per ring of a shape: its box and band index (prepared-polygon.ts), as stored at import. */
+export interface StoredPreparation {
+  /** For each ring: min lon, min lat, max lon, max lat, in the units of coords (zeros for a ring with no vertex). */
+  boxes: Int32Array | Float64Array;
   /** For each ring, its band count; 0 for a ring tested edge by edge. */
-  perRing: Int32Array;
+  bandCounts: Int32Array;
   /** For each ring with bands, in order: its ringBandTable. */
-  tables: Int32Array;
+  bandTables: Int32Array;
 }
 
 /** A shape with no part: a region whose stored shape is damaged. */
