@@ -160,7 +160,6 @@ export function loadRegions(db: Db, onDamaged: (message: string) => void = () =>
     .map((row): Region => {
       let shape: RegionShape | undefined;
       let geometry: MultiPolygonCoords | undefined;
-      const readShape = (): RegionShape => (shape ??= storedShape(row, onDamaged));
       const region: Region = {
         regionId: row.region_id,
         code: row.code,
@@ -169,10 +168,10 @@ export function loadRegions(db: Db, onDamaged: (message: string) => void = () =>
         parentId: row.parent_id,
         fullName: row.full_name,
         get shape(): RegionShape {
-          return readShape();
+          return (shape ??= storedShape(row, onDamaged));
         },
         get geometry(): MultiPolygonCoords {
-          return (geometry ??= geometryOf(readShape()));
+          return (geometry ??= geometryOf((shape ??= storedShape(row, onDamaged))));
         },
         center: [row.center_lon, row.center_lat] as LonLat,
         bbox: [row.min_lon, row.min_lat, row.max_lon, row.max_lat],

@@ -89,12 +89,10 @@ export function decodeRegionShape(blob: Uint8Array): RegionShape {
   if (parts < 0 || rings < 0 || tableLength < 0) throw damaged('negative count');
   const header = HEADER + parts + 2 * rings + tableLength;
   if (header > words.length) throw damaged('truncated header');
-  let k = HEADER;
-  const next = (length: number): Int32Array => words.subarray(k, (k += length));
-  const partEnds = next(parts);
-  const ringEnds = next(rings);
-  const bandCounts = next(rings);
-  const bandTables = next(tableLength);
+  const partEnds = words.subarray(HEADER, HEADER + parts);
+  const ringEnds = words.subarray(HEADER + parts, HEADER + parts + rings);
+  const bandCounts = words.subarray(HEADER + parts + rings, HEADER + parts + 2 * rings);
+  const bandTables = words.subarray(HEADER + parts + 2 * rings, header);
   if (!ascending(partEnds) || !ascending(ringEnds) || (parts === 0 ? 0 : partEnds[parts - 1]) !== rings) throw damaged('ends out of order');
   checkTables(bandCounts, bandTables);
   const vertices = rings === 0 ? 0 : ringEnds[rings - 1]!;
