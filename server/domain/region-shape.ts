@@ -22,7 +22,7 @@ export interface RegionShape {
 }
 
 /** Per ring of a shape: its box and band index (prepared-polygon.ts), as stored at import. */
-export interface StoredPreparation {
+interface StoredPreparation {
   /** For each ring: min lon, min lat, max lon, max lat, in the units of coords (zeros for a ring with no vertex). */
   boxes: Int32Array | Float64Array;
   /** For each ring, its band count; 0 for a ring tested edge by edge. */
