@@ -58,8 +58,8 @@ const COLUMNS = 'region_id, category, code, name, parent_id, full_name, province
 
 /**
  * Writes regions as rows of `table` (imported_regions or the demo shelf): each one's shape in its
- * stored form (domain/region-shape-blob.ts: coordinates and the point test's band index), its
- * box, and its map bands (the demo world's without: the tiles band its shapes as drawn).
+ * stored form (domain/region-shape-blob.ts: coordinates, the point test's ring boxes and band
+ * indexes), its box, and its map bands (the demo world's without: the tiles band its shapes as drawn).
  */
 function insertRegions(db: Db, table: string, regions: readonly Region[], province: (r: Region) => string): void {
   const insert = db.prepare(`INSERT INTO ${table} (${COLUMNS})
@@ -146,8 +146,8 @@ export function replaceDemoRegions(db: Db, regions: readonly Region[]): number {
 
 /**
  * Every imported region, by level then code. A region's shape is viewed in its stored form when
- * a point is first tested against it (domain/region-shape-blob.ts: coordinates and band index in
- * place, nothing parsed or built), and its nested geometry built from the shape when an answer
+ * a point is first tested against it (domain/region-shape-blob.ts: coordinates, ring boxes and band
+ * indexes in place, nothing parsed or built), and its nested geometry built from the shape when an answer
  * or a tile first asks for it: a restart, a tile worker or a reload after an import reads the
  * names, bounding boxes and stored bytes only.
  */
@@ -241,10 +241,10 @@ export const REGION_SPACED_NAMES: Migration = {
 
 /**
  * Migration 19: each region's geometry in the binary form of domain/region-shape-blob.ts (column
- * shape, with its point test's band index) instead of JSON (column geometry, dropped), in
- * imported_regions and the demo shelf, so that a region first hit after a restart is neither
- * parsed nor prepared. A geometry that is not JSON gets no
- * shape: loadRegions reports it as damaged, as it did.
+ * shape, with its point test's ring boxes and band indexes) instead of JSON (column geometry,
+ * dropped), in imported_regions and the demo shelf, so that a region first hit after a restart is
+ * neither parsed nor prepared. A geometry that is not JSON gets no shape: loadRegions reports it
+ * as damaged, as it did. The dropped JSON's pages stay in the file, free for the next writes.
  */
 export const REGION_SHAPES: Migration = {
   version: 19,
