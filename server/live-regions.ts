@@ -10,7 +10,7 @@ import { createLiveDataset, type LiveDatasetOptions } from './national/live-data
  * replaces wait on a shelf) — in one index, reloaded when the regions' generation moved, as every
  * dataset is (national/live-dataset.ts, generation in dataset_state): an import finished by
  * another process is served from the next request on. The reload (the names and boxes of every
- * region, and a new index; shapes are parsed when first needed) takes about a second for the
+ * region, and a new index; a region's shape is read in place when first needed) takes about a second for the
  * whole country and happens in the request that notices it. Before the demo world's rows are
  * written (a tile worker that starts first), the demo world's own index is served.
  */

@@ -41,8 +41,8 @@ describe('imported regions', () => {
     const db = openDatabase(MEMORY_DB);
     expect(replaceImportedRegions(db, ['11'], seoul, { file: 'seoul.geojson', layout: 'admdongkor GeoJSON' })).toEqual({ generation: 1, removed: 0, inserted: 3 });
     const loaded = loadRegions(db).regions;
-    expect(loaded.map(({ bbox: _bbox, shapeBands: _bands, ...region }) => region)).toEqual([seoul[2], seoul[1], seoul[0]]);
-    // The boxes come from their columns, the shapes are parsed when read.
+    expect(loaded.map(({ bbox: _bbox, shapeBands: _bands, shape: _shape, ...region }) => region)).toEqual([seoul[2], seoul[1], seoul[0]]);
+    // The boxes come from their columns, the shapes are read when first needed.
     expect(loaded.map((r) => r.bbox)).toEqual(loaded.map((r) => bboxOf(r.geometry)));
     expect(datasetGeneration(db, 'regions')).toBe(1);
     expect(listSources(db)).toEqual([expect.objectContaining({ kind: 'regions', file: 'seoul.geojson', rows: 1, layout: 'admdongkor GeoJSON' })]);
@@ -91,6 +91,50 @@ describe('imported regions', () => {
       VALUES ('11100000000', 'city_do', '1100000000', 'old', NULL, 'old', '11', 0.5, 0.5, ?)`).run(JSON.stringify([[[[1, 2], [3, 2], [3, 5], [1, 2]]]]));
     runMigrations(db);
     expect(loadRegions(db).regions.map((r) => r.bbox)).toEqual([[1, 2, 3, 5]]);
+    db.close();
+  });
+
+  it('serves a region whose stored shape is damaged with its name and box and no shape, reported once', () => {
+    const db = openDatabase(MEMORY_DB);
+    replaceImportedRegions(db, ['11'], seoul);
+    db.prepare("UPDATE imported_regions SET shape = X'0700000000000000' WHERE code = '1114055000'").run();
+    const reports: string[] = [];
+    const dong = loadRegions(db, (message) => reports.push(message)).regions.find((r) => r.code === '1114055000')!;
+    expect([dong.name, dong.bbox]).toEqual(['n1114055000', [127, 37, 127.1, 37.1]]);
+    expect(dong.geometry).toEqual([]);
+    expect(dong.shape?.partEnds).toHaveLength(0);
+    expect(dong.geometry).toEqual([]);
+    expect(reports).toEqual(['regions: the stored geometry of full 1114055000 (1114055000) is damaged; the region has no shape until it is imported again']);
+    db.close();
+  });
+
+  it('migration 19 stores the JSON geometry of earlier imports and demo shelves in binary, and drops the JSON', () => {
+    const db = openDatabase(MEMORY_DB, MIGRATIONS.filter((m) => m.version < 19));
+    const geometry = [[[[126.9, 37.5], [127.0000001, 37.5], [127.0000001, 37.6], [126.9, 37.5]]], [[[1 / 3, 0], [1, 0], [1, 1], [1 / 3, 0]]]];
+    for (const [table, id, province, json] of [
+      ['imported_regions', '11100000000', '11', JSON.stringify(geometry)],
+      ['imported_regions', '12600000000', '26', '[[['],
+      ['shelved_demo_regions', '11100000000', 'demo', JSON.stringify(geometry.slice(1))],
+    ] as const) {
+      db.prepare(`INSERT INTO ${table} (region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry)
+        VALUES (?, 'city_do', ?, 'old', NULL, 'old', ?, 127, 37.5, 0, 0, 127.0000001, 37.6, ?)`).run(id, `${id.slice(1, 3)}00000000`, province, json);
+    }
+    runMigrations(db);
+    for (const table of ['imported_regions', 'shelved_demo_regions']) {
+      const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+      expect(columns).toContain('shape');
+      expect(columns).not.toContain('geometry');
+    }
+    const reports: string[] = [];
+    const regions = loadRegions(db, (message) => reports.push(message)).regions;
+    expect(regions.map((r) => [r.code, r.geometry])).toEqual([
+      ['1100000000', geometry],
+      ['2600000000', []],
+    ]);
+    expect(reports).toEqual(['regions: the stored geometry of old (2600000000) is damaged; the region has no shape until it is imported again']);
+    // The shelved demo row comes back, its shape with it, when no import holds its id.
+    clearImportedRegions(db);
+    expect(loadRegions(db).regions.map((r) => r.geometry)).toEqual([geometry.slice(1)]);
     db.close();
   });
 

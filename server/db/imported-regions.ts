@@ -1,6 +1,8 @@
 import { bboxOf } from '../../shared/geometry/area';
 import { regionBandsBlob } from '../tiles/region-bands';
 import { spacedDistrictName } from '../domain/admin-dong-feature';
+import { geometryOf, NO_SHAPE, shapeOf, type RegionShape } from '../domain/region-shape';
+import { decodeRegionShape, encodeRegionShape } from '../domain/region-shape-blob';
 import { bumpDataset, clearSources, recordSource } from '../national/datasets';
 import type { Migration } from './migration';
 import { moveRows } from './move-rows';
@@ -43,7 +45,7 @@ interface RegionRow {
   min_lat: number;
   max_lon: number;
   max_lat: number;
-  geometry: string;
+  shape: Buffer | null;
   bands: Buffer | null;
 }
 
@@ -52,12 +54,16 @@ const LEVEL: Record<RegionCategory, number> = { city_do: 0, gu_gun: 1, adminDong
 /** The `province` of the demo world's region rows (demo-regions.ts): no import replaces it by province. */
 const DEMO_PROVINCE = 'demo';
 
-const COLUMNS = 'region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands';
+const COLUMNS = 'region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, shape, bands';
 
-/** Writes regions as rows of `table` (imported_regions or the demo shelf), the demo world's without map bands (the tiles band its shapes as drawn). */
+/**
+ * Writes regions as rows of `table` (imported_regions or the demo shelf): each one's shape in its
+ * stored form (domain/region-shape-blob.ts: coordinates, the point test's ring boxes and band
+ * indexes), its box, and its map bands (the demo world's without: the tiles band its shapes as drawn).
+ */
 function insertRegions(db: Db, table: string, regions: readonly Region[], province: (r: Region) => string): void {
   const insert = db.prepare(`INSERT INTO ${table} (${COLUMNS})
-    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @min_lon, @min_lat, @max_lon, @max_lat, @geometry, @bands)`);
+    VALUES (@region_id, @category, @code, @name, @parent_id, @full_name, @province, @center_lon, @center_lat, @min_lon, @min_lat, @max_lon, @max_lat, @shape, @bands)`);
   for (const r of regions) {
     const [min_lon, min_lat, max_lon, max_lat] = bboxOf(r.geometry);
     const where = province(r);
@@ -75,7 +81,7 @@ function insertRegions(db: Db, table: string, regions: readonly Region[], provin
       min_lat,
       max_lon,
       max_lat,
-      geometry: JSON.stringify(r.geometry),
+      shape: encodeRegionShape(r.shape ?? shapeOf(r.geometry)),
       bands: where === DEMO_PROVINCE ? null : regionBandsBlob(r.geometry, r.category),
     });
   }
@@ -139,18 +145,20 @@ export function replaceDemoRegions(db: Db, regions: readonly Region[]): number {
 }
 
 /**
- * Every imported region, by level then code. A region's geometry (JSON, 30 MB for the national
- * dongs) is parsed when first read: a restart, a tile worker or a reload after an import reads
- * the names and bounding boxes only, and the index parses a region's shape when a point or a tile
- * first needs it.
+ * Every imported region, by level then code. A region's shape is viewed in its stored form when
+ * a point is first tested against it (domain/region-shape-blob.ts: coordinates, ring boxes and band
+ * indexes in place, nothing parsed or built), and its nested geometry built from the shape when an answer
+ * or a tile first asks for it: a restart, a tile worker or a reload after an import reads the
+ * names, bounding boxes and stored bytes only.
  */
 export function loadRegions(db: Db, onDamaged: (message: string) => void = () => undefined): { regions: Region[]; demo: ReadonlySet<Region> } {
   const rows = db
-    .prepare('SELECT region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, geometry, bands FROM imported_regions')
+    .prepare(`SELECT ${COLUMNS} FROM imported_regions`)
     .all() as RegionRow[];
   const demo = new Set<Region>();
   const regions = rows
     .map((row): Region => {
+      let shape: RegionShape | undefined;
       let geometry: MultiPolygonCoords | undefined;
       const region: Region = {
         regionId: row.region_id,
@@ -159,8 +167,11 @@ export function loadRegions(db: Db, onDamaged: (message: string) => void = () =>
         category: row.category,
         parentId: row.parent_id,
         fullName: row.full_name,
+        get shape(): RegionShape {
+          return (shape ??= storedShape(row, onDamaged));
+        },
         get geometry(): MultiPolygonCoords {
-          return (geometry ??= parseGeometry(row, onDamaged));
+          return (geometry ??= geometryOf((shape ??= storedShape(row, onDamaged))));
         },
         center: [row.center_lon, row.center_lat] as LonLat,
         bbox: [row.min_lon, row.min_lat, row.max_lon, row.max_lat],
@@ -175,16 +186,17 @@ export function loadRegions(db: Db, onDamaged: (message: string) => void = () =>
   return { regions, demo };
 }
 
-/** A region's stored geometry; a damaged one (not JSON) is reported once and serves as no shape, the region's name and box still served. */
-function parseGeometry(row: RegionRow, onDamaged: (message: string) => void): MultiPolygonCoords {
-  try {
-    const parsed: unknown = JSON.parse(row.geometry);
-    if (Array.isArray(parsed)) return parsed as MultiPolygonCoords;
-  } catch {
-    // reported below
+/** A region's stored shape; a damaged or missing one is reported once and serves as no shape, the region's name and box still served. */
+function storedShape(row: RegionRow, onDamaged: (message: string) => void): RegionShape {
+  if (row.shape) {
+    try {
+      return decodeRegionShape(row.shape);
+    } catch {
+      // reported below
+    }
   }
   onDamaged(`regions: the stored geometry of ${row.full_name} (${row.code}) is damaged; the region has no shape until it is imported again`);
-  return [];
+  return NO_SHAPE;
 }
 
 /** Migration 12: each imported region's bounding box in columns (loadRegions reads them instead of the geometry). */
@@ -226,6 +238,37 @@ export const REGION_SPACED_NAMES: Migration = {
     }
   },
 };
+
+/**
+ * Migration 19: each region's geometry in the binary form of domain/region-shape-blob.ts (column
+ * shape, with its point test's ring boxes and band indexes) instead of JSON (column geometry,
+ * dropped), in imported_regions and the demo shelf, so that a region first hit after a restart is
+ * neither parsed nor prepared. A geometry that is not JSON gets no shape: loadRegions reports it
+ * as damaged, as it did. The dropped JSON's pages stay in the file, free for the next writes.
+ */
+export const REGION_SHAPES: Migration = {
+  version: 19,
+  name: 'imported region shapes in binary',
+  up(db) {
+    for (const table of ['imported_regions', 'shelved_demo_regions']) {
+      db.exec(`ALTER TABLE ${table} ADD COLUMN shape BLOB`);
+      const update = db.prepare(`UPDATE ${table} SET shape = ? WHERE region_id = ?`);
+      for (const row of db.prepare(`SELECT region_id, geometry FROM ${table}`).all() as { region_id: string; geometry: string }[]) {
+        update.run(shapeFromJson(row.geometry), row.region_id);
+      }
+      db.exec(`ALTER TABLE ${table} DROP COLUMN geometry`);
+    }
+  },
+};
+
+function shapeFromJson(json: string): Uint8Array | null {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? encodeRegionShape(shapeOf(parsed as MultiPolygonCoords)) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Whether any region is imported (the demo world's rows aside). */
 export function hasImportedRegions(db: Db): boolean {

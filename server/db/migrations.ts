@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
 import { AREA_TABLES } from './area-tables';
 import { DEMO_DATASET_TABLES, DEMO_SHELF_TABLES } from './demo-dataset-tables';
-import { REGION_BANDS, REGION_BOXES, REGION_SPACED_NAMES, REGION_STATE } from './imported-regions';
+import { REGION_BANDS, REGION_BOXES, REGION_SHAPES, REGION_SPACED_NAMES, REGION_STATE } from './imported-regions';
 import type { Migration } from './migration';
 import { PENDING_TABLES_MIGRATION } from './pending-tables';
 import { POI_TABLES } from './poi-tables';
@@ -32,8 +32,8 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       // Administrative regions loaded by `npm run emulator:import` (server/import), served with
       // the demo world's (server/db/imported-regions.ts). geometry: JSON MultiPolygon
-      // coordinates, WGS84 [lon, lat]. province: the 2-digit sido the region belongs to, the
-      // unit an import replaces.
+      // coordinates, WGS84 [lon, lat] (binary in column shape from migration 19). province: the
+      // 2-digit sido the region belongs to, the unit an import replaces.
       db.exec(`CREATE TABLE imported_regions (
         region_id  TEXT PRIMARY KEY,
         category   TEXT NOT NULL CHECK (category IN ('city_do', 'gu_gun', 'adminDong', 'legalDong')),
@@ -186,6 +186,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PENDING_TABLES_MIGRATION,
   DEMO_DATASET_TABLES,
   DEMO_SHELF_TABLES,
+  REGION_SHAPES,
 ];
 
 export class MigrationError extends Error {

@@ -4,13 +4,16 @@
  *
  * Candidate regions come from a Flatbush index of region bounding boxes; candidates are then
  * tested with an even-odd point-in-polygon test, prepared per region on first use
- * (prepared-polygon.ts) so that large boundaries (provinces of imported data) stay fast.
+ * (prepared-polygon.ts) so that large boundaries (provinces of imported data) stay fast, from the
+ * region's flat shape where it has one (imported regions: read from their stored form, so a
+ * region's first hit builds no [lon, lat] arrays).
  */
 import Flatbush from 'flatbush';
 import { bboxOf } from '../../shared/geometry/area.ts';
 import { distanceToEdgesMetres } from '../../shared/geometry/distance.ts';
 import { type BBox } from '../../shared/geometry/types.ts';
-import { preparePointTest, type PointTest } from './prepared-polygon.ts';
+import { prepareShapeTest, type PointTest } from './prepared-polygon.ts';
+import { shapeOf } from './region-shape.ts';
 import type { Region, RegionCategory, RegionHit } from './world-types.ts';
 
 interface RegionSearchOptions {
@@ -74,7 +77,7 @@ export function createRegionIndex(regions: readonly Region[]): RegionIndex {
     if (!region) return false;
     let test = tests[i];
     if (!test) {
-      test = preparePointTest(region.geometry);
+      test = prepareShapeTest(region.shape ?? shapeOf(region.geometry));
       tests[i] = test;
     }
     return test(lon, lat);

@@ -3,6 +3,7 @@
  * the reverse geocoder and the routes. Coordinates are WGS84 [lon, lat].
  */
 import type { LonLat, MultiPolygonCoords } from '../../shared/geometry/types.ts';
+import type { RegionShape } from './region-shape.ts';
 
 export type { LonLat, MultiPolygonCoords, PolygonCoords, Ring } from '../../shared/geometry/types.ts';
 
@@ -21,11 +22,16 @@ export interface Region {
   /** e.g. '서울특별시 중구 명동'. */
   fullName: string;
   geometry: MultiPolygonCoords;
+  /**
+   * The geometry as flat arrays (region-shape.ts) when held so: an imported region's is read from
+   * its stored form, and its point test prepared from it without reading `geometry`.
+   */
+  shape?: RegionShape;
   /** A representative interior point (used for *DongCoord nodes and centre matches). */
   center: LonLat;
   /**
    * The geometry's bounding box [minLon, minLat, maxLon, maxLat] when known without reading the
-   * geometry (imported regions keep it in a column, so their geometry is parsed on first use).
+   * geometry (imported regions keep it in a column, so their shape is read on first use).
    */
   bbox?: [number, number, number, number];
   /** The shape simplified per map band as stored at import (tiles/region-bands.ts); absent for the demo world's regions. */

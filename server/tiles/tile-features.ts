@@ -33,7 +33,7 @@ function waterShape(area: MapArea): BandedShape {
 /** Imported water smaller than this many tile units both ways is left out of a tile. */
 const MIN_WATER_UNITS = 8;
 
-/** An imported region's shape from the bands stored at import: its geometry parsed only for a band not stored (or full detail). */
+/** An imported region's shape from the bands stored at import: its geometry read only for a band not stored (or full detail). */
 function storedRegionShape(region: Region, stored: Uint8Array, box: [number, number, number, number]): BandedShape {
   let bands: Map<number, FlatPolygon[]>;
   try {
