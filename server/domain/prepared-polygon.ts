@@ -120,18 +120,21 @@ function partTest(rings: readonly PointTest[], box: Box | undefined): PointTest 
   };
 }
 
+/** Whether the ray east of the point crosses the ring's edge from vertex j to vertex i (even-odd rule). */
+function crosses(coords: Coords, scale: number, base: number, i: number, j: number, lon: number, lat: number): boolean {
+  const x1 = coords[base + 2 * i]! / scale;
+  const y1 = coords[base + 2 * i + 1]! / scale;
+  const x2 = coords[base + 2 * j]! / scale;
+  const y2 = coords[base + 2 * j + 1]! / scale;
+  return y1 > lat !== y2 > lat && lon < ((x2 - x1) * (lat - y1)) / (y2 - y1) + x1;
+}
+
 function smallRingTest(coords: Coords, scale: number, from: number, to: number): PointTest {
   const n = to - from;
   const base = 2 * from;
   return (lon, lat) => {
     let inside = false;
-    for (let i = 0, j = n - 1; i < n; j = i++) {
-      const x1 = coords[base + 2 * i]! / scale;
-      const y1 = coords[base + 2 * i + 1]! / scale;
-      const x2 = coords[base + 2 * j]! / scale;
-      const y2 = coords[base + 2 * j + 1]! / scale;
-      if (y1 > lat !== y2 > lat && lon < ((x2 - x1) * (lat - y1)) / (y2 - y1) + x1) inside = !inside;
-    }
+    for (let i = 0, j = n - 1; i < n; j = i++) if (crosses(coords, scale, base, i, j, lon, lat)) inside = !inside;
     return inside;
   };
 }
@@ -148,12 +151,7 @@ function bandedRingTest(coords: Coords, scale: number, from: number, to: number,
     let inside = false;
     for (let k = edges + table[band]!, end = edges + table[band + 1]!; k < end; k++) {
       const i = table[k]!;
-      const j = i === 0 ? n - 1 : i - 1;
-      const x1 = coords[base + 2 * i]! / scale;
-      const y1 = coords[base + 2 * i + 1]! / scale;
-      const x2 = coords[base + 2 * j]! / scale;
-      const y2 = coords[base + 2 * j + 1]! / scale;
-      if (y1 > lat !== y2 > lat && lon < ((x2 - x1) * (lat - y1)) / (y2 - y1) + x1) inside = !inside;
+      if (crosses(coords, scale, base, i, i === 0 ? n - 1 : i - 1, lon, lat)) inside = !inside;
     }
     return inside;
   };
