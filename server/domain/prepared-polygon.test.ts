@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from './hash.ts';
 import { preparePointTest } from './prepared-polygon.ts';
-import { expectSameAsPointInPolygon } from '../testing/point-test-check.ts';
+import { expectSameAsPointInPolygon, jaggedRing } from '../testing/point-test-check.ts';
 import type { MultiPolygonCoords, Ring } from './world-types.ts';
 
-/** A jagged star-like ring with `n` vertices around (cx, cy). */
-function jagged(n: number, cx: number, cy: number, radius: number, seed: number, clockwise = false): Ring {
-  const r = mulberry32(seed);
-  const ring: Ring = [];
-  for (let i = 0; i < n; i++) {
-    const a = ((clockwise ? -i : i) / n) * 2 * Math.PI;
-    const d = radius * (0.5 + 0.5 * r());
-    ring.push([cx + d * Math.cos(a), cy + d * Math.sin(a)]);
-  }
-  ring.push(ring[0]!);
-  return ring;
-}
+const jagged = (n: number, cx: number, cy: number, radius: number, seed: number, clockwise = false): Ring => jaggedRing(n, cx, cy, radius, seed, clockwise);
 
 describe('preparePointTest', () => {
   it('answers exactly as pointInMultiPolygon on large rings with holes, small parts and vertices on the query lines', () => {

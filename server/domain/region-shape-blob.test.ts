@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { roundLonLat } from '../../shared/geometry/round.ts';
-import { mulberry32 } from './hash.ts';
 import { prepareShapeTest } from './prepared-polygon.ts';
 import { decodeRegionShape, encodeRegionShape } from './region-shape-blob.ts';
-import { expectSameAsPointInPolygon } from '../testing/point-test-check.ts';
+import { expectSameAsPointInPolygon, jaggedRing } from '../testing/point-test-check.ts';
 import { geometryOf, shapeOf } from './region-shape.ts';
 import type { MultiPolygonCoords, Ring } from './world-types.ts';
 
-/** A jagged closed ring of `n` vertices around (cx, cy), rounded to 1e-7° as imports round. */
-function jagged(n: number, cx: number, cy: number, radius: number, seed: number, clockwise = false): Ring {
-  const r = mulberry32(seed);
-  const ring: Ring = [];
-  for (let i = 0; i < n; i++) {
-    const a = ((clockwise ? -i : i) / n) * 2 * Math.PI;
-    const d = radius * (0.5 + 0.5 * r());
-    ring.push(roundLonLat([cx + d * Math.cos(a), cy + d * Math.sin(a)]));
-  }
-  ring.push(ring[0]!);
-  return ring;
-}
+/** Rounded to 1e-7° as imports round. */
+const jagged = (n: number, cx: number, cy: number, radius: number, seed: number, clockwise = false): Ring => jaggedRing(n, cx, cy, radius, seed, clockwise, roundLonLat);
 
 /** A province-like geometry: a large ring with a large hole, a small part, an islet. */
 const imported: MultiPolygonCoords = [

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { pointInMultiPolygon } from '../../shared/geometry/point-in-polygon.ts';
 import { mulberry32 } from '../domain/hash.ts';
-import type { MultiPolygonCoords } from '../domain/world-types.ts';
+import type { LonLat, MultiPolygonCoords, Ring } from '../domain/world-types.ts';
 
 /**
  * Expects a prepared point test to answer exactly as pointInMultiPolygon over a geometry whose
@@ -20,4 +20,17 @@ export function expectSameAsPointInPolygon(test: (lon: number, lat: number) => b
     if (expected) inside++;
   }
   expect(inside).toBeGreaterThan(200);
+}
+
+/** A jagged star-like closed ring of `n` vertices around (cx, cy); `place` may round each vertex. */
+export function jaggedRing(n: number, cx: number, cy: number, radius: number, seed: number, clockwise = false, place: (p: LonLat) => LonLat = (p) => p): Ring {
+  const r = mulberry32(seed);
+  const ring: Ring = [];
+  for (let i = 0; i < n; i++) {
+    const a = ((clockwise ? -i : i) / n) * 2 * Math.PI;
+    const d = radius * (0.5 + 0.5 * r());
+    ring.push(place([cx + d * Math.cos(a), cy + d * Math.sin(a)]));
+  }
+  ring.push(ring[0]!);
+  return ring;
 }
