@@ -60,7 +60,7 @@ export function createNumberMultiset(initial = 1 << 16): NumberMultiset {
 }
 
 /** Index of value in a sorted array, or -1. */
-export function sortedIndexOf(sorted: Float64Array, value: number): number {
+export function sortedIndexOf(sorted: ArrayLike<number>, value: number): number {
   let lo = 0;
   let hi = sorted.length - 1;
   while (lo <= hi) {

@@ -3,6 +3,7 @@ import { distanceMetres, lonScale, METRES_PER_DEGREE_LAT } from '../../shared/ge
 import { AREA_FIELDS, FIELD, FIELDS, LOT, LOT_AREA_FIELDS, LOT_VALUES, MOUNTAIN, NO_LOT, PRIMARY, ROAD_FIELDS } from './address-hot-build';
 import { NEAREST_CANDIDATES, type AddressRow, type AddressStore, type AreaFilter, type LotRow } from './address-store';
 import type { LazyIndex } from './datasets';
+import { sortedIndexOf } from '../import/number-multiset';
 import { stringTableFrom, tupleTableFrom } from './string-table';
 
 /** The parts a reverse geocoding reads, loaded at start; the others (search orders, building keys) on first use. */
@@ -85,7 +86,11 @@ export function hotAddressStore(stored: LazyIndex): AddressStore | null {
     const [road_code = '', road_name = ''] = roads.get(fields[item * FIELDS + FIELD.road] ?? 0);
     return {
     id: ids[item] ?? 0,
-    building_key: keys().get(item),
+    // Read when asked for (roadAddressKey, with newAddressExtend=Y): the keys are the largest
+    // part read on first use, and a reverse geocoding without extended fields never needs them.
+    get building_key() {
+      return keys().get(item);
+    },
     sgg_code,
     sido_name,
     sgg_name,
@@ -127,18 +132,7 @@ export function hotAddressStore(stored: LazyIndex): AddressStore | null {
     };
   };
   /** The item of a row id, or -1 (ids ascend with items). */
-  const itemOfId = (id: number): number => {
-    let low = 0;
-    let high = count - 1;
-    while (low <= high) {
-      const middle = (low + high) >>> 1;
-      const at = ids[middle] ?? 0;
-      if (at === id) return middle;
-      if (at < id) low = middle + 1;
-      else high = middle - 1;
-    }
-    return -1;
-  };
+  const itemOfId = (id: number): number => sortedIndexOf(ids, id);
   /** The run [from, to) of a key in a keyed order, or an empty run. */
   const run = (table: () => { find(key: string): number }, start: () => Uint32Array, key: string): [number, number] => {
     const k = table().find(key);

@@ -99,11 +99,7 @@ export function saveIndex(db: Db, kind: DatasetKind, parts: Record<string, Index
  * arrays and Flatbush.from can view it directly), or null when none are stored.
  */
 export function loadIndex(db: Db, kind: DatasetKind): Map<string, ArrayBuffer> | null {
-  const rows = db.prepare('SELECT part, data FROM dataset_indexes WHERE kind = ?').all(kind) as { part: string; data: Buffer }[];
-  if (rows.length === 0) return null;
-  const parts = new Map<string, ArrayBuffer>();
-  for (const { part, data } of rows) parts.set(part, ownBuffer(data));
-  return parts;
+  return loadIndexLazily(db, kind, () => true)?.eager ?? null;
 }
 
 /** Parts as loadIndex gives them back once stored (each an ArrayBuffer of its own), for data built in memory and served at once. */
