@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { LocusEnv } from './http/locus-env';
 import { createApp } from './app';
 import { DEMO_API_KEY, DEMO_FACE_APP_ID, parseConfig, type LocusConfig } from './config';
+import { createWarmUp } from './national/warm-up';
 import { createWorldServices } from './world-services';
 import { openDatabase, type Db } from './db/open-database';
 import { sweepAbandonedImports } from './national/import-runs';
@@ -54,7 +55,10 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
   const tilePool = options.tilePool !== undefined ? options.tilePool : tilePoolFor(config.tiles, config.dbPath);
   if (options.tilePool === undefined) void tilePool?.warm();
   try {
-    const world = createWorldServices(db, { log: (message) => console.log(message) });
+    // The data loads after the server listens (warm-up.ts): a restart answers within seconds.
+    const log = (message: string) => console.log(message);
+    const warmUp = createWarmUp(log);
+    const world = createWorldServices(db, { log, warmUp });
     const faces = facePoolFor(config.faces);
     const tiles = tilePool ?? inProcessTileBuilder(world);
     // The recorder is the emulator's, not the app's, so that stopping writes what is still queued.
@@ -67,12 +71,16 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
       hosts: { bound: config.host, extra: config.allowedHosts },
     });
     const running = await listen(handler, config.host, config.port, options.server);
+    let stopping = false;
+    const warming = warmUp.run(() => stopping);
     return {
       config,
       app,
       db,
       running,
       async stop() {
+        stopping = true;
+        await warming;
         await running.close();
         // Recordings still queued are written before the process ends (a stuck disk gives up after 10 s).
         if (recorder) await Promise.race([recorder.close(), new Promise((done) => setTimeout(done, 10_000).unref())]);

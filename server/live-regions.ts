@@ -41,6 +41,7 @@ export function createLiveRegions(db: Db, demoIndex: RegionIndex, options: LiveR
     },
     {
       ...options,
+      rank: 0,
       describe: ({ index, demo }) => `${(index.regions.length - demo.size).toLocaleString('en')} imported regions, ${index.regions.length.toLocaleString('en')} served`,
     },
   );

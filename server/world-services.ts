@@ -5,6 +5,7 @@ import { computedFiles } from './computed-files';
 import { MEMORY_DB, openDatabase, type Db } from './db/open-database';
 import { addressServices } from './national/address-services';
 import { areaServices } from './national/area-services';
+import { withGenerationSnapshot } from './national/datasets';
 import { writeDemoAddresses } from './national/demo-addresses';
 import { writeDemoPois } from './national/demo-pois';
 import { writeDemoRegions } from './national/demo-regions';
@@ -33,7 +34,7 @@ export function createWorldServices(given?: Db, options: LiveRegionsOptions = {}
   const world = buildDemoWorld(computedFiles);
   writeDemoWorld(db, world);
   const regions = createLiveRegions(db, world.index, options);
-  return {
+  return eachInSnapshot({
     ...servedData(db, world, regions, options),
     // Dong entrances: where the demo world's road network comes nearest to the dong's centre.
     ...addressServices(
@@ -47,7 +48,7 @@ export function createWorldServices(given?: Db, options: LiveRegionsOptions = {}
       },
       options,
     ),
-  };
+  });
 }
 
 /**
@@ -66,14 +67,23 @@ export function createTileServices(given?: Db, options: LiveRegionsOptions = {})
   const notForTiles = (name: string) => () => {
     throw new Error(`${name} is not served by the tiles' view of the world`);
   };
-  return {
+  return eachInSnapshot({
     ...servedData(db, world, createLiveRegions(db, world.index, options), options),
     reverseGeocode: notForTiles('reverseGeocode'),
     geocode: notForTiles('geocode'),
     fullAddrGeo: notForTiles('fullAddrGeo'),
     postcode: notForTiles('postcode'),
     convertAddress: notForTiles('convertAddress'),
-  };
+  });
+}
+
+/** Each service call reads each dataset's generation once (datasets.ts withGenerationSnapshot). */
+function eachInSnapshot(services: WorldServices): WorldServices {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(services)) {
+    wrapped[name] = typeof value === 'function' ? (...args: unknown[]) => withGenerationSnapshot(() => (value as (...a: unknown[]) => unknown)(...args)) : value;
+  }
+  return wrapped as unknown as WorldServices;
 }
 
 /**

@@ -108,6 +108,23 @@ describe('imported regions', () => {
     db.close();
   });
 
+  it('reads a region’s shape when first needed: one an import replaced meanwhile gives its new shape, one it removed none, and neither is reported', () => {
+    const db = openDatabase(MEMORY_DB);
+    replaceImportedRegions(db, ['11', '26'], [...seoul, ...busan]);
+    const reports: string[] = [];
+    const { regions } = loadRegions(db, (message) => reports.push(message));
+    const dong = regions.find((r) => r.code === '1114055000')!;
+    const busanCity = regions.find((r) => r.code === '2600000000')!;
+    const moved = seoul.map((r): Region => (r.code === '1114055000' ? { ...r, geometry: [[[[0, 0], [1, 0], [1, 1], [0, 0]]]] } : r));
+    replaceImportedRegions(db, ['11'], moved);
+    replaceImportedRegions(db, ['26'], []);
+    expect(dong.geometry).toEqual([[[[0, 0], [1, 0], [1, 1], [0, 0]]]]);
+    expect(busanCity.geometry).toEqual([]);
+    expect(busanCity.shapeBands).toBeUndefined();
+    expect(reports).toEqual([]);
+    db.close();
+  });
+
   it('migration 19 stores the JSON geometry of earlier imports and demo shelves in binary, and drops the JSON', () => {
     const db = openDatabase(MEMORY_DB, MIGRATIONS.filter((m) => m.version < 19));
     const geometry = [[[[126.9, 37.5], [127.0000001, 37.5], [127.0000001, 37.6], [126.9, 37.5]]], [[[1 / 3, 0], [1, 0], [1, 1], [1 / 3, 0]]]];

@@ -54,7 +54,11 @@ const LEVEL: Record<RegionCategory, number> = { city_do: 0, gu_gun: 1, adminDong
 /** The `province` of the demo world's region rows (demo-regions.ts): no import replaces it by province. */
 const DEMO_PROVINCE = 'demo';
 
-const COLUMNS = 'region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat, shape, bands';
+const LISTING_COLUMNS = 'region_id, category, code, name, parent_id, full_name, province, center_lon, center_lat, min_lon, min_lat, max_lon, max_lat';
+const COLUMNS = `${LISTING_COLUMNS}, shape, bands`;
+
+/** A region's row without its blobs (the listing index's columns). */
+type ListedRegion = Omit<RegionRow, 'shape' | 'bands'>;
 
 /**
  * Writes regions as rows of `table` (imported_regions or the demo shelf): each one's shape in its
@@ -152,14 +156,20 @@ export function replaceDemoRegions(db: Db, regions: readonly Region[]): number {
  * names, bounding boxes and stored bytes only.
  */
 export function loadRegions(db: Db, onDamaged: (message: string) => void = () => undefined): { regions: Region[]; demo: ReadonlySet<Region> } {
-  const rows = db
-    .prepare(`SELECT ${COLUMNS} FROM imported_regions`)
-    .all() as RegionRow[];
+  // The listing index holds every column but the blobs: a scan of it reads a few pages, where the
+  // table's rows spread over a page or more each.
+  const rows = db.prepare(`SELECT ${LISTING_COLUMNS} FROM imported_regions INDEXED BY imported_regions_listing`).all() as ListedRegion[];
+  const blobs = db.prepare('SELECT shape, bands FROM imported_regions WHERE region_id = ?');
   const demo = new Set<Region>();
   const regions = rows
     .map((row): Region => {
+      let stored: Pick<RegionRow, 'shape' | 'bands'> | undefined;
+      // Read when first needed. A region an import replaced meanwhile gives its new row (the
+      // index reloads at the next request); one it removed gives no shape.
+      const read = () => (stored ??= (blobs.get(row.region_id) as Pick<RegionRow, 'shape' | 'bands'> | undefined) ?? GONE);
       let shape: RegionShape | undefined;
       let geometry: MultiPolygonCoords | undefined;
+      let bands: Uint8Array | null | undefined;
       const region: Region = {
         regionId: row.region_id,
         code: row.code,
@@ -168,14 +178,20 @@ export function loadRegions(db: Db, onDamaged: (message: string) => void = () =>
         parentId: row.parent_id,
         fullName: row.full_name,
         get shape(): RegionShape {
-          return (shape ??= storedShape(row, onDamaged));
+          return (shape ??= storedShape(row, read().shape, onDamaged, read() === GONE));
         },
         get geometry(): MultiPolygonCoords {
-          return (geometry ??= geometryOf((shape ??= storedShape(row, onDamaged))));
+          return (geometry ??= geometryOf((shape ??= storedShape(row, read().shape, onDamaged, read() === GONE))));
+        },
+        get shapeBands(): Uint8Array | undefined {
+          if (bands === undefined) {
+            const blob = read().bands;
+            bands = blob ? new Uint8Array(blob.buffer, blob.byteOffset, blob.byteLength) : null;
+          }
+          return bands ?? undefined;
         },
         center: [row.center_lon, row.center_lat] as LonLat,
         bbox: [row.min_lon, row.min_lat, row.max_lon, row.max_lat],
-        ...(row.bands ? { shapeBands: new Uint8Array(row.bands.buffer, row.bands.byteOffset, row.bands.byteLength) } : {}),
       };
       if (row.province === DEMO_PROVINCE) demo.add(region);
       return region;
@@ -187,10 +203,14 @@ export function loadRegions(db: Db, onDamaged: (message: string) => void = () =>
 }
 
 /** A region's stored shape; a damaged or missing one is reported once and serves as no shape, the region's name and box still served. */
-function storedShape(row: RegionRow, onDamaged: (message: string) => void): RegionShape {
-  if (row.shape) {
+/** The blobs of a region removed since its listing was read: no shape, nothing damaged. */
+const GONE: Pick<RegionRow, 'shape' | 'bands'> = { shape: null, bands: null };
+
+function storedShape(row: ListedRegion, blob: Buffer | null, onDamaged: (message: string) => void, gone = false): RegionShape {
+  if (gone) return NO_SHAPE;
+  if (blob) {
     try {
-      return decodeRegionShape(row.shape);
+      return decodeRegionShape(blob);
     } catch {
       // reported below
     }
@@ -258,6 +278,15 @@ export const REGION_SHAPES: Migration = {
       }
       db.exec(`ALTER TABLE ${table} DROP COLUMN geometry`);
     }
+  },
+};
+
+/** Migration 20: every column of imported_regions but the blobs in one index, which loadRegions scans (a restart reads a few pages, not every row). */
+export const REGION_LISTING: Migration = {
+  version: 20,
+  name: 'imported region listing index',
+  up(db) {
+    db.exec(`CREATE INDEX imported_regions_listing ON imported_regions (${LISTING_COLUMNS})`);
   },
 };
 

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { ADDRESS_TABLES } from './address-tables';
 import { AREA_TABLES } from './area-tables';
 import { DEMO_DATASET_TABLES, DEMO_SHELF_TABLES } from './demo-dataset-tables';
-import { REGION_BANDS, REGION_BOXES, REGION_SHAPES, REGION_SPACED_NAMES, REGION_STATE } from './imported-regions';
+import { REGION_BANDS, REGION_BOXES, REGION_LISTING, REGION_SHAPES, REGION_SPACED_NAMES, REGION_STATE } from './imported-regions';
 import type { Migration } from './migration';
 import { PENDING_TABLES_MIGRATION } from './pending-tables';
 import { POI_TABLES } from './poi-tables';
@@ -187,6 +187,7 @@ export const MIGRATIONS: readonly Migration[] = [
   DEMO_DATASET_TABLES,
   DEMO_SHELF_TABLES,
   REGION_SHAPES,
+  REGION_LISTING,
 ];
 
 export class MigrationError extends Error {

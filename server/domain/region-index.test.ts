@@ -67,7 +67,15 @@ describe('locate', () => {
         expect(index.regionsAt(lon, lat)).toEqual(brute);
         const hit = index.locate(lon, lat);
         if (brute.length === 0) expect(hit).toBeNull();
-        else expect(hit?.gu_gun).toBe(brute.find((r) => r.category === 'gu_gun'));
+        else {
+          expect(hit?.city_do).toBe(brute.find((r) => r.category === 'city_do'));
+          expect(hit?.gu_gun).toBe(brute.find((r) => r.category === 'gu_gun'));
+          // A dong whose polygon holds the point answers (the closest one only where none does).
+          for (const category of ['adminDong', 'legalDong'] as const) {
+            const inside = brute.find((r) => r.category === category && r.parentId === hit?.gu_gun.regionId);
+            if (inside) expect(hit?.[category]).toBe(inside);
+          }
+        }
       }
     }
   });

@@ -107,22 +107,35 @@ export function createRegionIndex(regions: readonly Region[]): RegionIndex {
     return best;
   }
 
-  function pick(lon: number, lat: number, hits: Region[], category: RegionCategory, parentId: string): Region | undefined {
-    const inside = hits.find((r) => r.category === category && r.parentId === parentId);
+  /**
+   * The first of the candidates (in world order) that `wanted` keeps and whose polygon holds the
+   * point: regionsAt(…).find(wanted), testing only the polygons it has to.
+   */
+  function firstAt(lon: number, lat: number, candidates: readonly number[], wanted: (region: Region) => boolean): Region | undefined {
+    for (const i of candidates) {
+      const region = regions[i];
+      if (region && wanted(region) && contains(i, lon, lat)) return region;
+    }
+    return undefined;
+  }
+
+  function pick(lon: number, lat: number, candidates: readonly number[], category: RegionCategory, parentId: string): Region | undefined {
+    const inside = firstAt(lon, lat, candidates, (r) => r.category === category && r.parentId === parentId);
     if (inside) return inside;
     const siblings = (kids.get(parentId) ?? []).filter((r) => r.category === category);
     return siblings.length > 0 ? closest(lon, lat, siblings) : undefined;
   }
 
   function locate(lon: number, lat: number): RegionHit | null {
-    const hits = regionsAt(lon, lat);
-    const city = hits.find((r) => r.category === 'city_do');
+    if (!Number.isFinite(lon) || !Number.isFinite(lat) || regions.length === 0) return null;
+    const candidates = tree.search(lon, lat, lon, lat).sort((a, b) => a - b);
+    const city = firstAt(lon, lat, candidates, (r) => r.category === 'city_do');
     if (!city) return null;
-    const guGun = pick(lon, lat, hits, 'gu_gun', city.regionId);
+    const guGun = pick(lon, lat, candidates, 'gu_gun', city.regionId);
     if (!guGun) return null;
     const hit: RegionHit = { city_do: city, gu_gun: guGun };
-    const adminDong = pick(lon, lat, hits, 'adminDong', guGun.regionId);
-    const legalDong = pick(lon, lat, hits, 'legalDong', guGun.regionId);
+    const adminDong = pick(lon, lat, candidates, 'adminDong', guGun.regionId);
+    const legalDong = pick(lon, lat, candidates, 'legalDong', guGun.regionId);
     if (adminDong) hit.adminDong = adminDong;
     if (legalDong) hit.legalDong = legalDong;
     return hit;

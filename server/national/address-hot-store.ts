@@ -27,9 +27,10 @@ const LAZY_PARTS = ['roadGroups', 'roadStart', 'roadOrder', 'zipStart', 'zipOrde
  * the SQL store answers it).
  */
 export function hotAddressStore(stored: LazyIndex): AddressStore | null {
-  const parts = stored.eager;
+  if ([...EAGER_PARTS].some((name) => !stored.has(name)) || LAZY_PARTS.some((name) => !stored.has(name))) return null;
+  // Those not read yet are read now (a warm-up reads them a part at a time first: address-store-load.ts).
+  const parts = new Map([...EAGER_PARTS].map((name) => [name, stored.part(name)!]));
   const buffer = (name: string): ArrayBuffer | undefined => parts.get(name);
-  if ([...EAGER_PARTS].some((name) => !buffer(name)) || LAZY_PARTS.some((name) => !stored.has(name))) return null;
   const u32 = (name: string): Uint32Array => new Uint32Array(buffer(name)!);
   const strings = stringTableFrom(parts, 'strings');
   const areas = tupleTableFrom(parts, 'areas', AREA_FIELDS.length);
@@ -81,7 +82,15 @@ export function hotAddressStore(stored: LazyIndex): AddressStore | null {
   const emdStart = arrayOf('emdStart');
 
   const areaTuple = (item: number): readonly string[] => areas.get(fields[item * FIELDS + FIELD.area] ?? 0);
+  // The row built last and its item: a reverse geocoding asks for the primary lot of the row nearest gave it.
+  let lastRow: AddressRow | null = null;
+  let lastItem = -1;
   const rowOf = (item: number): AddressRow => {
+    lastRow = rowAt(item);
+    lastItem = item;
+    return lastRow;
+  };
+  const rowAt = (item: number): AddressRow => {
     const [sgg_code = '', sido_name = '', sgg_name = '', emd_name = '', ri_name = '', legal_dong_code = '', admin_dong_code = '', admin_dong_name = ''] = areaTuple(item);
     const [road_code = '', road_name = ''] = roads.get(fields[item * FIELDS + FIELD.road] ?? 0);
     return {
@@ -250,7 +259,7 @@ export function hotAddressStore(stored: LazyIndex): AddressStore | null {
       return { total, rows: rows(zipOrder().subarray(from + offset, Math.min(to, from + offset + limit)), all) };
     },
     primaryLot(row) {
-      const item = itemOfId(row.id);
+      const item = row === lastRow ? lastItem : itemOfId(row.id);
       const lot = item < 0 ? NO_LOT : (primaryLots[item] ?? NO_LOT);
       return lot === NO_LOT ? null : lotOf(lot);
     },

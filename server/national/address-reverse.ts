@@ -45,6 +45,19 @@ import { buildingIndexOf, joinWords, roadAddressKeyOf, rowNames, type RowNames }
 /** Metres within which a building answers for a point whatever district the point is located in. */
 export const CLOSE_BUILDING_M = 2 * BUILDING_PLOT_M;
 
+/** A region's coordinate node (its centre and the road network's point near it), per road network: the same for every answer. */
+const regionCoords = new WeakMap<RoadPointNear, WeakMap<Region, CoordNode>>();
+function regionCoordOf(region: Region, roadPoint: RoadPointNear): CoordNode {
+  let ofNetwork = regionCoords.get(roadPoint);
+  if (!ofNetwork) regionCoords.set(roadPoint, (ofNetwork = new WeakMap()));
+  let node = ofNetwork.get(region);
+  if (!node) {
+    node = coordNode(region.center, roadPoint(region.center[0], region.center[1], DONG_ENTRANCE_RADIUS_M) ?? undefined);
+    ofNetwork.set(region, node);
+  }
+  return node;
+}
+
 export function importedReverseGeocode(
   /** null while no address row is stored at all. */
   store: AddressStore | null,
@@ -58,8 +71,7 @@ export function importedReverseGeocode(
   /** The lot under a point where the data has parcels (the demo world's lattice), else null. */
   parcelAt: ParcelAt = () => null,
 ): AddressInfo | null {
-  const regionCoord = (region: Region | undefined): CoordNode =>
-    region ? coordNode(region.center, roadPoint(region.center[0], region.center[1], DONG_ENTRANCE_RADIUS_M) ?? undefined) : { ...EMPTY_COORD };
+  const regionCoord = (region: Region | undefined): CoordNode => (region ? { ...regionCoordOf(region, roadPoint) } : { ...EMPTY_COORD });
   const { lon, lat } = query;
   const near =
     close ??

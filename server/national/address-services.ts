@@ -8,7 +8,8 @@ import { matchImported, parseImportedQuery } from './address-find';
 import { buildingMatch, convertAdd, fullAddrItem, geocodingInfo, postcodeItem } from './address-items';
 import { CLOSE_BUILDING_M, importedReverseGeocode, type ParcelAt, type RoadPointNear } from './address-reverse';
 import { DEMO_SOURCE } from './demo-shelf';
-import { loadAddressStore } from './address-store-load';
+import { loadAddressStore, loadAddressStoreQuickly, type WarmingAddressStore } from './address-store-load';
+import type { AddressStore } from './address-store';
 import { createLiveDataset, type LiveDatasetOptions } from './live-dataset';
 
 export type AddressServices = Pick<WorldServices, 'reverseGeocode' | 'geocode' | 'fullAddrGeo' | 'postcode' | 'convertAddress'>;
@@ -28,7 +29,26 @@ export function addressServices(
   demoParcelAt: ParcelAt,
   options: LiveDatasetOptions = {},
 ): AddressServices {
-  const live = createLiveDataset(db, 'addresses', loadAddressStore, options);
+  // In a warm-up, the row store answers first and the hot fields load later, a part at a time (a
+  // later import, served while the emulator runs, loads them at once).
+  const warmUp = options.warmUp;
+  let quickly = warmUp !== undefined;
+  const load = (d: Db): (AddressStore & Partial<WarmingAddressStore>) | null => {
+    const first = quickly;
+    quickly = false;
+    return first ? loadAddressStoreQuickly(d) : loadAddressStore(d);
+  };
+  const live = createLiveDataset(db, 'addresses', load, { ...options, rank: 1 });
+  warmUp?.add(3, () => {
+    const store = live.current();
+    if (!store?.warmStep) return true;
+    const done = store.warmStep();
+    if (done) {
+      quickly = false;
+      options.log?.('addresses: the hot fields answer from now on');
+    }
+    return done;
+  });
   // Whether a 시군구 answers from the demo world's rows (an import shelves them: demo-shelf.ts), per loaded store.
   const demoServed = db.prepare('SELECT 1 FROM imported_addresses WHERE sgg_code = ? AND source = ? LIMIT 1').pluck();
   let servedFor: object | null = null;

@@ -30,8 +30,45 @@ export interface DataSource {
 
 const generationReaders = new WeakMap<Db, Map<DatasetKind, () => number>>();
 
+/** Generations read during the call withGenerationSnapshot runs (null outside one). */
+let snapshot: Map<Db, Map<DatasetKind, number>> | null = null;
+
+/**
+ * Runs one call of the services (a request's answer) with each dataset's generation read at most
+ * once: every live dataset the call consults checks its generation, and a reverse geocoding
+ * consults several. The call then also sees one generation per dataset throughout. Nested calls
+ * share the outer call's snapshot; a call that returns a promise keeps it for its synchronous part.
+ */
+export function withGenerationSnapshot<R>(run: () => R): R {
+  if (snapshot) return run();
+  snapshot = new Map();
+  try {
+    return run();
+  } finally {
+    snapshot = null;
+  }
+}
+
+/** Forgets the generation a call read of a dataset (it turned out stale: live-dataset.ts retry). */
+export function forgetGeneration(db: Db, kind: DatasetKind): void {
+  snapshot?.get(db)?.delete(kind);
+}
+
 /** The dataset's generation (0 before any import); cheap enough for every request. */
 export function datasetGeneration(db: Db, kind: DatasetKind): number {
+  const seen = snapshot?.get(db)?.get(kind);
+  if (seen !== undefined) return seen;
+  const generation = storedGeneration(db, kind);
+  if (snapshot) {
+    let ofDb = snapshot.get(db);
+    if (!ofDb) snapshot.set(db, (ofDb = new Map()));
+    ofDb.set(kind, generation);
+  }
+  return generation;
+}
+
+/** The generation as stored now (inside a transaction: its snapshot of the database), never a call's snapshot. */
+function storedGeneration(db: Db, kind: DatasetKind): number {
   let readers = generationReaders.get(db);
   if (!readers) {
     readers = new Map();
@@ -52,7 +89,8 @@ export function bumpDataset(db: Db, kind: DatasetKind): number {
     `INSERT INTO dataset_state (kind, generation, updated_at) VALUES (?, 1, ?)
      ON CONFLICT (kind) DO UPDATE SET generation = generation + 1, updated_at = excluded.updated_at`,
   ).run(kind, new Date().toISOString());
-  return datasetGeneration(db, kind);
+  forgetGeneration(db, kind);
+  return storedGeneration(db, kind);
 }
 
 /** Records (or updates) what one file brought. */
@@ -143,7 +181,7 @@ export function loadIndexLazily(db: Db, kind: DatasetKind, now: (part: string) =
   const names = db.prepare('SELECT part FROM dataset_indexes WHERE kind = ?').pluck();
   const read = db.prepare('SELECT data FROM dataset_indexes WHERE kind = ? AND part = ?').pluck();
   const loaded = db.transaction(() => {
-    const generation = datasetGeneration(db, kind);
+    const generation = storedGeneration(db, kind);
     const eager = new Map<string, ArrayBuffer>();
     const all = names.all(kind) as string[];
     for (const name of all) if (now(name)) eager.set(name, ownBuffer(read.get(kind, name) as Buffer));
@@ -160,7 +198,7 @@ export function loadIndexLazily(db: Db, kind: DatasetKind, now: (part: string) =
       if (known) return known;
       if (!loaded.all.has(name)) return null;
       const data = db.transaction(() => {
-        if (datasetGeneration(db, kind) !== loaded.generation) throw new StaleIndexError(kind);
+        if (storedGeneration(db, kind) !== loaded.generation) throw new StaleIndexError(kind);
         return read.get(kind, name) as Buffer | undefined;
       })();
       if (!data) throw new StaleIndexError(kind);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadRegions, replaceDemoRegions, replaceImportedRegions } from '../db/imported-regions';
-import { MEMORY_DB, openDatabase } from '../db/open-database';
+import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { createRegionIndex } from '../domain/region-index';
 import { regionIdFor } from '../domain/world-builder';
 import type { Region, RegionCategory } from '../domain/world-types';
@@ -32,13 +32,14 @@ describe('the demo world’s regions among imported ones', () => {
   const otherCity = region('city_do', '2600000000', null, [20, 0, 30, 10], 'other city');
   const otherGu = region('gu_gun', '2647000000', otherCity, [20, 0, 30, 10], 'other gu');
 
+  // Open while the regions are used: a region reads its shape when first tested.
+  let db: Db | undefined;
+  afterEach(() => db?.close());
   const served = (imported: readonly Region[]) => {
-    const db = openDatabase(MEMORY_DB);
+    db = openDatabase(MEMORY_DB);
     replaceDemoRegions(db, base);
     replaceImportedRegions(db, ['11', '26'], imported);
-    const { regions } = loadRegions(db);
-    db.close();
-    return regions;
+    return loadRegions(db).regions;
   };
 
   it('replaces demo regions of the same regionId, keeps the rest, and orders by level with imported first', () => {

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { importFixtureAddresses, record } from './address-fixtures';
-import { bumpDataset, loadIndexLazily, StaleIndexError } from './datasets';
+import { bumpDataset, datasetGeneration, loadIndexLazily, StaleIndexError, withGenerationSnapshot } from './datasets';
 import { createLiveDataset } from './live-dataset';
 
 let db: Db;
@@ -51,5 +54,47 @@ describe('stored index parts read on first use', () => {
     expect(answer).toBe(2);
     expect(tries).toBe(2);
     expect(() => live.use(() => { throw new Error('other'); })).toThrow('other');
+  });
+
+  it('answers from the new generation inside one call too (the call had read the stale one)', () => {
+    db = openDatabase(MEMORY_DB);
+    db.transaction(() => bumpDataset(db, 'addresses'))();
+    let loads = 0;
+    const live = createLiveDataset(db, 'addresses', () => ({ load: ++loads }));
+    let tries = 0;
+    const answer = withGenerationSnapshot(() =>
+      live.use((value) => {
+        if (++tries === 1) {
+          db.transaction(() => bumpDataset(db, 'addresses'))();
+          throw new StaleIndexError('addresses');
+        }
+        return value?.load;
+      }),
+    );
+    expect(answer).toBe(2);
+  });
+});
+
+describe('one generation per dataset and call', () => {
+  it('reads a generation once per call: an import another process commits meanwhile is served from the next call', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'locus-generations-'));
+    try {
+      db = openDatabase(join(dir, 'locus.db'));
+      const other = openDatabase(join(dir, 'locus.db'));
+      const bump = () => other.transaction(() => bumpDataset(other, 'roads'))();
+      bump();
+      const seen = withGenerationSnapshot(() => {
+        const first = datasetGeneration(db, 'roads');
+        bump();
+        return [first, datasetGeneration(db, 'roads'), withGenerationSnapshot(() => datasetGeneration(db, 'roads'))];
+      });
+      expect(seen).toEqual([1, 1, 1]);
+      expect(datasetGeneration(db, 'roads')).toBe(2);
+      expect(withGenerationSnapshot(() => datasetGeneration(db, 'roads'))).toBe(2);
+      other.close();
+    } finally {
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open-database';
-import { datasetGeneration, StaleIndexError, type DatasetKind } from './datasets';
+import { datasetGeneration, forgetGeneration, StaleIndexError, type DatasetKind } from './datasets';
+import type { WarmUp, WarmUpRank } from './warm-up';
 
 /**
  * What the emulator holds in memory of one imported dataset (its loaded indexes, or for regions
@@ -26,6 +27,11 @@ export interface LiveDataset<T> {
 export interface LiveDatasetOptions {
   /** Told about each load after the first, and a first load that found data (time, generation). */
   log?: (message: string) => void;
+  /**
+   * Load in the background, after the server listens (warm-up.ts), instead of when created; a
+   * call before that loads what it needs itself.
+   */
+  warmUp?: WarmUp;
 }
 
 export function createLiveDataset<T>(
@@ -35,6 +41,8 @@ export function createLiveDataset<T>(
   options: LiveDatasetOptions & {
     /** What a loaded value holds, for the log line (e.g. counts). */
     describe?: (value: T) => string;
+    /** When it loads in a warm-up (default 2: after the regions and the addresses). */
+    rank?: WarmUpRank;
   } = {},
 ): LiveDataset<T> {
   if (!db) return { current: () => null, use: (use) => use(null), generation: () => 0 };
@@ -58,7 +66,13 @@ export function createLiveDataset<T>(
     }
     return value;
   }
-  current();
+  if (options.warmUp) {
+    options.warmUp.add(options.rank ?? 2, () => {
+      current();
+    });
+  } else {
+    current();
+  }
   return {
     current,
     use(use) {
@@ -66,6 +80,7 @@ export function createLiveDataset<T>(
         return use(current());
       } catch (error) {
         if (!(error instanceof StaleIndexError)) throw error;
+        forgetGeneration(db, kind);
         return use(current());
       }
     },

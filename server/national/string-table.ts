@@ -78,17 +78,18 @@ export function stringTableFrom(parts: ReadonlyMap<string, ArrayBuffer>, prefix:
   const bytesPart = parts.get(`${prefix}Bytes`);
   const offsetsPart = parts.get(`${prefix}Offsets`);
   if (!bytesPart || !offsetsPart || offsetsPart.byteLength % 4 !== 0 || offsetsPart.byteLength === 0) return null;
-  const bytes = new Uint8Array(bytesPart);
+  // A Buffer view decodes a short string in about half the time of a TextDecoder, and keeps a
+  // leading U+FEFF as the row holds it (a TextDecoder drops it as a byte-order mark).
+  const bytes = Buffer.from(bytesPart);
   const offsets = new Uint32Array(offsetsPart);
   const size = offsets.length - 1;
   if (offsets[size] !== bytes.length) return null;
-  const decoder = new TextDecoder();
   const decoded: (string | undefined)[] = [];
   const get = (id: number): string => {
     if (!(id >= 0 && id < size)) return '';
     let text = decoded[id];
     if (text === undefined) {
-      text = decoder.decode(bytes.subarray(offsets[id], offsets[id + 1]));
+      text = bytes.toString('utf8', offsets[id], offsets[id + 1]);
       decoded[id] = text;
     }
     return text;
