@@ -25,9 +25,13 @@ export interface LiveRegions {
 
 export type LiveRegionsOptions = LiveDatasetOptions;
 
+/** Region shapes a warm-up step reads (a few milliseconds). */
+const SHAPES_PER_STEP = 200;
+
 interface ServedRegions {
   index: RegionIndex;
   demo: ReadonlySet<Region>;
+  readShapes: (count: number) => boolean;
 }
 
 export function createLiveRegions(db: Db, demoIndex: RegionIndex, options: LiveRegionsOptions = {}): LiveRegions {
@@ -36,8 +40,10 @@ export function createLiveRegions(db: Db, demoIndex: RegionIndex, options: LiveR
     db,
     'regions',
     (d) => {
-      const { regions, demo } = loadRegions(d, (message) => options.log?.(message));
-      return regions.length === 0 ? null : { index: createRegionIndex(regions), demo };
+      const { regions, demo, readShapes } = loadRegions(d, (message) => options.log?.(message));
+      // Without a warm-up the shapes are read with the rest; in one, a step at a time after it.
+      if (!options.warmUp) readShapes(Infinity);
+      return regions.length === 0 ? null : { index: createRegionIndex(regions), demo, readShapes };
     },
     {
       ...options,
@@ -45,6 +51,7 @@ export function createLiveRegions(db: Db, demoIndex: RegionIndex, options: LiveR
       describe: ({ index, demo }) => `${(index.regions.length - demo.size).toLocaleString('en')} imported regions, ${index.regions.length.toLocaleString('en')} served`,
     },
   );
+  options.warmUp?.add(2, () => live.current()?.readShapes(SHAPES_PER_STEP) ?? true);
   return {
     current: () => live.current()?.index ?? demoIndex,
     generation: () => live.generation(),

@@ -1,12 +1,13 @@
 import type { WorldServices } from './world-services-types';
 import { lotAt } from './domain/lots';
-import { buildDemoMapWorld, buildDemoWorld, type MapWorld, type World } from './domain/world-builder';
+import { buildDemoMapWorld, buildDemoWorld, withDemoBuildings, type MapWorld, type World } from './domain/world-builder';
 import { computedFiles } from './computed-files';
 import { MEMORY_DB, openDatabase, type Db } from './db/open-database';
 import { addressServices } from './national/address-services';
 import { areaServices } from './national/area-services';
 import { withGenerationSnapshot } from './national/datasets';
 import { writeDemoAddresses } from './national/demo-addresses';
+import { demoDatasetStored } from './national/demo-dataset';
 import { writeDemoPois } from './national/demo-pois';
 import { writeDemoRegions } from './national/demo-regions';
 import { writeDemoRoads } from './national/demo-roads';
@@ -31,8 +32,13 @@ import { createLiveRegions, type LiveRegions, type LiveRegionsOptions } from './
 export function createWorldServices(given?: Db, options: LiveRegionsOptions = {}): WorldServices {
   // Without a database of its own (tests, tools), the world is written into a private one.
   const db = given ?? openDatabase(MEMORY_DB);
-  const world = buildDemoWorld(computedFiles);
+  const world = buildDemoMapWorld(computedFiles);
   writeDemoWorld(db, world);
+  // The demo buildings (half a second to generate) are compared with those stored in a warm-up
+  // step when a start before wrote some: until then, those answer.
+  const writeBuildings = () => void writeDemoAddresses(db, withDemoBuildings(world).buildings.buildings);
+  if (options.warmUp && demoDatasetStored(db, 'addresses')) options.warmUp.add(2, writeBuildings);
+  else writeBuildings();
   const regions = createLiveRegions(db, world.index, options);
   return eachInSnapshot({
     ...servedData(db, world, regions, options),

@@ -155,7 +155,7 @@ export function replaceDemoRegions(db: Db, regions: readonly Region[]): number {
  * or a tile first asks for it: a restart, a tile worker or a reload after an import reads the
  * names, bounding boxes and stored bytes only.
  */
-export function loadRegions(db: Db, onDamaged: (message: string) => void = () => undefined): { regions: Region[]; demo: ReadonlySet<Region> } {
+export function loadRegions(db: Db, onDamaged: (message: string) => void = () => undefined): { regions: Region[]; demo: ReadonlySet<Region>; readShapes: (count: number) => boolean } {
   // The listing index holds every column but the blobs: a scan of it reads a few pages, where the
   // table's rows spread over a page or more each.
   const rows = db.prepare(`SELECT ${LISTING_COLUMNS} FROM imported_regions INDEXED BY imported_regions_listing`).all() as ListedRegion[];
@@ -199,7 +199,13 @@ export function loadRegions(db: Db, onDamaged: (message: string) => void = () =>
     // By level; within a level the imported regions before the demo world's, so that where a demo
     // region overlaps an imported one of the same level, locate() prefers the imported one.
     .sort((a, b) => LEVEL[a.category] - LEVEL[b.category] || Number(demo.has(a)) - Number(demo.has(b)) || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-  return { regions, demo };
+  // Shapes read ahead of the first point in them (a warm-up step, or the whole load without one).
+  let next = 0;
+  const readShapes = (count: number): boolean => {
+    for (const end = Math.min(regions.length, next + count); next < end; next++) void regions[next]?.shape;
+    return next >= regions.length;
+  };
+  return { regions, demo, readShapes };
 }
 
 /** A region's stored shape; a damaged or missing one is reported once and serves as no shape, the region's name and box still served. */

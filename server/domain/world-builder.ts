@@ -95,7 +95,15 @@ const DEMO_SEEDS: WorldSeeds = {
 };
 
 export function buildWorld(seeds: WorldSeeds, memo: Memo = computeNow): World {
-  const map = buildMapWorld(seeds, memo);
+  return withBuildings(buildMapWorld(seeds, memo), seeds);
+}
+
+/** The demo world's buildings on its map world (buildDemoMapWorld): buildDemoWorld in two steps. */
+export function withDemoBuildings(map: MapWorld): World {
+  return withBuildings(map, DEMO_SEEDS);
+}
+
+function withBuildings(map: MapWorld, seeds: WorldSeeds): World {
   const generated = generateBuildings(map, map.roads, seeds.pois ?? []);
   // Postcodes by area (postcodes.ts): each building gets the code of the grid cell at its centre.
   const postcodes = createPostcodeGrid(map);

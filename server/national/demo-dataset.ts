@@ -20,3 +20,8 @@ export function writeDemoDataset(db: Db, kind: DemoKind, content: unknown, write
   });
   return true;
 }
+
+/** Whether a version of this part of the demo world is stored (written by an earlier start). */
+export function demoDatasetStored(db: Db, kind: DemoKind): boolean {
+  return db.prepare('SELECT 1 FROM demo_dataset WHERE kind = ?').pluck().get(kind) !== undefined;
+}

@@ -80,4 +80,25 @@ describe('services that load in a warm-up', () => {
     expect(log.at(-1)).toMatch(/^all data loaded/);
     expect(answers(world)).toEqual(loaded);
   });
+
+  it('write the demo buildings before answering on a new database, and compare them with those stored in a step on a later start', async () => {
+    db = openDatabase(MEMORY_DB);
+    const version = () => db?.prepare("SELECT version FROM demo_dataset WHERE kind = 'addresses'").pluck().get();
+    const first = createWarmUp();
+    createWorldServices(db, { warmUp: first });
+    const written = version();
+    expect(written).toEqual(expect.any(String));
+    await first.run();
+
+    // A start after the demo world changed: the stored buildings answer until the step rewrites them.
+    db.prepare("UPDATE demo_dataset SET version = 'an older world' WHERE kind = 'addresses'").run();
+    const later = createWarmUp();
+    const world = createWorldServices(db, { warmUp: later });
+    expect(version()).toBe('an older world');
+    const cityHall = { lon: 126.978, lat: 37.5665, addressType: 'A10', newAddressExtend: 'N' } as const;
+    const before = world.reverseGeocode(cityHall);
+    await later.run();
+    expect(version()).toBe(written);
+    expect(world.reverseGeocode(cityHall)).toEqual(before);
+  });
 });
