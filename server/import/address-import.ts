@@ -1,11 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import { statSync } from 'node:fs';
-import { RUN_SPAN } from '../db/pending-tables';
-import { MEMORY_DB, type Db } from '../db/open-database';
-import { navigationLineKind, parseNavigationBuilding, type ParseResult } from '../domain/juso-navigation';
-import { readNavigationLots } from './address-lot-read';
-import { startLotThread, type LotThread } from './address-lot-thread';
+import type { Db } from '../db/open-database';
+import { navigationLineKind, navigationLotSggCode, parseNavigationBuilding, parseNavigationLot, type ParseResult } from '../domain/juso-navigation';
 import { isStandardHeader, parseStandardRow, STANDARD_COLUMNS } from '../domain/standard-address-csv';
 import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { BULK_ROWS, publishAddresses, type SourceRecord } from '../national/address-publish';
@@ -44,12 +40,6 @@ import { openTextSource, type TextLine, type TextSource } from './text-source';
  * Re-running the same files changes no row.
  */
 const BATCH = 50_000;
-/** Rows a transaction when a lot worker writes beside this thread (address-lot-worker.ts). */
-const SHORT_BATCH = 5_000;
-/** Related-lot files from this many bytes are read by a worker thread (a national import's are GBs). */
-const PARALLEL_LOT_BYTES = 32 * 1024 * 1024;
-/** How long a writer waits for the other's turn at the write lock. */
-const IMPORT_BUSY_TIMEOUT_MS = 120_000;
 /** SQLite page cache during an import (KiB). */
 const IMPORT_CACHE_KIB = 512 * 1024;
 /** WAL pages between checkpoints during an import (the default 1,000 checkpoints every 4 MB). */
@@ -112,15 +102,11 @@ interface RunState {
   /** 시군구 codes whose buildings or lots changed (for the 리 fill-in). */
   touched: Set<string>;
   stored: number;
-  /** Throws the lot worker's error once it failed (the building files stop being read). */
-  check?: () => void;
 }
 
 export interface AddressImportOptions {
   /** Rows the files must bring for a bulk load (tests lower it). */
   bulkRows?: number;
-  /** Bytes of related-lot files from which a worker thread reads them beside the building files (tests lower it). */
-  parallelLotBytes?: number;
 }
 
 export async function importAddresses(db: Db, files: readonly string[], context: ImportContext, options: AddressImportOptions = {}): Promise<DatasetImportSummary> {
@@ -139,17 +125,10 @@ export async function importAddresses(db: Db, files: readonly string[], context:
   db.pragma('synchronous = NORMAL');
   db.pragma(`cache_size = ${-IMPORT_CACHE_KIB}`);
   db.pragma(`wal_autocheckpoint = ${IMPORT_CHECKPOINT_PAGES}`);
-  const busyTimeout = db.pragma('busy_timeout', { simple: true }) as number;
-  const lotBytes = opened.filter((file) => file.kind === 'lot').reduce((sum, file) => sum + statSync(file.path).size, 0);
-  const parallel =
-    db.name !== MEMORY_DB && opened.some((file) => file.kind === 'building') && lotBytes > 0 && lotBytes >= (options.parallelLotBytes ?? PARALLEL_LOT_BYTES);
-  // Two writers take turns at the write lock: a turn may wait for the other's batch and checkpoint.
-  if (parallel) db.pragma(`busy_timeout = ${IMPORT_BUSY_TIMEOUT_MS}`);
   const run = beginImportRun(db, 'addresses', context.warn);
   let writer: AddressWriter | undefined;
-  let lots: LotThread | undefined;
   try {
-    writer = parallel ? addressWriter(db, run, SHORT_BATCH, { shortTransactions: true }) : addressWriter(db, run, BATCH);
+    writer = addressWriter(db, run, BATCH);
     const state: RunState = {
       writer,
       progress: createProgress('addresses', context.warn),
@@ -160,39 +139,7 @@ export async function importAddresses(db: Db, files: readonly string[], context:
       stored: 0,
     };
     const sources: SourceRecord[] = [];
-    // Big related-lot files are read by a worker thread while this one reads the building files.
-    if (parallel) {
-      const lotFiles = opened.filter((file) => file.kind === 'lot');
-      lots = startLotThread(
-        {
-          dbPath: db.name,
-          files: lotFiles.map((file) => file.path),
-          firstSeq: run.first + RUN_SPAN / 2,
-          endSeq: run.end,
-          batchRows: SHORT_BATCH,
-          busyTimeoutMs: IMPORT_BUSY_TIMEOUT_MS,
-        },
-        { rows: (n) => state.progress.add(n), skip: (file, line, reason) => state.reporter.skip(file, line, reason) },
-      );
-      const thread = lots;
-      state.check = () => {
-        if (thread.failure) throw thread.failure;
-      };
-    }
-    const joinLots = async (): Promise<void> => {
-      if (!lots) return;
-      const { files: read, touched } = await lots.done();
-      lots = undefined;
-      for (const sgg of touched) state.touched.add(sgg);
-      for (const file of read) {
-        state.stored += file.stored;
-        sources.push({ kind: 'addresses', file: file.file, rows: file.stored, version: versionFromName(file.file), layout: `${LAYOUTS.lot} (${file.encoding === 'cp949' ? 'CP949' : 'UTF-8'})` });
-        context.log(`${file.file}: ${LAYOUTS.lot}, ${file.rows.toLocaleString('en')} rows, ${file.stored.toLocaleString('en')} stored`);
-      }
-    };
     for (const file of opened) {
-      if (parallel && file.kind === 'lot') continue;
-      if (file.kind === 'csv') await joinLots();
       const before = state.stored;
       const { version, rows } =
         file.kind === 'building' ? await importBuildings(state, file) : file.kind === 'lot' ? await importLots(state, file) : await importCsv(state, file);
@@ -205,7 +152,6 @@ export async function importAddresses(db: Db, files: readonly string[], context:
       });
       context.log(`${file.source.file}: ${LAYOUTS[file.kind]}, ${rows.toLocaleString('en')} rows, ${(state.stored - before).toLocaleString('en')} stored`);
     }
-    await joinLots();
     state.writer.finish();
     const generation = publishAddresses(db, run, {
       buildingCounts: state.buildingCounts,
@@ -218,14 +164,11 @@ export async function importAddresses(db: Db, files: readonly string[], context:
     const totals = state.progress.finish();
     return { rows: totals.rows, stored: state.stored, skipped: state.reporter.skipped, seconds: totals.seconds, rowsPerSecond: totals.rowsPerSecond, generation };
   } catch (error) {
-    // Rows of an open batch are not committed: rolled back, and a lot worker stopped, before the
-    // run's rows are discarded.
+    // Rows of an open batch are not committed: rolled back before the run's rows are discarded.
     writer?.abort();
-    await lots?.stop();
     throw error;
   } finally {
     run.discard();
-    db.pragma(`busy_timeout = ${busyTimeout}`);
     db.pragma(`wal_autocheckpoint = ${autoCheckpoint}`);
     db.pragma(`synchronous = ${synchronous}`);
     db.pragma(`cache_size = ${cacheSize}`);
@@ -263,7 +206,6 @@ async function importBuildings(state: RunState, file: OpenedFile): Promise<{ ver
   for await (const line of file.source.lines()) {
     if (line.text.trim() === '') continue;
     rows++;
-    state.check?.();
     const record = parsedLine(state, file, line, parseNavigationBuilding);
     if (!record) continue;
     record.source = name;
@@ -283,15 +225,22 @@ async function importBuildings(state: RunState, file: OpenedFile): Promise<{ ver
 }
 
 async function importLots(state: RunState, file: OpenedFile): Promise<{ version: string; rows: number }> {
-  const rows = await readNavigationLots(file.source, {
-    row: () => state.progress.add(1),
-    skip: (line, reason) => state.reporter.skip(file.source.file, line, reason),
-    lot: (lot) => {
-      state.writer.addLot(lot);
-      state.stored++;
-    },
-    touched: (sgg) => state.touched.add(sgg),
-  });
+  let previous = '';
+  let rows = 0;
+  for await (const line of file.source.lines()) {
+    if (line.text.trim() === '') continue;
+    rows++;
+    const lot = parsedLine(state, file, line, parseNavigationLot);
+    if (!lot) continue;
+    if (lot.buildingKey !== previous) {
+      // A building's first lot in the file: its own lot (its lots stored before are replaced by the file's).
+      lot.primary = true;
+      previous = lot.buildingKey;
+      state.touched.add(navigationLotSggCode(line.text));
+    }
+    state.writer.addLot(lot);
+    state.stored++;
+  }
   state.writer.finish();
   return { version: '', rows };
 }

@@ -11,9 +11,6 @@ import type { ImportRun } from './import-runs';
  * import. `write` writes its rows in one transaction; `add` and `addLot` write each row as it is
  * read, committing every `batchRows` rows (no batch of records is held: a national import's
  * millions of records die young), and `finish` commits the rest (`abort` after an error).
- * With `shortTransactions` (two writers at once, each on its own connection: the write lock
- * must not be held while rows are parsed), `add` and `addLot` collect `batchRows` rows and write
- * them in one transaction.
  */
 export interface AddressWriter {
   write(records: readonly AddressRecord[], lots?: readonly AddressLotRecord[]): void;
@@ -23,7 +20,7 @@ export interface AddressWriter {
   abort(): void;
 }
 
-export function addressWriter(db: Db, run: Pick<ImportRun, 'next'>, batchRows = 50_000, options: { shortTransactions?: boolean } = {}): AddressWriter {
+export function addressWriter(db: Db, run: ImportRun, batchRows = 50_000): AddressWriter {
   // Positional parameters and a one-entry cache of the road's key: this runs for every row of
   // a national import (millions), where named parameters and a spread per row cost more than
   // the insert itself.
@@ -55,35 +52,6 @@ export function addressWriter(db: Db, run: Pick<ImportRun, 'next'>, batchRows = 
     for (const r of records) insertRecord(r);
     for (const l of lots) insertLotRecord(l);
   });
-  if (options.shortTransactions) {
-    let records: AddressRecord[] = [];
-    let lots: AddressLotRecord[] = [];
-    const flush = (): void => {
-      if (records.length === 0 && lots.length === 0) return;
-      write(records, lots);
-      records = [];
-      lots = [];
-    };
-    return {
-      write(more, moreLots = []) {
-        flush();
-        write(more, moreLots);
-      },
-      add(record) {
-        records.push(record);
-        if (records.length >= batchRows) flush();
-      },
-      addLot(lot) {
-        lots.push(lot);
-        if (lots.length >= batchRows) flush();
-      },
-      finish: flush,
-      abort() {
-        records = [];
-        lots = [];
-      },
-    };
-  }
   const batch = batchedTransaction(db, batchRows);
   return {
     write(records, lots = []) {
