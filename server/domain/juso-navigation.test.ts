@@ -1,7 +1,7 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { buildingLine, CITY_HALL, CITY_HALL_LOT, HAENAM, HAENAM_LOT, lotLine } from '../testing/juso-fixture';
-import { navigationLineKind, parseNavigationBuilding, parseNavigationLot } from './juso-navigation';
+import { navigationLineKind, navigationLotSggCode, parseNavigationBuilding, parseNavigationLot } from './juso-navigation';
 
 /** The same bytes read back from CP949 and from UTF-8, as the files come in both. */
 function roundTrips(line: string): string[] {
@@ -95,5 +95,14 @@ describe('navigation DB related-lot line', () => {
   it('recognises neither layout in other text', () => {
     expect(navigationLineKind('개방시설명,소재지도로명주소,위도,경도')).toBeNull();
     expect(navigationLineKind(base.replace(/\|/g, ','))).toBeNull();
+  });
+});
+
+describe('navigationLotSggCode', () => {
+  it('reads the 시군구 code from the related-lot line’s road code (column 9)', () => {
+    const line = '3011010700|대전광역시|동구|대암동||0|98|0|301103000001|0|1|0|1|||||31|3011010700000980000612801|3011010700';
+    expect(navigationLotSggCode(line)).toBe('30110');
+    expect(navigationLotSggCode('a|b|c|d|e|f|g|h|2647')).toBe('2647');
+    expect(navigationLotSggCode('a|b|c')).toBe('');
   });
 });

@@ -109,49 +109,65 @@ function coordinate(x: string, y: string): [number, number] | null | 'bad' {
   return point ?? 'bad';
 }
 
+/** Column `i` (1-based) of a split line, trimmed ('' past the end). */
+function column(f: readonly string[], i: number): string {
+  return (f[i - 1] ?? '').trim();
+}
+
 /** One building line → AddressRecord (source '' : the importer sets the file name). */
 export function parseNavigationBuilding(text: string): ParseResult<AddressRecord> {
   const f = text.split('|');
   if (f.length < BUILDING_MIN_FIELDS || f.length > BUILDING_MAX_FIELDS) {
     return fail(`building line has ${f.length} fields, the navigation DB building layout has ${BUILDING_MIN_FIELDS}–${BUILDING_MAX_FIELDS}`);
   }
-  const at = (i: number): string => (f[i - 1] ?? '').trim();
-  if (!D25.test(at(11))) return fail(`건물관리번호 (column 11) '${at(11)}' is not 25 digits`);
-  if (!D10.test(at(1))) return fail(`주소관할읍면동코드 (column 1) '${at(1)}' is not 10 digits`);
-  if (!D12.test(at(5))) return fail(`도로명코드 (column 5) '${at(5)}' is not 12 digits`);
-  if (at(6) === '') return fail('도로명 (column 6) is empty');
-  if (at(2) === '') return fail('시도명 (column 2) is empty');
-  const underground = at(7);
+  const buildingKey = column(f, 11);
+  if (!D25.test(buildingKey)) return fail(`건물관리번호 (column 11) '${buildingKey}' is not 25 digits`);
+  const legalDongCode = column(f, 1);
+  if (!D10.test(legalDongCode)) return fail(`주소관할읍면동코드 (column 1) '${legalDongCode}' is not 10 digits`);
+  const roadCode = column(f, 5);
+  if (!D12.test(roadCode)) return fail(`도로명코드 (column 5) '${roadCode}' is not 12 digits`);
+  const roadName = column(f, 6);
+  if (roadName === '') return fail('도로명 (column 6) is empty');
+  const sidoName = column(f, 2);
+  if (sidoName === '') return fail('시도명 (column 2) is empty');
+  const underground = column(f, 7);
   if (underground !== '0' && underground !== '1' && underground !== '2') return fail(`지하여부 (column 7) '${underground}' is not 0, 1 or 2`);
-  if (!INT.test(at(8)) || Number(at(8)) < 1) return fail(`건물본번 (column 8) '${at(8)}' is not a building number`);
-  if (at(9) !== '' && !INT.test(at(9))) return fail(`건물부번 (column 9) '${at(9)}' is not a number`);
-  if (at(10) !== '' && !ZIP.test(at(10))) return fail(`우편번호 (column 10) '${at(10)}' is not 5 digits`);
-  const centre = coordinate(at(24), at(25));
-  const entrance = coordinate(at(26), at(27));
-  if (centre === 'bad') return fail(`건물중심점 (columns 24–25) '${at(24)}, ${at(25)}' is not a UTM-K (EPSG:5179) point in Korea`);
-  if (entrance === 'bad') return fail(`출입구 (columns 26–27) '${at(26)}, ${at(27)}' is not a UTM-K (EPSG:5179) point in Korea`);
+  const main = column(f, 8);
+  if (!INT.test(main) || Number(main) < 1) return fail(`건물본번 (column 8) '${main}' is not a building number`);
+  const sub = column(f, 9);
+  if (sub !== '' && !INT.test(sub)) return fail(`건물부번 (column 9) '${sub}' is not a number`);
+  const zipcode = column(f, 10);
+  if (zipcode !== '' && !ZIP.test(zipcode)) return fail(`우편번호 (column 10) '${zipcode}' is not 5 digits`);
+  const centreX = column(f, 24);
+  const centreY = column(f, 25);
+  const doorX = column(f, 26);
+  const doorY = column(f, 27);
+  const centre = coordinate(centreX, centreY);
+  const entrance = coordinate(doorX, doorY);
+  if (centre === 'bad') return fail(`건물중심점 (columns 24–25) '${centreX}, ${centreY}' is not a UTM-K (EPSG:5179) point in Korea`);
+  if (entrance === 'bad') return fail(`출입구 (columns 26–27) '${doorX}, ${doorY}' is not a UTM-K (EPSG:5179) point in Korea`);
   const point = centre ?? entrance;
   if (!point) return fail('no coordinates: 건물중심점 and 출입구 (columns 24–27) are empty');
   const door = entrance ?? point;
   return {
     ok: true,
     value: {
-      buildingKey: at(11),
-      sggCode: at(5).slice(0, 5),
-      sidoName: at(2),
-      sggName: at(3),
-      emdName: at(4),
+      buildingKey,
+      sggCode: roadCode.slice(0, 5),
+      sidoName,
+      sggName: column(f, 3),
+      emdName: column(f, 4),
       riName: '',
-      legalDongCode: at(1),
-      adminDongCode: at(14),
-      adminDongName: at(15),
-      roadCode: at(5),
-      roadName: at(6),
+      legalDongCode,
+      adminDongCode: column(f, 14),
+      adminDongName: column(f, 15),
+      roadCode,
+      roadName,
       underground: Number(underground),
-      main: Number(at(8)),
-      sub: at(9) === '' ? 0 : Number(at(9)),
-      zipcode: at(10),
-      buildingName: at(12),
+      main: Number(main),
+      sub: sub === '' ? 0 : Number(sub),
+      zipcode,
+      buildingName: column(f, 12),
       lon: point[0],
       lat: point[1],
       entLon: door[0],
@@ -165,26 +181,40 @@ export function parseNavigationBuilding(text: string): ParseResult<AddressRecord
 export function parseNavigationLot(text: string): ParseResult<AddressLotRecord> {
   const f = text.split('|');
   if (f.length !== LOT_FIELDS) return fail(`related-lot line has ${f.length} fields, the navigation DB related-lot layout has ${LOT_FIELDS}`);
-  const at = (i: number): string => (f[i - 1] ?? '').trim();
-  if (!D25.test(at(19))) return fail(`건물관리번호 (column 19) '${at(19)}' is not 25 digits`);
-  if (!D10.test(at(1))) return fail(`법정동코드 (column 1) '${at(1)}' is not 10 digits`);
-  if (!D12.test(at(9))) return fail(`도로명코드 (column 9) '${at(9)}' is not 12 digits`);
-  if (at(4) === '') return fail('법정읍면동명 (column 4) is empty');
-  const mountain = at(6);
+  const buildingKey = column(f, 19);
+  if (!D25.test(buildingKey)) return fail(`건물관리번호 (column 19) '${buildingKey}' is not 25 digits`);
+  const legalDongCode = column(f, 1);
+  if (!D10.test(legalDongCode)) return fail(`법정동코드 (column 1) '${legalDongCode}' is not 10 digits`);
+  const roadCode = column(f, 9);
+  if (!D12.test(roadCode)) return fail(`도로명코드 (column 9) '${roadCode}' is not 12 digits`);
+  const emdName = column(f, 4);
+  if (emdName === '') return fail('법정읍면동명 (column 4) is empty');
+  const mountain = column(f, 6);
   if (mountain !== '0' && mountain !== '1') return fail(`산여부 (column 6) '${mountain}' is not 0 or 1`);
-  if (!INT.test(at(7)) || Number(at(7)) < 1) return fail(`지번본번 (column 7) '${at(7)}' is not a lot number`);
-  if (at(8) !== '' && !INT.test(at(8))) return fail(`지번부번 (column 8) '${at(8)}' is not a number`);
+  const main = column(f, 7);
+  if (!INT.test(main) || Number(main) < 1) return fail(`지번본번 (column 7) '${main}' is not a lot number`);
+  const sub = column(f, 8);
+  if (sub !== '' && !INT.test(sub)) return fail(`지번부번 (column 8) '${sub}' is not a number`);
   return {
     ok: true,
     value: {
-      buildingKey: at(19),
-      legalDongCode: at(1),
-      emdName: at(4),
-      riName: at(5),
+      buildingKey,
+      legalDongCode,
+      emdName,
+      riName: column(f, 5),
       mountain: mountain === '1',
-      main: Number(at(7)),
-      sub: at(8) === '' ? 0 : Number(at(8)),
+      main: Number(main),
+      sub: sub === '' ? 0 : Number(sub),
       primary: false,
     },
   };
+}
+
+/** The 시군구 code of a related-lot line: the first 5 digits of its 도로명코드 (column 9), as the line holds them. */
+export function navigationLotSggCode(text: string): string {
+  let at = 0;
+  for (let column = 1; column < 9 && at !== -1; column++) at = text.indexOf('|', at) + 1 || -1;
+  if (at === -1) return '';
+  const end = text.indexOf('|', at);
+  return text.slice(at, end === -1 ? text.length : end).slice(0, 5);
 }

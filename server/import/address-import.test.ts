@@ -6,6 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEMORY_DB, openDatabase, type Db } from '../db/open-database';
 import { datasetGeneration, listSources, loadIndex } from '../national/datasets';
 import { buildingLine, CITY_HALL, CITY_HALL_LOT, HAENAM, HAENAM_LOT, lotLine, PRESS_CENTER } from '../testing/juso-fixture';
+import { lot, record } from '../national/address-fixtures';
+import { writeAddresses } from '../national/address-publish';
 import { AddressFileError, clearAddresses, importAddresses } from './address-import';
 import type { ImportContext } from './import-context';
 
@@ -117,6 +119,23 @@ describe('importAddresses', () => {
     for (const name of order) await importAddresses(db, [f(name)], context);
     expect(addresses().find((r) => r.building_key === HAENAM.key)).toMatchObject({ ri_name: '학동리', legal_dong_code: '4682036021' });
     expect(lots().filter((l) => l.building_key === HAENAM.key).map((l) => [l.main, l.is_primary])).toEqual([[1021, 1]]);
+  });
+
+  it('fills the 리 of the buildings of the 시군구 the import touched, and of no other', async () => {
+    // Rows written without the fill-in: a 읍·면 building of 해남군 (46820) and of 평창군 (51760), each with a primary lot in a 리.
+    const other = { ...HAENAM, key: '5176034021110210000000001', roadCode: '517603197044', emdCode: '5176034000', sgg: '평창군', emd: '미탄면' };
+    writeAddresses(
+      db,
+      [HAENAM, other].map((b) => record({ buildingKey: b.key, sggCode: b.roadCode.slice(0, 5), emdName: b.emd, legalDongCode: b.emdCode, roadCode: b.roadCode, roadName: b.road, main: b.main })),
+      [lot(HAENAM.key, '4682036021', '문내면', 1021, 0, { ri: '학동리' }), lot(other.key, '5176034021', '미탄면', 5, 0, { ri: '창리' })],
+    );
+    expect(addresses().map((r) => r.ri_name)).toEqual(['', '']);
+    // The lot file touches 46820 alone.
+    await importAddresses(db, [f('lots')], context);
+    expect(addresses().map((r) => [r.building_key, r.ri_name, r.legal_dong_code])).toEqual([
+      [HAENAM.key, '학동리', '4682036021'],
+      [other.key, '', '5176034000'],
+    ]);
   });
 
   it('updates a building whose row changed, and only that one', async () => {

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import type { Db } from '../db/open-database';
-import { navigationLineKind, parseNavigationBuilding, parseNavigationLot, type ParseResult } from '../domain/juso-navigation';
+import { navigationLineKind, navigationLotSggCode, parseNavigationBuilding, parseNavigationLot, type ParseResult } from '../domain/juso-navigation';
 import { isStandardHeader, parseStandardRow, STANDARD_COLUMNS } from '../domain/standard-address-csv';
 import type { AddressLotRecord, AddressRecord } from '../domain/address-records';
 import { BULK_ROWS, publishAddresses, type SourceRecord } from '../national/address-publish';
@@ -126,9 +126,11 @@ export async function importAddresses(db: Db, files: readonly string[], context:
   db.pragma(`cache_size = ${-IMPORT_CACHE_KIB}`);
   db.pragma(`wal_autocheckpoint = ${IMPORT_CHECKPOINT_PAGES}`);
   const run = beginImportRun(db, 'addresses', context.warn);
+  let writer: AddressWriter | undefined;
   try {
+    writer = addressWriter(db, run, BATCH);
     const state: RunState = {
-      writer: addressWriter(db, run),
+      writer,
       progress: createProgress('addresses', context.warn),
       reporter: createRowReporter(context.warn),
       warn: context.warn,
@@ -150,6 +152,7 @@ export async function importAddresses(db: Db, files: readonly string[], context:
       });
       context.log(`${file.source.file}: ${LAYOUTS[file.kind]}, ${rows.toLocaleString('en')} rows, ${(state.stored - before).toLocaleString('en')} stored`);
     }
+    state.writer.finish();
     const generation = publishAddresses(db, run, {
       buildingCounts: state.buildingCounts,
       touched: state.touched,
@@ -160,6 +163,10 @@ export async function importAddresses(db: Db, files: readonly string[], context:
     });
     const totals = state.progress.finish();
     return { rows: totals.rows, stored: state.stored, skipped: state.reporter.skipped, seconds: totals.seconds, rowsPerSecond: totals.rowsPerSecond, generation };
+  } catch (error) {
+    // Rows of an open batch are not committed: rolled back before the run's rows are discarded.
+    writer?.abort();
+    throw error;
   } finally {
     run.discard();
     db.pragma(`wal_autocheckpoint = ${autoCheckpoint}`);
@@ -186,15 +193,15 @@ function parsedLine<T>(state: RunState, file: OpenedFile, line: TextLine, parse:
   return parsed.value;
 }
 
+// Navigation-DB rows are written as they are read (AddressWriter.add, committed every BATCH rows).
 async function importBuildings(state: RunState, file: OpenedFile): Promise<{ version: string; rows: number }> {
   const name = file.source.file;
-  let batch: AddressRecord[] = [];
   let rows = 0;
-  const flush = (): void => {
-    if (batch.length === 0) return;
-    state.writer.write(batch);
-    state.stored += batch.length;
-    batch = [];
+  let lastSgg = '';
+  let sggCount = 0;
+  const count = (): void => {
+    if (sggCount > 0) state.buildingCounts.set(lastSgg, (state.buildingCounts.get(lastSgg) ?? 0) + sggCount);
+    sggCount = 0;
   };
   for await (const line of file.source.lines()) {
     if (line.text.trim() === '') continue;
@@ -202,25 +209,24 @@ async function importBuildings(state: RunState, file: OpenedFile): Promise<{ ver
     const record = parsedLine(state, file, line, parseNavigationBuilding);
     if (!record) continue;
     record.source = name;
-    state.buildingCounts.set(record.sggCode, (state.buildingCounts.get(record.sggCode) ?? 0) + 1);
-    state.touched.add(record.sggCode);
-    batch.push(record);
-    if (batch.length >= BATCH) flush();
+    // A file lists a 시군구's buildings together: counted per run of one code.
+    if (record.sggCode !== lastSgg) {
+      count();
+      lastSgg = record.sggCode;
+      state.touched.add(lastSgg);
+    }
+    sggCount++;
+    state.writer.add(record);
+    state.stored++;
   }
-  flush();
+  count();
+  state.writer.finish();
   return { version: '', rows };
 }
 
 async function importLots(state: RunState, file: OpenedFile): Promise<{ version: string; rows: number }> {
-  let batch: AddressLotRecord[] = [];
   let previous = '';
   let rows = 0;
-  const flush = (): void => {
-    if (batch.length === 0) return;
-    state.writer.write([], batch);
-    state.stored += batch.length;
-    batch = [];
-  };
   for await (const line of file.source.lines()) {
     if (line.text.trim() === '') continue;
     rows++;
@@ -230,12 +236,12 @@ async function importLots(state: RunState, file: OpenedFile): Promise<{ version:
       // A building's first lot in the file: its own lot (its lots stored before are replaced by the file's).
       lot.primary = true;
       previous = lot.buildingKey;
-      state.touched.add(line.text.split('|')[8]?.slice(0, 5) ?? '');
+      state.touched.add(navigationLotSggCode(line.text));
     }
-    batch.push(lot);
-    if (batch.length >= BATCH) flush();
+    state.writer.addLot(lot);
+    state.stored++;
   }
-  flush();
+  state.writer.finish();
   return { version: '', rows };
 }
 

@@ -1,4 +1,5 @@
 import { parse as parseCsv } from 'csv-parse/sync';
+import { batchedTransaction, type BatchedTransaction } from '../db/batched-transaction';
 import type { Db } from '../db/open-database';
 import { clearSources, recordSource } from '../national/datasets';
 import { beginImportRun } from '../national/import-runs';
@@ -42,15 +43,22 @@ export async function importPois(db: Db, files: readonly string[], columns: PoiC
   db.pragma('cache_size = -262144');
   db.pragma('synchronous = NORMAL');
   const run = beginImportRun(db, 'POIs', context.warn);
+  let batches: BatchedTransaction | undefined;
   try {
     const stage = db.prepare('INSERT INTO pending_pois (seq, id, name, category, lon, lat, source) VALUES (?, ?, ?, ?, ?, ?, ?)');
-    const writeBatch = db.transaction((records: readonly PoiRecord[], source: string) => {
-      for (const r of records) stage.run(run.next(), r.id, r.name, r.category, r.lon, r.lat, source);
-    });
+    // Each row written as it is read, a transaction every BATCH_ROWS (no batch of records is held).
+    const batch = batchedTransaction(db, BATCH_ROWS);
+    batches = batch;
+    const writeRow = (r: PoiRecord, source: string): void => {
+      batch.open();
+      stage.run(run.next(), r.id, r.name, r.category, r.lon, r.lat, source);
+      batch.wrote(1);
+    };
     const results: FileResult[] = [];
     let stored = 0;
     for (const path of files) {
-      const result = await importPoiFile(path, columns, reporter, (records, source) => writeBatch(records, source), (n) => progress.add(n));
+      const result = await importPoiFile(path, columns, reporter, writeRow, (n) => progress.add(n));
+      batch.finish();
       stored += result.stored;
       results.push(result);
     }
@@ -65,6 +73,10 @@ export async function importPois(db: Db, files: readonly string[], columns: PoiC
     const totals = progress.finish();
     context.log(`POIs: merged in ${((indexing - merging) / 1000).toFixed(1)} s, index built in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
     return { rows: totals.rows, stored, skipped: reporter.skipped, seconds: totals.seconds, rowsPerSecond: totals.rowsPerSecond, generation };
+  } catch (error) {
+    // An open batch is rolled back before the run's rows are discarded.
+    batches?.abort();
+    throw error;
   } finally {
     run.discard();
     db.pragma(`cache_size = ${cacheSize}`);
@@ -83,16 +95,16 @@ async function importPoiFile(
   path: string,
   given: PoiColumns,
   reporter: RowReporter,
-  write: (records: readonly PoiRecord[], source: string) => void,
+  write: (record: PoiRecord, source: string) => void,
   read: (rows: number) => void,
 ): Promise<FileResult> {
   const source = await openTextSource(path);
   const file = source.file;
   let header: string[] | null = null;
   let at: PoiColumnIndexes | null = null;
-  let batch: PoiRecord[] = [];
   let stored = 0;
   let version = '';
+  let lastAsOf: string | null = null;
   const invalidBytes = `bytes invalid in ${source.encoding === 'cp949' ? 'CP949 (EUC-KR)' : 'UTF-8'}`;
 
   const take = (cells: string[], line: number, invalid: boolean): void => {
@@ -127,15 +139,16 @@ async function importPoiFile(
     }
     const category = at.category === -1 ? '' : cells[at.category]!.trim();
     if (at.asOf !== -1) {
-      const asOf = asOfDate(cells[at.asOf]!);
-      if (asOf > version) version = asOf;
+      // Rows mostly share their as-of date: a cell like the last one read changes nothing.
+      const cell = cells[at.asOf]!;
+      if (cell !== lastAsOf) {
+        lastAsOf = cell;
+        const asOf = asOfDate(cell);
+        if (asOf > version) version = asOf;
+      }
     }
-    batch.push({ id: poiId(name, lon, lat), name, category, lon, lat });
+    write({ id: poiId(name, lon, lat), name, category, lon, lat }, file);
     stored++;
-    if (batch.length >= BATCH_ROWS) {
-      write(batch, file);
-      batch = [];
-    }
   };
   const takeQuoted = (text: string, line: number, invalid: boolean): void => {
     let records: string[][];
@@ -172,7 +185,6 @@ async function importPoiFile(
   }
   if (open) reporter.skip(file, open.line, 'a quoted field is not closed at the end of the file');
   if (!header) throw new Error(`${file}: empty file (no header)`);
-  if (batch.length > 0) write(batch, file);
   const names = header as string[];
   const found = at as unknown as PoiColumnIndexes;
   const layout = `CSV (${source.encoding === 'cp949' ? 'CP949' : 'UTF-8'}): name ${names[found.name]}, lat ${names[found.lat]}, lon ${names[found.lon]}${found.category === -1 ? '' : `, category ${names[found.category]}`}`;

@@ -82,8 +82,13 @@ export async function importRoads(db: Db, files: readonly string[], context: Imp
           stored += writer.write(wayId, attributes, links);
           if (builder && (links[0]?.linkId ?? 0) <= builder.lastId) builder = null;
           if (builder) {
+            // One header a way, its link's fields set before each add (the builder keeps none of it).
+            const header = { ...attributes, idxName: '', totalDistance: 0, oneway: 0 };
             for (const link of links) {
-              builder.add(link.linkId, link.points, { ...attributes, idxName: link.idxName, totalDistance: link.totalDistance, oneway: link.oneway });
+              header.idxName = link.idxName;
+              header.totalDistance = link.totalDistance;
+              header.oneway = link.oneway;
+              builder.add(link.linkId, link.points, header);
             }
           }
         },

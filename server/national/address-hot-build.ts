@@ -1,6 +1,7 @@
 import Flatbush from 'flatbush';
 import type { Db } from '../db/open-database';
 import type { IndexPart } from './datasets';
+import { createInterner, stableOrder } from './stable-order';
 import { createStringTableBuilder, createTupleTableBuilder, type StringTableBuilder } from './string-table';
 
 /**
@@ -44,9 +45,19 @@ export const PRIMARY = 2;
 /** In `primaryLots`: a building without a lot. */
 export const NO_LOT = 0xffffffff;
 
+/** Rows read per statement: pages of `all()` cost less per row than a row-by-row iterator. */
+const PAGE_ROWS = 2000;
+
+/** `columns` joined by NUL in SQL: one string a row for a tuple table (TupleTableBuilder.idOfJoined). */
+const joined = (columns: readonly string[], table = ''): string => columns.map((c) => `${table}${c}`).join(` || char(0) || `);
+
 /**
  * Every stored part of the addresses: the spatial index (`points`, `ids32`: address-index-build.ts)
- * and the hot fields, from one pass over the rows by id and one over each SQL index.
+ * and the hot fields, from one pass over the rows by id and one over the lots in their key's
+ * order. The look-up orders are the orders of the SQL indexes (imported_addresses_road,
+ * imported_addresses_zipcode, imported_addresses_name, imported_address_lots_lot), sorted in
+ * memory (stable-order.ts): an index orders its rows by its columns and then by the row's key,
+ * which is the order the rows are read in.
  */
 export function buildAddressParts(db: Db): Record<string, IndexPart> {
   const count = db.prepare('SELECT count(*) FROM imported_addresses').pluck().get() as number;
@@ -60,37 +71,71 @@ export function buildAddressParts(db: Db): Record<string, IndexPart> {
   const coords = new Float64Array(count * 4);
   const numbers = new Uint32Array(count * 3);
   const fields = new Uint32Array(count * FIELDS);
+  // The sort keys of the look-up orders: the row's road_key, zipcode and name_key as ids, then
+  // ranks (NO_NAME: no name_key); main and sub as SQLite gives them.
+  const roadKeys = createInterner();
+  const zipKeys = createInterner();
+  const nameKeys = createInterner();
+  const roadKeyOf = new Uint32Array(count);
+  const zipOf = new Uint32Array(count);
+  const nameOf = new Uint32Array(count).fill(NO_NAME);
+  const mains = new Float64Array(count);
+  const subs = new Float64Array(count);
+  let named = 0;
   // Neighbouring rows mostly share their area and road (a file lists a 시군구's buildings
   // together): the last tuple read and its id spare most look-ups of the tables' maps.
-  const area = reuseLast(AREA_FIELDS.length, (values) => areas.id(values));
-  const roadTuple = reuseLast(ROAD_FIELDS.length, (values) => roads.id(values));
-  const zipcode = reuseLast(1, (values) => strings.id(values[0] ?? ''));
-  const columns = `id, building_key, ${AREA_FIELDS.join(', ')}, ${ROAD_FIELDS.join(', ')}, zipcode, building_name, main, sub, underground, lon, lat, ent_lon, ent_lat`;
+  const area = reuseLastJoined((text) => areas.idOfJoined(text));
+  const roadTuple = reuseLastJoined((text) => roads.idOfJoined(text));
+  const zipcode = reuseLastJoined((text) => strings.id(text));
+  const page = db
+    .prepare(
+      `SELECT id, building_key, ${joined(AREA_FIELDS)}, ${joined(ROAD_FIELDS)}, zipcode, building_name, main, sub, underground, lon, lat, ent_lon, ent_lat, road_key, name_key
+        FROM imported_addresses WHERE id > ? ORDER BY id LIMIT ${PAGE_ROWS}`,
+    )
+    .raw();
   let i = 0;
-  for (const row of db.prepare(`SELECT ${columns} FROM imported_addresses ORDER BY id`).raw().iterate() as IterableIterator<unknown[]>) {
-    if (i >= count) throw new Error('the address rows changed while their parts were built');
-    ids[i] = row[0] as number;
-    keys.id(row[1] as string);
-    let n = 2;
-    fields[i * FIELDS + FIELD.area] = area(row, n);
-    n += AREA_FIELDS.length;
-    fields[i * FIELDS + FIELD.road] = roadTuple(row, n);
-    n += ROAD_FIELDS.length;
-    fields[i * FIELDS + FIELD.zipcode] = zipcode(row, n++);
-    fields[i * FIELDS + FIELD.building_name] = strings.id(row[n++] as string);
-    numbers[i * 3] = row[n] as number;
-    numbers[i * 3 + 1] = row[n + 1] as number;
-    numbers[i * 3 + 2] = row[n + 2] as number;
-    for (let c = 0; c < 4; c++) coords[i * 4 + c] = row[n + 3 + c] as number;
-    index.add(coords[i * 4]!, coords[i * 4 + 1]!, coords[i * 4]!, coords[i * 4 + 1]!);
-    i++;
+  for (let after = -Infinity; ; ) {
+    const rows = page.all(after) as unknown[][];
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (i >= count) throw new Error('the address rows changed while their parts were built');
+      ids[i] = row[0] as number;
+      keys.id(row[1] as string);
+      fields[i * FIELDS + FIELD.area] = area(row[2] as string);
+      fields[i * FIELDS + FIELD.road] = roadTuple(row[3] as string);
+      const zip = row[4] as string;
+      fields[i * FIELDS + FIELD.zipcode] = zipcode(zip);
+      fields[i * FIELDS + FIELD.building_name] = strings.id(row[5] as string);
+      const main = row[6] as number;
+      const sub = row[7] as number;
+      numbers[i * 3] = main;
+      numbers[i * 3 + 1] = sub;
+      numbers[i * 3 + 2] = row[8] as number;
+      mains[i] = main;
+      subs[i] = sub;
+      for (let c = 0; c < 4; c++) coords[i * 4 + c] = row[9 + c] as number;
+      index.add(coords[i * 4]!, coords[i * 4 + 1]!, coords[i * 4]!, coords[i * 4 + 1]!);
+      roadKeyOf[i] = roadKeys.id(row[13] as string);
+      zipOf[i] = zipKeys.id(zip);
+      const nameKey = row[14] as string;
+      if (nameKey !== '') {
+        nameOf[i] = nameKeys.id(nameKey);
+        named++;
+      }
+      i++;
+    }
+    after = rows[rows.length - 1]![0] as number;
   }
   if (i !== count) throw new Error('the address rows changed while their parts were built');
   index.finish();
   const itemOf = itemLookup(ids);
 
-  // Orders from the SQL indexes themselves, so each run's items come in the order the queries gave.
-  const road = keyedOrder(db, `SELECT road_key, id, main, sub FROM imported_addresses INDEXED BY imported_addresses_road ORDER BY road_key, main, sub`, itemOf, count);
+  // Road order: road_key, main, sub (then the id: items come in id order).
+  const all = new Uint32Array(count);
+  for (let k = 0; k < count; k++) all[k] = k;
+  const roadRanked = roadKeys.ranked();
+  const roadRank = ranksOf(roadKeyOf, roadRanked.rank);
+  const road = keyedRuns(stableOrder(all, [roadRank, mains, subs]), roadRank, roadRanked.sorted);
   const roadGroups = new Uint32Array(count);
   {
     let group = -1;
@@ -105,40 +150,99 @@ export function buildAddressParts(db: Db): Record<string, IndexPart> {
       }
     }
   }
-  const zip = keyedOrder(db, `SELECT zipcode, id FROM imported_addresses INDEXED BY imported_addresses_zipcode ORDER BY zipcode, road_key, main, sub`, itemOf, count);
-  const name = keyedOrder(db, `SELECT name_key, id FROM imported_addresses WHERE name_key <> '' ORDER BY name_key, road_key, main, sub, id`, itemOf, count);
+  // Zipcode order: zipcode, road_key, main, sub, id; name order: name_key, road_key, main, sub, id.
+  const zipRanked = zipKeys.ranked();
+  const zipRank = ranksOf(zipOf, zipRanked.rank);
+  const zip = keyedRuns(stableOrder(all, [zipRank, roadRank, mains, subs]), zipRank, zipRanked.sorted);
+  const nameRanked = nameKeys.ranked();
+  const nameRank = new Uint32Array(count);
+  const namedItems = new Uint32Array(named);
+  for (let k = 0, n = 0; k < count; k++) {
+    const id = nameOf[k]!;
+    if (id === NO_NAME) continue;
+    nameRank[k] = nameRanked.rank[id]!;
+    namedItems[n++] = k;
+  }
+  const name = keyedRuns(stableOrder(namedItems, [nameRank, roadRank, mains, subs]), nameRank, nameRanked.sorted);
 
-  // Lots in the lot index's order, with their building's item.
+  // Lots in their key's order (building_key, legal_dong_code, emd_key, mountain, main, sub) with
+  // their building's item, then sorted as the lot index (emd_key, main, sub, then that key).
   const lotCount = db.prepare('SELECT count(*) FROM imported_address_lots').pluck().get() as number;
-  const lotBuildings = new Uint32Array(lotCount);
-  const lotFields = new Uint32Array(lotCount * LOT_VALUES);
-  const lotAreas = createTupleTableBuilder(LOT_AREA_FIELDS.length);
-  const lotArea = reuseLast(LOT_AREA_FIELDS.length, (values) => lotAreas.id(values));
-  const emdKeys = createStringTableBuilder();
+  const readBuildings = new Uint32Array(lotCount);
+  const readFields = new Uint32Array(lotCount * LOT_VALUES);
+  // Lot area tuples by id here, numbered in the lot index's order below (as when read through it).
+  const lotAreas = createInterner();
+  const lotAreaIds = new Uint32Array(lotCount);
+  const emdKeys = createInterner();
+  const emdOf = new Uint32Array(lotCount);
+  const lotMains = new Float64Array(lotCount);
+  const lotSubs = new Float64Array(lotCount);
+  const lotKey = 'l.building_key, l.legal_dong_code, l.emd_key, l.mountain, l.main, l.sub';
+  const lotPage = db
+    .prepare(
+      `SELECT ${lotKey}, a.id, ${joined(LOT_AREA_FIELDS, 'l.')}, l.is_primary
+        FROM imported_address_lots l CROSS JOIN imported_addresses a ON a.building_key = l.building_key
+        WHERE (${lotKey}) > (?, ?, ?, ?, ?, ?) ORDER BY ${lotKey} LIMIT ${PAGE_ROWS}`,
+    )
+    .raw();
+  let read = 0;
+  for (let after: unknown[] = ['', '', '', -Infinity, -Infinity, -Infinity]; ; ) {
+    const rows = lotPage.all(...after) as unknown[][];
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      if (read >= lotCount) throw new Error('the address lots changed while their parts were built');
+      emdOf[read] = emdKeys.id(row[2] as string);
+      readBuildings[read] = itemOf(row[6] as number);
+      lotAreaIds[read] = lotAreas.id(row[7] as string);
+      const main = row[4] as number;
+      const sub = row[5] as number;
+      lotMains[read] = main;
+      lotSubs[read] = sub;
+      const at = read * LOT_VALUES;
+      readFields[at + LOT.main] = main;
+      readFields[at + LOT.sub] = sub;
+      readFields[at + LOT.flags] = (row[3] ? MOUNTAIN : 0) | (row[8] ? PRIMARY : 0);
+      read++;
+    }
+    after = rows[rows.length - 1]!.slice(0, 6);
+  }
+  const emdRanked = emdKeys.ranked();
+  const emdRank = ranksOf(emdOf.subarray(0, read), emdRanked.rank);
+  const readOrder = new Uint32Array(read);
+  for (let k = 0; k < read; k++) readOrder[k] = k;
+  const lotOrder = stableOrder(readOrder, [emdRank, lotMains, lotSubs]);
+  const lotTotal = read;
+  const lotBuildings = new Uint32Array(lotTotal);
+  const lotFields = new Uint32Array(lotTotal * LOT_VALUES);
   const emdStart: number[] = [];
-  let j = 0;
-  let lastEmd: string | null = null;
-  const lots = db.prepare(`SELECT l.emd_key, a.id, l.legal_dong_code, l.emd_name, l.ri_name, l.mountain, l.main, l.sub, l.is_primary
-    FROM imported_address_lots l INDEXED BY imported_address_lots_lot CROSS JOIN imported_addresses a ON a.building_key = l.building_key
-    ORDER BY l.emd_key, l.main, l.sub`);
-  for (const row of lots.raw().iterate() as IterableIterator<unknown[]>) {
-    if (j >= lotCount) throw new Error('the address lots changed while their parts were built');
-    const emd = row[0] as string;
+  const emdTable = createStringTableBuilder();
+  let lastEmd = -1;
+  const lotAreaTexts = lotAreas.ranked();
+  const lotAreaRenumbered = new Int32Array(lotAreas.size).fill(-1);
+  const lotAreaTable = createTupleTableBuilder(LOT_AREA_FIELDS.length);
+  for (let j = 0; j < lotTotal; j++) {
+    const k = lotOrder[j]!;
+    const emd = emdRank[k]!;
     if (emd !== lastEmd) {
-      emdKeys.id(emd);
+      emdTable.id(emdRanked.sorted[emd]!);
       emdStart.push(j);
       lastEmd = emd;
     }
-    lotBuildings[j] = itemOf(row[1] as number);
+    lotBuildings[j] = readBuildings[k]!;
+    const from = k * LOT_VALUES;
     const at = j * LOT_VALUES;
-    lotFields[at + LOT.area] = lotArea(row, 2);
-    lotFields[at + LOT.main] = row[6] as number;
-    lotFields[at + LOT.sub] = row[7] as number;
-    lotFields[at + LOT.flags] = (row[5] ? MOUNTAIN : 0) | (row[8] ? PRIMARY : 0);
-    j++;
+    const areaId = lotAreaIds[k]!;
+    let renumbered = lotAreaRenumbered[areaId]!;
+    if (renumbered < 0) {
+      renumbered = lotAreaTable.idOfJoined(lotAreaTexts.sorted[lotAreaTexts.rank[areaId]!]!);
+      lotAreaRenumbered[areaId] = renumbered;
+    }
+    lotFields[at + LOT.area] = renumbered;
+    lotFields[at + LOT.main] = readFields[from + LOT.main]!;
+    lotFields[at + LOT.sub] = readFields[from + LOT.sub]!;
+    lotFields[at + LOT.flags] = readFields[from + LOT.flags]!;
   }
-  emdStart.push(j);
-  const lotTotal = j;
+  emdStart.push(lotTotal);
 
   // Each building's own lot: the first by the SQL's ORDER BY is_primary DESC, mountain, main, sub.
   const lotValue = (k: number, f: number): number => lotFields[k * LOT_VALUES + f] ?? 0;
@@ -164,33 +268,38 @@ export function buildAddressParts(db: Db): Record<string, IndexPart> {
     ...zip.parts('zip'),
     ...name.parts('name'),
     roadGroups,
-    lotBuildings: lotBuildings.subarray(0, lotTotal),
-    lotFields: lotFields.subarray(0, lotTotal * LOT_VALUES),
+    lotBuildings,
+    lotFields,
     ...areas.parts('areas'),
     ...roads.parts('roads'),
-    ...lotAreas.parts('lotAreas'),
-    ...emdKeys.parts('emdKeys'),
+    ...lotAreaTable.parts('lotAreas'),
+    ...emdTable.parts('emdKeys'),
     emdStart: Uint32Array.from(emdStart),
     primaryLots,
   };
 }
 
-/**
- * The id of the tuple of `width` columns from `at` of a row, through `id` only when the tuple
- * differs from the last one read.
- */
-function reuseLast(width: number, id: (values: string[]) => number): (row: readonly unknown[], at: number) => number {
-  const last: unknown[] = new Array(width).fill(null);
+/** In `nameOf`: a building without a name_key. */
+const NO_NAME = 0xffffffff;
+
+/** The id of a string through `id` only when it differs from the last one read. */
+function reuseLastJoined(id: (text: string) => number): (text: string) => number {
+  let last: string | null = null;
   let lastId = -1;
-  return (row, at) => {
-    let same = lastId >= 0;
-    for (let k = 0; k < width && same; k++) same = row[at + k] === last[k];
-    if (!same) {
-      for (let k = 0; k < width; k++) last[k] = row[at + k];
-      lastId = id(last as string[]);
+  return (text) => {
+    if (text !== last) {
+      last = text;
+      lastId = id(text);
     }
     return lastId;
   };
+}
+
+/** Each item's rank, from its string's id. */
+function ranksOf(idOf: Uint32Array, rank: Uint32Array): Uint32Array {
+  const ranks = new Uint32Array(idOf.length);
+  for (let k = 0; k < idOf.length; k++) ranks[k] = rank[idOf[k]!]!;
+  return ranks;
 }
 
 /** Item of a row id (ids ascending). */
@@ -208,29 +317,24 @@ interface KeyedOrder {
   parts(prefix: string): Record<string, IndexPart>;
 }
 
-/** Runs of items per key, in a query's order (its first two columns: the key and the row id). */
-function keyedOrder(db: Db, sql: string, itemOf: (id: number) => number, capacity: number): KeyedOrder {
+/** Runs of items per key of an order sorted by the keys' ranks (`sorted[rank]` is the key). */
+function keyedRuns(order: Uint32Array, rankOf: Uint32Array, sorted: readonly string[]): KeyedOrder {
   const keys: StringTableBuilder = createStringTableBuilder();
   const start: number[] = [];
-  const order = new Uint32Array(capacity);
-  let n = 0;
-  let last: string | null = null;
-  for (const row of db.prepare(sql).raw().iterate() as IterableIterator<unknown[]>) {
-    const key = row[0] as string;
-    if (key !== last) {
-      keys.id(key);
+  let last = -1;
+  for (let n = 0; n < order.length; n++) {
+    const rank = rankOf[order[n]!]!;
+    if (rank !== last) {
+      keys.id(sorted[rank]!);
       start.push(n);
-      last = key;
+      last = rank;
     }
-    if (n >= capacity) throw new Error('the address rows changed while their hot fields were built');
-    order[n++] = itemOf(row[1] as number);
   }
-  start.push(n);
+  start.push(order.length);
   const starts = Uint32Array.from(start);
-  const taken = order.subarray(0, n);
   return {
-    order: taken,
+    order,
     starts,
-    parts: (prefix) => ({ ...keys.parts(`${prefix}Keys`), [`${prefix}Start`]: starts, [`${prefix}Order`]: taken }),
+    parts: (prefix) => ({ ...keys.parts(`${prefix}Keys`), [`${prefix}Start`]: starts, [`${prefix}Order`]: order }),
   };
 }

@@ -152,15 +152,23 @@ function removeStale(db: Db, run: ImportRun, buildingCounts: ReadonlyMap<string,
 
 /**
  * Navigation-DB buildings in a 읍·면 get their 리 and 10-digit legal code (리 included) from their
- * primary lot: the building file has no 리 column.
+ * primary lot: the building file has no 리 column. One statement for every 시군구 touched, led by
+ * the primary lots that have a 리 (one pass over the lots, a key look-up per such lot) rather than
+ * by each 시군구's buildings (a lot look-up per building, most of them in a 동 and without a 리).
  */
 function fillRi(db: Db, sggs: ReadonlySet<string>): number {
-  const update = db.prepare(`UPDATE imported_addresses SET
-      ri_name = l.ri_name, legal_dong_code = CASE WHEN l.legal_dong_code <> '' THEN l.legal_dong_code ELSE imported_addresses.legal_dong_code END
-    FROM (SELECT building_key, ri_name, legal_dong_code FROM imported_address_lots WHERE is_primary = 1 AND ri_name <> '') AS l
-    WHERE imported_addresses.sgg_code = ? AND l.building_key = imported_addresses.building_key
-      AND imported_addresses.building_key NOT LIKE 'csv:%' AND (imported_addresses.ri_name <> l.ri_name OR imported_addresses.legal_dong_code <> l.legal_dong_code)`);
-  let changed = 0;
-  for (const sgg of sggs) if (sgg !== '') changed += update.run(sgg).changes;
-  return changed;
+  if (![...sggs].some((sgg) => sgg !== '')) return 0;
+  db.exec('CREATE TEMP TABLE address_ri_sggs (sgg_code TEXT PRIMARY KEY) WITHOUT ROWID');
+  try {
+    const add = db.prepare('INSERT OR IGNORE INTO temp.address_ri_sggs (sgg_code) VALUES (?)');
+    for (const sgg of sggs) if (sgg !== '') add.run(sgg);
+    // `+sgg_code`: the 시군구 is a filter of the buildings the lots lead to, not where to start.
+    return db.prepare(`UPDATE imported_addresses SET
+        ri_name = l.ri_name, legal_dong_code = CASE WHEN l.legal_dong_code <> '' THEN l.legal_dong_code ELSE imported_addresses.legal_dong_code END
+      FROM (SELECT building_key, ri_name, legal_dong_code FROM imported_address_lots WHERE is_primary = 1 AND ri_name <> '') AS l
+      WHERE l.building_key = imported_addresses.building_key AND +imported_addresses.sgg_code IN (SELECT sgg_code FROM temp.address_ri_sggs)
+        AND imported_addresses.building_key NOT LIKE 'csv:%' AND (imported_addresses.ri_name <> l.ri_name OR imported_addresses.legal_dong_code <> l.legal_dong_code)`).run().changes;
+  } finally {
+    db.exec('DROP TABLE temp.address_ri_sggs');
+  }
 }

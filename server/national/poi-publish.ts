@@ -7,6 +7,8 @@ import { createPoiFieldTable } from './poi-fields';
 import { buildPoiParts, cellOf } from './poi-spatial';
 
 const COLUMNS = 'id, name, category, lon, lat, source';
+/** Rows read per statement when every row is read. */
+const PAGE_ROWS = 2000;
 
 /**
  * Merges a run's pending POIs into imported_pois in id order (one pass over the table's B-tree
@@ -41,31 +43,78 @@ export function shelvePendingDemoPois(db: Db, run: ImportRun): void {
  * generation bumped. Call inside the change's transaction; returns the new generation.
  */
 export function publishPois(db: Db): number {
+  // Every served row once, in id order (the table's), a page a statement; the rows the demo
+  // shelf moves in or out are then taken out of or merged into what was read.
+  const read = readPois(db, `WHERE id > ? ORDER BY id LIMIT ${PAGE_ROWS}`);
   const imported = new Set<number>();
-  for (const [lon, lat] of db.prepare('SELECT lon, lat FROM imported_pois WHERE source <> ?').raw().iterate(DEMO_SOURCE) as IterableIterator<[number, number]>) {
-    imported.add(cellOf(lon, lat));
-  }
-  const served = db.prepare('SELECT id, lon, lat FROM imported_pois WHERE source = ?').raw().all(DEMO_SOURCE) as [number, number, number][];
+  for (let k = 0; k < read.size; k++) if (!read.demo[k]) imported.add(cellOf(read.coords[2 * k]!, read.coords[2 * k + 1]!));
+  const served: number[] = [];
+  for (let k = 0; k < read.size; k++) if (read.demo[k] && imported.has(cellOf(read.coords[2 * k]!, read.coords[2 * k + 1]!))) served.push(read.ids[k]!);
   const shelf = db.prepare('SELECT id, lon, lat FROM shelved_demo_pois').raw().all() as [number, number, number][];
   const taken = db.prepare('SELECT 1 FROM imported_pois WHERE id = ?').pluck();
   const move = (from: string, to: string, ids: readonly number[]) => moveRows(db, { from, to, columns: COLUMNS, key: 'id' }, ids);
-  move('imported_pois', 'shelved_demo_pois', served.filter(([, lon, lat]) => imported.has(cellOf(lon, lat))).map(([id]) => id));
-  move('shelved_demo_pois', 'imported_pois', shelf.filter(([id, lon, lat]) => !imported.has(cellOf(lon, lat)) && taken.get(id) === undefined).map(([id]) => id));
+  move('imported_pois', 'shelved_demo_pois', served);
+  const back = shelf.filter(([id, lon, lat]) => !imported.has(cellOf(lon, lat)) && taken.get(id) === undefined).map(([id]) => id);
+  move('shelved_demo_pois', 'imported_pois', back);
 
-  const count = db.prepare('SELECT count(*) FROM imported_pois').pluck().get() as number;
+  const gone = new Set(served);
+  const came = back.length === 0 ? null : readPois(db, 'WHERE id = ?', [...back].sort((a, b) => a - b));
+  const count = read.size - gone.size + (came?.size ?? 0);
   const ids = new Float64Array(count);
   const coords = new Float64Array(2 * count);
   const fields = createPoiFieldTable();
   let i = 0;
-  const rows = db.prepare('SELECT id, lon, lat, name, category, source FROM imported_pois').raw().iterate() as IterableIterator<[number, number, number, string, string, string]>;
-  for (const [id, lon, lat, name, category, source] of rows) {
-    if (i >= count) break;
-    ids[i] = id;
-    coords[2 * i] = lon;
-    coords[2 * i + 1] = lat;
-    fields.add(name, category, source === DEMO_SOURCE);
+  const take = (from: PoiRows, k: number): void => {
+    ids[i] = from.ids[k]!;
+    coords[2 * i] = from.coords[2 * k]!;
+    coords[2 * i + 1] = from.coords[2 * k + 1]!;
+    fields.add(from.names[k]!, from.categories[k]!, from.demo[k] === 1);
     i++;
+  };
+  for (let k = 0, c = 0; k < read.size || (came && c < came.size); ) {
+    if (came && c < came.size && (k >= read.size || came.ids[c]! < read.ids[k]!)) take(came, c++);
+    else if (gone.has(read.ids[k]!)) k++;
+    else take(read, k++);
   }
   saveIndex(db, 'pois', i === 0 ? {} : { ...buildPoiParts(ids.subarray(0, i), coords.subarray(0, 2 * i)), ...fields.parts() });
   return bumpDataset(db, 'pois');
+}
+
+interface PoiRows {
+  size: number;
+  ids: Float64Array;
+  coords: Float64Array;
+  names: string[];
+  categories: string[];
+  /** 1: a POI of the demo world. */
+  demo: Uint8Array;
+}
+
+/**
+ * Served POIs as `where` picks them: `WHERE id > ? … LIMIT` a page at a time from the first id,
+ * else once for each of `keys`, in their order.
+ */
+function readPois(db: Db, where: string, keys: readonly number[] = []): PoiRows {
+  const paged = where.includes('LIMIT');
+  const statement = db.prepare(`SELECT id, lon, lat, name, category, source = ? FROM imported_pois ${where}`).raw();
+  const capacity = (paged ? (db.prepare('SELECT count(*) FROM imported_pois').pluck().get() as number) : keys.length) + 1;
+  const rows: PoiRows = { size: 0, ids: new Float64Array(capacity), coords: new Float64Array(2 * capacity), names: [], categories: [], demo: new Uint8Array(capacity) };
+  for (let after = -Infinity, key = 0; ; key++) {
+    if (!paged && key >= keys.length) break;
+    const page = (paged ? statement.all(DEMO_SOURCE, after) : statement.all(DEMO_SOURCE, keys[key])) as [number, number, number, string, string, number][];
+    for (const [id, lon, lat, name, category, demo] of page) {
+      if (rows.size >= capacity) throw new Error('the POI rows changed while their index was built');
+      const k = rows.size++;
+      rows.ids[k] = id;
+      rows.coords[2 * k] = lon;
+      rows.coords[2 * k + 1] = lat;
+      rows.names.push(name);
+      rows.categories.push(category);
+      rows.demo[k] = demo;
+    }
+    if (!paged) continue;
+    if (page.length === 0) break;
+    after = page[page.length - 1]![0];
+  }
+  return rows;
 }

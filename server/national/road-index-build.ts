@@ -4,6 +4,7 @@ import { bumpDataset, saveIndex, type IndexPart } from './datasets';
 import { createLinkHeaderTable, type LinkHeader } from './road-header-parts';
 import { BOX_PAD_DEG, createLinkAttributeTable, DEMO, linkBox, ONEWAY, roadMapParts } from './road-map-parts';
 import { placeDemoRoads } from './road-write';
+import { stableOrder } from './stable-order';
 
 export { BOX_PAD_DEG };
 
@@ -171,7 +172,7 @@ export function publishRoads(db: Db, imported: RoadIndexBuilder | null): number 
 }
 
 /** The links' numbers sorted along a Hilbert curve through the centres of their boxes (ties by number). */
-function spatialOrder(offsets: Uint32Array, coords: Int32Array, size: number): number[] {
+function spatialOrder(offsets: Uint32Array, coords: Int32Array, size: number): Uint32Array {
   const keys = new Float64Array(size);
   const box = new Float64Array(4);
   for (let i = 0; i < size; i++) {
@@ -181,7 +182,8 @@ function spatialOrder(offsets: Uint32Array, coords: Int32Array, size: number): n
     const y = Math.max(0, Math.min(HILBERT_SIDE - 1, Math.floor((((box[1]! + box[3]!) / 2 - 30) / 20) * HILBERT_SIDE)));
     keys[i] = hilbertIndex(x, y);
   }
-  return Array.from({ length: size }, (_, i) => i).sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0) || a - b);
+  // Whole numbers below 2^32: a stable radix sort of the links in number order.
+  return stableOrder(Uint32Array.from({ length: size }, (_, i) => i), [keys]);
 }
 
 const HILBERT_SIDE = 1 << 16;

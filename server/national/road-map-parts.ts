@@ -171,6 +171,9 @@ export function createLinkAttributeTable(): LinkAttributeTable {
   let nameIds = new Uint32Array(1 << 16);
   const names = createStringTableBuilder();
   let size = 0;
+  // The links of a way (and often of neighbouring ways) share their name: the last one spares the map.
+  let lastName: string | null = null;
+  let lastNameId = 0;
   return {
     add(c, l, o, name) {
       if (size >= category.length) {
@@ -180,7 +183,11 @@ export function createLinkAttributeTable(): LinkAttributeTable {
         oneway = grown(oneway, new Uint8Array(length));
         nameIds = grown(nameIds, new Uint32Array(length));
       }
-      nameIds[size] = names.id(name);
+      if (name !== lastName) {
+        lastName = name;
+        lastNameId = names.id(name);
+      }
+      nameIds[size] = lastNameId;
       category[size] = Math.min(ROAD_CATEGORIES - 1, Math.max(0, c));
       lanes[size] = Math.min(255, Math.max(0, l));
       oneway[size] = o & (ONEWAY | DEMO);

@@ -75,3 +75,15 @@ describe('string tables', () => {
     expect(stringTableFrom(cut, 'names')).toBeNull();
   });
 });
+
+describe('tuples given joined', () => {
+  it('takes the id of the tuple its strings make, and refuses a name holding a NUL', () => {
+    const builder = createTupleTableBuilder(3);
+    const a = builder.id(['서울특별시', '종로구', '']);
+    expect(builder.idOfJoined('부산광역시\u0000해운대구\u0000우동')).toBe(a + 1);
+    expect(builder.idOfJoined('서울특별시\u0000종로구\u0000')).toBe(a);
+    expect(builder.id(['부산광역시', '해운대구', '우동'])).toBe(a + 1);
+    expect(() => builder.idOfJoined('서울\u0000특별시\u0000종로구\u0000')).toThrow(/NUL/);
+    expect(() => builder.idOfJoined('서울특별시\u0000종로구')).toThrow(/NUL/);
+  });
+});

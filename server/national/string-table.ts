@@ -120,6 +120,12 @@ export function stringTableFrom(parts: ReadonlyMap<string, ArrayBuffer>, prefix:
  */
 export interface TupleTableBuilder {
   id(values: readonly string[]): number;
+  /**
+   * The id of a tuple given as its strings already joined by NUL (e.g. concatenated by the SQL
+   * that read them): the same id as `id` of its strings; a joined text of another number of
+   * strings (a name holding a NUL) throws as `id` does.
+   */
+  idOfJoined(joined: string): number;
   parts(prefix: string): Record<string, IndexPart>;
 }
 
@@ -133,6 +139,17 @@ export function createTupleTableBuilder(width: number): TupleTableBuilder {
       let id = known.get(joined);
       if (id === undefined) {
         if (values.some((v) => v.includes('\u0000'))) throw new Error('a name holds a NUL character');
+        id = table.id(joined);
+        known.set(joined, id);
+      }
+      return id;
+    },
+    idOfJoined(joined) {
+      let id = known.get(joined);
+      if (id === undefined) {
+        let separators = 0;
+        for (let at = joined.indexOf('\u0000'); at !== -1; at = joined.indexOf('\u0000', at + 1)) separators++;
+        if (separators !== width - 1) throw new Error('a name holds a NUL character');
         id = table.id(joined);
         known.set(joined, id);
       }
