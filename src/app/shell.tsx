@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { MapContext } from '../map/map-context';
 import { MapStage } from '../map/map-stage';
@@ -13,6 +13,14 @@ import { tableViewMap } from './table-view-pages';
 import { usePanelWidth } from './use-panel-width';
 import { usePlace } from '../lib/routing';
 import { stageViewOf } from '../lib/stage-view';
+
+// The frame's own parts do not render again when only the page's query changes (a map click on
+// Explore writes its point there): each reads what it shows itself.
+const StableNavRail = memo(NavRail);
+const StableConnectionBanner = memo(ConnectionBanner);
+const StableMapStage = memo(MapStage);
+const StableRequestDrawer = memo(RequestDrawer);
+const StableStatusBar = memo(StatusBar);
 
 /**
  * The console's frame: navigation rail, side panel (the page for the path), the map stage (kept
@@ -31,19 +39,19 @@ export function Shell() {
   return (
     <MapContext.Provider value={map}>
       <div className="shell" data-view={mapInTable ? 'table' : 'map'} data-table-map={mapInTable} style={panelWidth}>
-        <NavRail />
+        <StableNavRail />
         <main className="side-panel" id="panel">
-          <ConnectionBanner />
+          <StableConnectionBanner />
           <ConnectionGate>
             <Pages />
           </ConnectionGate>
         </main>
         {mapInTable ? null : <PanelSplitter panel={panel} />}
         <section className="stage">
-          <MapStage onReady={setMap} />
-          <RequestDrawer />
+          <StableMapStage onReady={setMap} />
+          <StableRequestDrawer />
         </section>
-        <StatusBar />
+        <StableStatusBar />
       </div>
     </MapContext.Provider>
   );

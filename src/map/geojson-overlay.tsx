@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { GeoJSONSource, LayerSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { useMap } from './map-context';
+import { timingMark } from '../lib/timing-marks';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -10,7 +11,7 @@ export type OverlayLayer = DistributiveOmit<Exclude<LayerSpecification, { type: 
 
 /**
  * Declarative GeoJSON overlay: one source and its layers, added while mounted, data kept in
- * sync, removed on unmount. Layer specs are typed constants from a feature's layers.ts.
+ * sync (a frame behind the page), removed on unmount. Layer specs are typed constants from a feature's layers.ts.
  */
 export function GeoJsonOverlay({ id, data, layers }: { id: string; data: FeatureCollection; layers: readonly OverlayLayer[] }) {
   const map = useMap();
@@ -27,10 +28,18 @@ export function GeoJsonOverlay({ id, data, layers }: { id: string; data: Feature
     };
   }, [map, id, layers]);
 
+  // The page's text first: the data goes to the map in the next animation frame, after the render
+  // that brought it has committed (an answer's card is not held up by its drawing). A newer value
+  // replaces one not yet sent, so each source gets one setData per frame at most.
   useEffect(() => {
     if (!map) return;
-    const source = map.getSource<GeoJSONSource>(id);
-    source?.setData(data);
+    const frame = requestAnimationFrame(() => {
+      const source = map.getSource<GeoJSONSource>(id);
+      if (!source) return;
+      source.setData(data);
+      timingMark(`overlay:${id}`);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [map, id, data, layers]);
 
   return null;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -27,8 +27,15 @@ import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
 import { stripBidiControls } from '../../lib/bidi-text';
 import { DeviationNote } from '../../components/ui/deviation-note';
+import { timingMark } from '../../lib/timing-marks';
 
 const ORIGIN = { lat: 0, lon: 0 };
+
+// The page's forms and legend render again only when what they show changes, not when an answer
+// arrives: an answer's render is its results alone.
+const StableProbeForm = memo(ProbeForm);
+const StableLookupParams = memo(LookupParams);
+const StableMapLegend = memo(MapLegend);
 
 /**
  * Click the map (or type a coordinate) and see everything the platform knows about the point:
@@ -40,8 +47,11 @@ export function ExplorePage() {
   const [params, update] = useUrlState(parseExploreParams, writeExploreParams);
   const { point } = params;
 
+  const probe = useCallback((p: { lat: number; lon: number }) => update({ point: p }), [update]);
+
   const queryClient = useQueryClient();
   useMapClick((lngLat) => {
+    timingMark('explore:click');
     const next = { lat: lngLat.lat, lon: lngLat.lng };
     // The lookups start at the click, before React renders it; the queries below take over these
     // requests (same keys) instead of sending their own. None is sent for a point outside Korea.
@@ -101,6 +111,10 @@ export function ExplorePage() {
   const map = useMap();
   const pointLat = point?.lat;
   const pointLon = point?.lon;
+  // The moment the page holds the new point (its render committed): a timing mark.
+  useLayoutEffect(() => {
+    if (pointLat !== undefined) timingMark('explore:point');
+  }, [pointLat, pointLon]);
   useEffect(() => {
     if (!map || pointLat === undefined || pointLon === undefined) return;
     if (!map.getBounds().contains([pointLon, pointLat])) map.jumpTo({ center: [pointLon, pointLat] });
@@ -134,8 +148,8 @@ export function ExplorePage() {
     <div className="page explore-page">
       <h1>{t('explore.title')}</h1>
       <p className="muted">{t('explore.hint')}</p>
-      <ProbeForm point={point} onProbe={(p) => update({ point: p })} />
-      <LookupParams params={params} onChange={update} />
+      <StableProbeForm point={point} onProbe={probe} />
+      <StableLookupParams params={params} onChange={update} />
 
       <GeoJsonOverlay id={ROAD_SOURCE} data={roadShapes} layers={ROAD_LAYERS} />
       <GeoJsonOverlay id={OFFSETS_SOURCE} data={drawnOffsets} layers={OFFSET_LAYERS} />
@@ -203,7 +217,7 @@ export function ExplorePage() {
           </div>
         </>
       )}
-      <MapLegend />
+      <StableMapLegend />
     </div>
   );
 }

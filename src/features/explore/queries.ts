@@ -14,23 +14,27 @@ export const exploreQueries = {
   reverse: (point: ProbePoint, o: AddressOptions) =>
     queryOptions({
       queryKey: [...exploreQueries.all(), 'reverse', point.lat, point.lon, o.addressType, o.coordType, o.newAddressExtend] as const,
-      queryFn: async ({ signal }) => {
-        // The clicked point is WGS84; other systems are sent converted, as a client in that system would.
-        const p = await toServiceCoords(point, o.coordType as CoordType);
-        return call(
-          apiClient,
-          'reverseGeocoding',
-          { lat: p.lat, lon: p.lon, coordType: o.coordType, addressType: o.addressType, newAddressExtend: o.newAddressExtend },
-          { signal },
-        );
+      queryFn: ({ signal }) => {
+        const send = (p: { lat: number; lon: number }) =>
+          call(
+            apiClient,
+            'reverseGeocoding',
+            { lat: p.lat, lon: p.lon, coordType: o.coordType, addressType: o.addressType, newAddressExtend: o.newAddressExtend },
+            { signal },
+          );
+        // The clicked point is WGS84; other systems are sent converted, as a client in that system
+        // would. A WGS84 point is sent at once, in the click's own task.
+        return o.coordType === 'WGS84GEO' ? send(point) : toServiceCoords(point, o.coordType as CoordType).then(send);
       },
       staleTime: 5 * 60_000,
+      meta: { timingMark: 'explore:reverse' },
     }),
   road: (point: ProbePoint, radius: number, vehicleType: number) =>
     queryOptions({
       queryKey: [...exploreQueries.all(), 'road', point.lat, point.lon, radius, vehicleType] as const,
       queryFn: ({ signal }) => call(apiClient, 'nearToRoad', { lat: point.lat, lon: point.lon, radius, vehicleType, opt: 0 }, { signal }),
       staleTime: 5 * 60_000,
+      meta: { timingMark: 'explore:road' },
     }),
   label: (point: ProbePoint, reqLevel: number) =>
     queryOptions({
@@ -43,5 +47,6 @@ export const exploreQueries = {
           { signal },
         ),
       staleTime: 5 * 60_000,
+      meta: { timingMark: 'explore:label' },
     }),
 };

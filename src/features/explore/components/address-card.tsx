@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timingMark } from '../../../lib/timing-marks';
 import type { ReverseGeocodingResponse } from '../../../../shared/contract/geo';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { readAddressCard } from '../model/address-parts';
@@ -56,6 +58,8 @@ export function AddressCard({
   const dongsDiffer = Boolean(info.adminDong && info.legalDong && info.adminDong !== info.legalDong);
   const distance = typeof info.mappingDistance === 'number' ? `${info.mappingDistance.toFixed(1)} m` : undefined;
   const building = [text(info.buildingIndex), text(info.buildingName)].filter(Boolean).join(' ');
+  // The moment this answer's card is in the page (committed, before the browser paints it).
+  useLayoutEffect(() => timingMark('explore:address-card'), [info]);
   return (
     <section className="card" aria-label={t('explore.addressCard')} data-testid="address-card">
       <h2 className="card-title">
