@@ -10,11 +10,12 @@ import { RouteError } from './route-error';
 
 /*
  * Explore, the first page, is in the main bundle (its messages are loaded before the first
- * render); every other page is its own chunk, loaded with its messages in the language shown
- * when it is first opened, so the first load pays only for the map and Explore.
+ * render); every other page is its own chunk, loaded with its messages and the explanations of
+ * answers in the language shown when it is first opened, so the first load pays only for the map
+ * and Explore.
  */
 function page<P extends object>(namespace: Namespace, load: () => Promise<ComponentType<P>>) {
-  return lazy(() => Promise.all([load(), loadNamespace(namespace)]).then(([component]) => ({ default: component })));
+  return lazy(() => Promise.all([load(), loadNamespace(namespace), loadNamespace('explanations')]).then(([component]) => ({ default: component })));
 }
 const SearchPage = page('search', () => import('../features/search/search-page').then((m) => m.SearchPage));
 const CoordinatesPage = page('coordinates', () => import('../features/coordinates/coordinates-page').then((m) => m.CoordinatesPage));

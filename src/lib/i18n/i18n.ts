@@ -39,8 +39,8 @@ function messagesBackend(loaders: Readonly<Record<string, NamespaceLoader>>): Ba
 
 /**
  * One i18next instance for the console; React reads it through react-i18next. `common` (the
- * shell's texts) is the default namespace and every page's fallback; `preload` names the pages'
- * namespaces wanted before the first render. Resolves once their texts are in.
+ * shell's texts) is the default namespace and, with `explanations`, every page's fallback;
+ * `preload` names the namespaces wanted before the first render. Resolves once their texts are in.
  */
 export async function initI18n(language: Language, loaders: Readonly<Record<string, NamespaceLoader>>, preload: readonly string[] = []): Promise<typeof i18next> {
   await i18next
@@ -51,8 +51,10 @@ export async function initI18n(language: Language, loaders: Readonly<Record<stri
       ns: ['common', ...preload],
       defaultNS: 'common',
       // A page's texts are in its own namespace; the shell's, and the few a page shares with the
-      // shell or another page, in `common`.
-      fallbackNS: 'common',
+      // shell or another page, in `common`; the explanations of answers (error codes, contract
+      // deviations, the emulator's data) in `explanations`, loaded with the pages and answers that
+      // show them (`loadNamespace`).
+      fallbackNS: ['common', 'explanations'],
       // Both languages carry every key (each en file is checked against its ko file), so no fallback language is needed.
       fallbackLng: false,
       load: 'currentOnly',
