@@ -29,9 +29,9 @@ const modeOrTimeout = Promise.race([serverMode, new Promise((resolve) => setTime
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-// The console renders once its language's texts are in: the shell's, the first page's and the
-// explanations of answers (small chunks; each other page brings its own).
-void Promise.all([initI18n(loadPreferences().language, NAMESPACES, ['explore', 'explanations']), modeOrTimeout]).then(() =>
+// The console renders once its language's texts are in: the shell's and the first page's (two small
+// chunks, the only ones it needs; each other page brings its own).
+void Promise.all([initI18n(loadPreferences().language, NAMESPACES, ['explore']), modeOrTimeout]).then(() =>
   // A page whose code cannot be fetched while offline is explained in its panel (RouteError):
   // an expected state, so only other errors caught by a boundary are reported on the console.
   createRoot(root, {
