@@ -12,6 +12,7 @@ import { applyBasemap, planStyle, resolveBasemap } from './basemap-start';
 import { DEFAULT_CAMERA, parseCameraHash, withCameraHash } from './camera-hash';
 import { mapReadout } from './map-context';
 import { mapErrorKind } from './map-error-kind';
+import { markFirstMapIdle } from './first-map-idle';
 import './map-test-handle';
 
 setWorkerUrl(workerUrl);
@@ -96,6 +97,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
       else if (kind === 'map') setError(e.error?.message ?? 'unknown');
     });
     m.on('webglcontextlost', () => setError('WebGL context lost'));
+    m.once('idle', markFirstMapIdle);
     m.once('load', () => {
       loaded = true;
       mapReadout.set({ zoom: m.getZoom() });
