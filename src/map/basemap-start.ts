@@ -30,6 +30,15 @@ export async function servedBasemap(fetchImpl: typeof fetch = fetch): Promise<Pi
  */
 const tileJsonOf = new Map<string, TileJson>();
 
+/**
+ * The page's own /_locus/tiles.json, asked at start beside the first page's texts (before the map
+ * exists); the first basemap plan reads this answer instead of asking again.
+ */
+let earlyPageTiles: Promise<boolean> | undefined;
+export function askPageTilesEarly(): void {
+  earlyPageTiles ??= servesTiles('');
+}
+
 /** Whether `base` ('' = the page's origin) answers /_locus/tiles.json with TileJSON: it is an emulator. */
 async function servesTiles(base: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
@@ -64,6 +73,9 @@ export async function resolveBasemap(
   pmtilesUrl = '',
   styleUrl = '',
 ): Promise<BasemapPlan> {
+  // The answer asked at start serves the first plan only.
+  const early = earlyPageTiles;
+  earlyPageTiles = undefined;
   const facts: BasemapFacts = { chosen, ...profile, pageServesTiles: false, profileServesTiles: false, pageServesPmtiles: false, pmtilesUrl };
   const plan = planBasemap(facts);
   if (plan.kind === 'osm' || plan.kind === 'pmtiles-url') return plan;
@@ -76,7 +88,7 @@ export async function resolveBasemap(
   // The online style's code loads only for a plan that may draw it (not the Local profile's first page).
   const online = facts.online;
   const styleAsked = online ? import('./online-style').then(({ fetchOnlineStyle }) => fetchOnlineStyle(online.styleUrl, fetchImpl)) : Promise.resolve(undefined);
-  facts.pageServesTiles = await servesTiles('', fetchImpl);
+  facts.pageServesTiles = await (early ?? servesTiles('', fetchImpl));
   // The real service is never an emulator: it is not sent a request of the emulator's.
   const mayBeEmulator = profile.profileBase !== '' && profile.profileBase !== SK_BASE_URL;
   if (!facts.pageServesTiles && mayBeEmulator) facts.profileServesTiles = await servesTiles(profile.profileBase, fetchImpl);
