@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { GeoJSONSource, LayerSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { useMap } from './map-context';
@@ -15,10 +15,14 @@ export type OverlayLayer = DistributiveOmit<Exclude<LayerSpecification, { type: 
  */
 export function GeoJsonOverlay({ id, data, layers }: { id: string; data: FeatureCollection; layers: readonly OverlayLayer[] }) {
   const map = useMap();
+  // Whether the map's source holds nothing: no empty collection is sent to a source already empty
+  // (each setData makes the map reload the source and draw again).
+  const empty = useRef(true);
 
   useEffect(() => {
     if (!map) return;
     map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+    empty.current = true;
     for (const layer of layers) map.addLayer({ ...layer, source: id } as LayerSpecification);
     return () => {
       // The map may already be gone when the stage unmounts first.
@@ -33,10 +37,12 @@ export function GeoJsonOverlay({ id, data, layers }: { id: string; data: Feature
   // replaces one not yet sent, so each source gets one setData per frame at most.
   useEffect(() => {
     if (!map) return;
+    if (data.features.length === 0 && empty.current) return;
     const frame = requestAnimationFrame(() => {
       const source = map.getSource<GeoJSONSource>(id);
       if (!source) return;
       source.setData(data);
+      empty.current = data.features.length === 0;
       timingMark(`overlay:${id}`);
     });
     return () => cancelAnimationFrame(frame);

@@ -136,12 +136,12 @@ export function ExplorePage() {
       <StableProbeForm point={point} onProbe={probe} />
       <StableLookupParams params={params} onChange={update} />
 
-      <GeoJsonOverlay id={ROAD_SOURCE} data={roadShapes} layers={ROAD_LAYERS} />
-      <GeoJsonOverlay id={OFFSETS_SOURCE} data={drawnOffsets} layers={OFFSET_LAYERS} />
-      <GeoJsonOverlay id={POI_SOURCE} data={poiShape} layers={POI_LAYERS} />
-
       {point && (
         <>
+          {/* On the map only while there is a point: the first page's map draws its basemap alone. */}
+          <GeoJsonOverlay id={ROAD_SOURCE} data={roadShapes} layers={ROAD_LAYERS} />
+          <GeoJsonOverlay id={OFFSETS_SOURCE} data={drawnOffsets} layers={OFFSET_LAYERS} />
+          <GeoJsonOverlay id={POI_SOURCE} data={poiShape} layers={POI_LAYERS} />
           <PointMarker lat={point.lat} lon={point.lon} label={`${t('explore.point')} ${formatAt(point)}`} />
           <div className="point-line">
             <span>{t('explore.point')}</span> <code data-testid="probe-point">{formatAt(point)}</code>
