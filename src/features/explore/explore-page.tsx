@@ -1,24 +1,19 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
-import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { isApiError } from '../../api/errors';
 import { useMap, useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
-import { useHeldValue } from '../../lib/use-held-value';
 import { useUrlState } from '../../lib/use-url-state';
 import { LookupParams } from './components/lookup-params';
 import { MapLegend } from './components/map-legend';
 import { ProbeForm } from './components/probe-form';
-import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROAD_SOURCE } from './layers';
 import { parseExploreParams, writeExploreParams } from './model/explore-params';
-import { EMPTY_COLLECTION, offsetOverlay, referencePoints, roadOverlay, type RefKind } from './model/overlay';
-import { outsideKorea } from './model/no-data';
+import { outsideKorea } from './model/outside-korea';
 import { KOREA_REGION } from '../../../shared/crs/definitions';
 import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
-import { stripBidiControls } from '../../lib/bidi-text';
 import { timingMark } from '../../lib/timing-marks';
 import { deferredModule } from '../../lib/deferred-module';
 import { loadNamespace } from '../../lib/i18n/i18n';
@@ -74,38 +69,6 @@ export function ExplorePage() {
   const road = useQuery({ ...exploreQueries.road(at, params.radius, params.vehicleType), enabled: asked && params.lookups.road });
   const label = useQuery({ ...exploreQueries.label(at, params.reqLevel), enabled: asked && params.lookups.poi });
 
-  const info = params.lookups.address ? address.data?.data.addressInfo : undefined;
-  const link = params.lookups.road ? road.data?.data.resultData : undefined;
-  const poi = params.lookups.poi ? label.data?.data.poiInfo : undefined;
-
-  const kindLabel = useCallback(
-    (kind: RefKind, entrance: boolean) => `${t(`legend.short.${kind}`)}${entrance ? ` ${t('legend.short.entrance')}` : ''}`,
-    [t],
-  );
-  // One empty collection for "nothing to draw", so that a click without an answer to draw does not touch the map.
-  const noOffsets = useMemo(() => offsetOverlay(ORIGIN, [], kindLabel), [kindLabel]);
-  const offsets = useMemo(() => {
-    if (!point || !info) return noOffsets;
-    const refs = referencePoints({ adminDong: info.adminDongCoord, legalDong: info.legalDongCoord, road: info.roadCoord });
-    return offsetOverlay(point, refs, kindLabel);
-  }, [point, info, kindLabel, noOffsets]);
-  // The previous point's reference lines stay until the new answer replaces them (≤ 300 ms):
-  // one map repaint per click instead of a clearing one that would hold up the new card.
-  const drawnOffsets = useHeldValue(offsets, params.lookups.address && address.isFetching && !info, 300);
-  const linkPoints = useMemo(
-    () => (link?.linkPoints ?? []).map((p) => [p.location.longitude, p.location.latitude] as [number, number]),
-    [link],
-  );
-  const roadShapes = useMemo(() => (point && params.lookups.road ? roadOverlay(point, params.radius, linkPoints) : EMPTY_COLLECTION), [point, params.radius, params.lookups.road, linkPoints]);
-  const poiShape = useMemo(
-    () =>
-      poi
-        ? { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: { name: stripBidiControls(poi.name ?? poi.id) }, geometry: { type: 'Point' as const, coordinates: [poi.poiLon, poi.poiLat] } }] }
-        : EMPTY_COLLECTION,
-    [poi],
-  );
-  const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
-
   // A point off the map's view (typed in, or opened from a link far from where the map is, e.g.
   // a search result in Busan) brings the map to it at the same zoom, so its pin and answers are
   // seen; a point already in view (every click) never moves the map.
@@ -138,10 +101,6 @@ export function ExplorePage() {
 
       {point && (
         <>
-          {/* On the map only while there is a point: the first page's map draws its basemap alone. */}
-          <GeoJsonOverlay id={ROAD_SOURCE} data={roadShapes} layers={ROAD_LAYERS} />
-          <GeoJsonOverlay id={OFFSETS_SOURCE} data={drawnOffsets} layers={OFFSET_LAYERS} />
-          <GeoJsonOverlay id={POI_SOURCE} data={poiShape} layers={POI_LAYERS} />
           <PointMarker lat={point.lat} lon={point.lon} label={`${t('explore.point')} ${formatAt(point)}`} />
           <div className="point-line">
             <span>{t('explore.point')}</span> <code data-testid="probe-point">{formatAt(point)}</code>
@@ -157,7 +116,7 @@ export function ExplorePage() {
               </div>
             )}
             {Results ? (
-              <Results point={point} params={params} address={address} road={road} label={label} offsetRows={offsetRows} linkPoints={linkPoints} />
+              <Results point={point} params={params} address={address} road={road} label={label} />
             ) : noAnswer !== undefined ? (
               <ErrorPanel error={noAnswer} onRetry={() => lookups.forEach((q) => void q.refetch())} />
             ) : (

@@ -1,5 +1,5 @@
+import { useCallback, useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Feature, LineString, Point } from 'geojson';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../../shared/contract/operations';
 import { closestPointOnLine } from '../../../../shared/geometry/distance';
@@ -7,11 +7,16 @@ import type { ApiResponse } from '../../../api/types';
 import { DeviationNote } from '../../../components/ui/deviation-note';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { sharedGatewayError } from '../../../components/ui/explain-error';
+import { stripBidiControls } from '../../../lib/bidi-text';
+import { useHeldValue } from '../../../lib/use-held-value';
+import { GeoJsonOverlay } from '../../../map/geojson-overlay';
 import { useEmulatorInfo } from '../../../session/use-emulator-info';
+import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROAD_SOURCE } from '../layers';
 import type { ExploreParams } from '../model/explore-params';
-import { coveredByNoData, emulatorSaysAtSea, missingEmulatorData, outsideKorea } from '../model/no-data';
+import { coveredByNoData, emulatorSaysAtSea, missingEmulatorData } from '../model/no-data';
+import { outsideKorea } from '../model/outside-korea';
 import { formatOffset, offsetBetween } from '../model/offsets';
-import type { OffsetProps } from '../model/overlay';
+import { EMPTY_COLLECTION, offsetOverlay, referencePoints, roadOverlay, type RefKind } from '../model/overlay';
 import type { ProbePoint } from '../model/probe-point';
 import { AddressCard } from './address-card';
 import { NoDataPanel } from './no-data-panel';
@@ -20,10 +25,13 @@ import { RoadCard } from './road-card';
 
 type Lookup<K extends 'reverseGeocoding' | 'nearToRoad' | 'reverseLabel'> = UseQueryResult<ApiResponse<ResponseOf<K>>>;
 
+const ORIGIN = { lat: 0, lon: 0 };
+
 /**
- * What the platform answered for the point: the address card with the offsets to its reference
- * points, the nearest road, the POI label, or one explanation for them all (at sea, data the
- * emulator has not imported, a refused key). Its own chunk, fetched with the first answer.
+ * What the platform answered for the point, in the panel and on the map: the address card with
+ * the offsets to its reference points (drawn as lines), the nearest road (and the search radius),
+ * the POI label, or one explanation for them all (at sea, data the emulator has not imported, a
+ * refused key). Its own chunk, fetched with the first answer.
  */
 export function ExploreResults({
   point,
@@ -31,17 +39,12 @@ export function ExploreResults({
   address,
   road,
   label,
-  offsetRows,
-  linkPoints,
 }: {
   point: ProbePoint;
   params: ExploreParams;
   address: Lookup<'reverseGeocoding'>;
   road: Lookup<'nearToRoad'>;
   label: Lookup<'reverseLabel'>;
-  /** The reference points of the address answer, with their offsets from the point (the map's labels). */
-  offsetRows: readonly Feature<Point | LineString, OffsetProps>[];
-  linkPoints: readonly [number, number][];
 }) {
   const { t } = useTranslation('explore');
   // Outside Korea every lookup would only be refused: one message instead of three refusals.
@@ -50,7 +53,35 @@ export function ExploreResults({
   const info = params.lookups.address ? address.data?.data.addressInfo : undefined;
   const link = params.lookups.road ? road.data?.data.resultData : undefined;
   const poi = params.lookups.poi ? label.data?.data.poiInfo : undefined;
-  const foot = linkPoints.length > 1 ? closestPointOnLine([point.lon, point.lat], [...linkPoints]) : undefined;
+
+  const kindLabel = useCallback(
+    (kind: RefKind, entrance: boolean) => `${t(`legend.short.${kind}`)}${entrance ? ` ${t('legend.short.entrance')}` : ''}`,
+    [t],
+  );
+  // One empty collection for "nothing to draw", so that a click without an answer to draw does not touch the map.
+  const noOffsets = useMemo(() => offsetOverlay(ORIGIN, [], kindLabel), [kindLabel]);
+  const offsets = useMemo(() => {
+    if (!info) return noOffsets;
+    const refs = referencePoints({ adminDong: info.adminDongCoord, legalDong: info.legalDongCoord, road: info.roadCoord });
+    return offsetOverlay(point, refs, kindLabel);
+  }, [point, info, kindLabel, noOffsets]);
+  // The previous point's reference lines stay until the new answer replaces them (≤ 300 ms):
+  // one map repaint per click instead of a clearing one that would hold up the new card.
+  const drawnOffsets = useHeldValue(offsets, params.lookups.address && address.isFetching && !info, 300);
+  const linkPoints = useMemo(
+    () => (link?.linkPoints ?? []).map((p) => [p.location.longitude, p.location.latitude] as [number, number]),
+    [link],
+  );
+  const roadShapes = useMemo(() => (params.lookups.road ? roadOverlay(point, params.radius, linkPoints) : EMPTY_COLLECTION), [point, params.radius, params.lookups.road, linkPoints]);
+  const poiShape = useMemo(
+    () =>
+      poi
+        ? { type: 'FeatureCollection' as const, features: [{ type: 'Feature' as const, properties: { name: stripBidiControls(poi.name ?? poi.id) }, geometry: { type: 'Point' as const, coordinates: [poi.poiLon, poi.poiLat] } }] }
+        : EMPTY_COLLECTION,
+    [poi],
+  );
+  const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
+  const foot = linkPoints.length > 1 ? closestPointOnLine([point.lon, point.lat], linkPoints) : undefined;
   const poiOffset = poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat])) : undefined;
 
   // A refused key or an unreachable service fails every lookup alike: say it once.
@@ -79,6 +110,9 @@ export function ExploreResults({
 
   return (
     <>
+      <GeoJsonOverlay id={ROAD_SOURCE} data={roadShapes} layers={ROAD_LAYERS} />
+      <GeoJsonOverlay id={OFFSETS_SOURCE} data={drawnOffsets} layers={OFFSET_LAYERS} />
+      <GeoJsonOverlay id={POI_SOURCE} data={poiShape} layers={POI_LAYERS} />
       {atSea && (
         <div className="notice" role="status" data-testid="at-sea">
           <strong>{t('explore.atSeaTitle')}</strong>
