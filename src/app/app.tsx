@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterFirstMapIdle } from '../map/first-map-idle';
-import { apiClient } from '../session/api-client';
+import { preloadApi } from '../session/api-calls';
+import { apiEvents } from '../session/api-events';
 import { endedCalls } from '../session/request-log';
 import { connectionMonitor } from './connection-monitor';
 import { createQueryClient } from './query-client';
@@ -12,20 +13,24 @@ import { Shell } from './shell';
 let recording: Promise<void> | undefined;
 const startRecording = () => {
   recording ??= import('../features/inspector/recorder').then(
-    ({ recordCalls }) => recordCalls(apiClient.events, endedCalls()),
+    ({ recordCalls }) => recordCalls(apiEvents, endedCalls()),
     // Not fetched (offline): the Inspector page starts the recording when it is opened.
     () => undefined,
   );
 };
-void afterFirstMapIdle().then(startRecording);
-const stopWaiting = apiClient.events.subscribe((event) => {
+const stopWaiting = apiEvents.subscribe((event) => {
   if (event.phase !== 'end' || event.status === undefined) return;
   stopWaiting();
   startRecording();
 });
+// The client's code, which the first page needs only for its first call, comes then too.
+void afterFirstMapIdle().then(() => {
+  preloadApi();
+  startRecording();
+});
 
 const queryClient = createQueryClient();
-connectionMonitor.start(apiClient, queryClient);
+connectionMonitor.start(apiEvents, queryClient);
 
 export function App() {
   return (

@@ -32,4 +32,32 @@ describe('deferredModule', () => {
     module.preload();
     expect(fetched).toBe(2);
   });
+
+  it('is there for code outside React once in: current() before and after, load() without a second fetch', async () => {
+    let fetched = 0;
+    const module = deferredModule(() => {
+      fetched++;
+      return Promise.resolve({ answer: 42 });
+    });
+    expect(module.current()).toBeUndefined();
+    const first = module.load();
+    expect(module.current()).toBeUndefined();
+    await expect(first).resolves.toEqual({ answer: 42 });
+    expect(module.current()).toEqual({ answer: 42 });
+    await expect(module.load()).resolves.toBe(module.current());
+    expect(fetched).toBe(1);
+  });
+
+  it('a load that fails rejects with the fetch’s own error; the next one asks again', async () => {
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    let fetched = 0;
+    const module = deferredModule(() => {
+      fetched++;
+      return fetched === 1 ? Promise.reject(offline) : Promise.resolve({ answer: 42 });
+    });
+    await expect(module.load()).rejects.toBe(offline);
+    expect(module.current()).toBeUndefined();
+    await expect(module.load()).resolves.toEqual({ answer: 42 });
+    expect(fetched).toBe(2);
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '../../session/api-client';
+import { apiEvents } from '../../session/api-events';
 import { endedCalls, requestLog } from '../../session/request-log';
 import { recordCalls } from './recorder';
 import { downloadText } from '../../lib/download';
@@ -19,7 +19,7 @@ import { parseInspectorParams, writeInspectorParams, type InspectorTab } from '.
 
 // Opened before the console started recording (it does once the first page is up): start now,
 // with this tab's calls so far.
-recordCalls(apiClient.events, endedCalls());
+recordCalls(apiEvents, endedCalls());
 
 const TABS: InspectorTab[] = ['live', 'history'];
 const HAR_CREATOR = { name: 'Locus', version: '0.1.0' };
