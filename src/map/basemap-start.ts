@@ -7,7 +7,6 @@ import { basemapCredits, readTileImports, withCredits, type TileImports } from '
 import { importedBoundaryOverlay, offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';
 import { answerMissingImages } from './missing-images';
-import { configuredOnlineStyles } from './online-styles';
 
 /**
  * Whether the console's own host serves a PMTiles basemap: a HEAD of its path. Not /_locus/info,
@@ -82,7 +81,8 @@ export async function resolveBasemap(
   if (isPmtilesBasemap(chosen)) facts.pageServesPmtiles = (await servedBasemap(fetchImpl)).basemap !== null;
   const mayBeOnline = chosen === 'online-url' || (chosen === 'auto' && profile.profileId !== 'local') || chosen === 'online-light' || chosen === 'online-dark';
   if (mayBeOnline && !facts.pageServesPmtiles) {
-    const styles = chosen === 'online-url' ? { light: null, dark: null } : await configuredOnlineStyles(fetchImpl);
+    // The code that reads them loads only for a choice that may be online (not the Local profile's first page).
+    const styles = chosen === 'online-url' ? { light: null, dark: null } : await import('./online-styles').then(({ configuredOnlineStyles }) => configuredOnlineStyles(fetchImpl));
     facts.online = wantedOnlineStyle(chosen, profile.profileId, styles, styleUrl);
   }
   // The online style's code loads only for a plan that may draw it (not the Local profile's first page).

@@ -11,7 +11,7 @@ import { MapLegend } from './components/map-legend';
 import { ProbeForm } from './components/probe-form';
 import { parseExploreParams, writeExploreParams } from './model/explore-params';
 import { outsideKorea } from './model/outside-korea';
-import { KOREA_REGION } from '../../../shared/crs/definitions';
+import { KOREA_REGION } from '../../../shared/crs/korea-region';
 import { formatAt } from './model/probe-point';
 import { exploreQueries } from './queries';
 import { timingMark } from '../../lib/timing-marks';

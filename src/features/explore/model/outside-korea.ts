@@ -1,4 +1,4 @@
-import { KOREA_REGION } from '../../../../shared/crs/definitions';
+import { KOREA_REGION } from '../../../../shared/crs/korea-region';
 import type { ProbePoint } from './probe-point';
 
 /**
