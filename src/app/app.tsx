@@ -5,6 +5,7 @@ import { apiEvents } from '../session/api-events';
 import { endedCalls } from '../session/request-log';
 import { connectionMonitor } from './connection-monitor';
 import { createQueryClient } from './query-client';
+import { preloadDrawerBody } from './request-drawer';
 import { Shell } from './shell';
 
 // The inspector's saved history and per-day call counts (redacted events only): their code is
@@ -23,9 +24,11 @@ const stopWaiting = apiEvents.subscribe((event) => {
   stopWaiting();
   startRecording();
 });
-// The client's code, which the first page needs only for its first call, comes then too.
+// What the first page needs only once it is used comes then too: the client's code (for its
+// first call) and the open request drawer's.
 void afterFirstMapIdle().then(() => {
   preloadApi();
+  preloadDrawerBody();
   startRecording();
 });
 

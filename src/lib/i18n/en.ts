@@ -34,6 +34,7 @@ export const en = {
     operation: 'Operation',
     pending: 'pending',
     failed: 'failed',
+    unavailable: 'The request list’s code could not be fetched (the console’s server did not answer). Reload once it is back.',
   },
   share: {
     copyLink: 'Copy link',

@@ -37,6 +37,7 @@ export const ko = {
     operation: '작업',
     pending: '대기 중',
     failed: '실패',
+    unavailable: '요청 목록의 코드를 받지 못했습니다(콘솔 서버가 응답하지 않았습니다). 다시 연결되면 새로 고치세요.',
   },
   share: {
     copyLink: '링크 복사',
