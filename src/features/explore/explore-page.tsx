@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorPanel } from '../../components/ui/error-panel';
+import { NoAnswerPanel, type UnansweredError } from '../../components/ui/no-answer-panel';
 import { isApiError } from '../../api/errors';
 import { useMap, useMapClick } from '../../map/map-context';
 import { PointMarker } from '../../map/point-marker';
@@ -21,7 +21,7 @@ import { loadNamespace } from '../../lib/i18n/i18n';
 const ORIGIN = { lat: 0, lon: 0 };
 
 /** A call the service did not answer (no connection, no answer in time): nothing of the answers' code is needed to say so. */
-const unanswered = (error: unknown): boolean => isApiError(error) && error.kind !== 'http';
+const unanswered = (error: unknown): error is UnansweredError => isApiError(error) && error.kind !== 'http';
 
 // The page's forms and legend render again only when what they show changes, not when an answer
 // arrives: an answer's render is its results alone.
@@ -118,7 +118,7 @@ export function ExplorePage() {
             {Results ? (
               <Results point={point} params={params} address={address} road={road} label={label} />
             ) : noAnswer !== undefined ? (
-              <ErrorPanel error={noAnswer} onRetry={() => lookups.forEach((q) => void q.refetch())} />
+              <NoAnswerPanel error={noAnswer} onRetry={() => lookups.forEach((q) => void q.refetch())} />
             ) : (
               lookups.length > 0 && <p className="muted">{t('explore.loading')}</p>
             )}
