@@ -113,7 +113,7 @@ export function StatusBar() {
       >
         <span aria-hidden="true">{health.status === 'online' ? '●' : '○'}</span>{' '}
         {health.status === 'not-the-service'
-          ? t(session.profileId === 'local' ? 'staticHost.statusLocal' : 'staticHost.status')
+          ? t(session.profileId === 'local' ? 'status.notEmulator' : 'status.notService')
           : t(`status.${health.status}`)}
       </span>
     </footer>

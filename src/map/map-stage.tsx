@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, prewarm, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslation } from 'react-i18next';
 import type { StyleSpecification } from 'maplibre-gl';
+import { lazyWithMessages } from '../lib/i18n/i18n';
 import { loadPreferences } from '../lib/preferences';
 import { useStartupReady } from '../lib/startup-ready';
 import { serverModeStore } from '../session/server-mode-store';
 import { sessionStore } from '../session/session-store';
 import { basemapFromCookie } from '../../shared/basemap-choice';
-import { basemapNoteKey, basemapOrigin, planKey, type BasemapPlan } from './basemap-plan';
+import { basemapNoteKey, planKey, type BasemapPlan } from './basemap-plan';
 import { applyBasemap, askPageTilesEarly, planStyle, resolveBasemap } from './basemap-start';
 import { DEFAULT_CAMERA, parseCameraHash, withCameraHash } from './camera-hash';
 import { mapReadout } from './map-context';
@@ -18,6 +20,10 @@ import { markFirstMapIdle } from './first-map-idle';
 import './map-test-handle';
 
 setWorkerUrl(workerUrl);
+
+// The note over the map for a basemap that is not the emulator's whole world: its code and texts
+// are fetched when such a basemap is drawn.
+const BasemapNote = lazyWithMessages(['hosting'], () => import('./basemap-note').then((m) => m.BasemapNote));
 
 /**
  * What the map needs before it can draw, started at the console's start (while the first page's
@@ -149,7 +155,13 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     <div className="map-stage" data-map-ready={map ? 'true' : 'false'}>
       <div ref={container} className="map-canvas" />
       {!map && !error && ready && <div className="map-overlay-note">{t('map.loading')}</div>}
-      {ready && <BasemapNote plan={plan} />}
+      {ready && plan && basemapNoteKey(plan) && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <BasemapNote plan={plan} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {tilesFailed && !error && ready && (
         <div className="map-tiles-notice" role="status">
           {t('mapExtras.tilesFailed')}
@@ -160,18 +172,6 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
           {t('map.failed', { message: error })}
         </div>
       )}
-    </div>
-  );
-}
-
-/** Says which basemap is drawn and why, when it is not the emulator's whole world. */
-function BasemapNote({ plan }: { plan: BasemapPlan | undefined }) {
-  const { t } = useTranslation();
-  const key = plan && basemapNoteKey(plan);
-  if (!plan || !key) return null;
-  return (
-    <div className="map-basemap-note" role="note" data-testid="basemap-note" data-basemap={plan.kind}>
-      {t(`staticHost.basemap.${key}`, { origin: basemapOrigin(plan), host: 'unreachable' in plan ? (plan.unreachable ?? '') : '' })}
     </div>
   );
 }

@@ -14,6 +14,7 @@ export function MessageKeysAreTyped(): string[] {
     zones('errors.title'),
     zones('errors.INVALID_API_KEY.title'),
     common('deviation.repaired'),
+    common('staticHost.toSettings'),
     // @ts-expect-error: no such key anywhere
     common('no.such.key'),
     // @ts-expect-error: a misspelt key of the page's own namespace
