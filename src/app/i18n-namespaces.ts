@@ -5,6 +5,7 @@ import type { Messages as HostingMessages } from '../lib/i18n/hosting-ko';
 import type { Messages as BatchMessages } from '../features/batch/i18n/ko';
 import type { Messages as CoordinatesMessages } from '../features/coordinates/i18n/ko';
 import type { Messages as ExploreMessages } from '../features/explore/i18n/ko';
+import type { Messages as ExploreAnswersMessages } from '../features/explore/i18n/answers-ko';
 import type { Messages as FacesMessages } from '../features/faces/i18n/ko';
 import type { Messages as InspectorMessages } from '../features/inspector/i18n/ko';
 import type { Messages as RegionsMessages } from '../features/regions/i18n/ko';
@@ -29,6 +30,11 @@ export const NAMESPACES = {
   },
   hosting: { ko: () => import('../lib/i18n/hosting-ko').then((m) => m.ko), en: () => import('../lib/i18n/hosting-en').then((m) => m.en) },
   explore: { ko: () => import('../features/explore/i18n/ko').then((m) => m.ko), en: () => import('../features/explore/i18n/en').then((m) => m.en) },
+  // Explore's answers (cards, offsets, road, POI): loaded with the answers' code, at the first answer.
+  exploreAnswers: {
+    ko: () => import('../features/explore/i18n/answers-ko').then((m) => m.ko),
+    en: () => import('../features/explore/i18n/answers-en').then((m) => m.en),
+  },
   search: { ko: () => import('../features/search/i18n/ko').then((m) => m.ko), en: () => import('../features/search/i18n/en').then((m) => m.en) },
   coordinates: {
     ko: () => import('../features/coordinates/i18n/ko').then((m) => m.ko),
@@ -62,6 +68,7 @@ declare module 'i18next' {
       explanations: ExplanationsMessages;
       hosting: HostingMessages;
       explore: ExploreMessages;
+      exploreAnswers: ExploreAnswersMessages;
       search: SearchMessages;
       coordinates: CoordinatesMessages;
       regions: RegionsMessages;

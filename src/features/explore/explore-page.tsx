@@ -33,7 +33,9 @@ const StableMapLegend = memo(MapLegend);
 // codes) are fetched with the first answer: when the service has just answered, so that its host
 // can be reached (a load tried while it cannot be is kept failed by the browser until a reload).
 // A call that got no answer is explained by this page's own code.
-const results = deferredModule(() => Promise.all([import('./components/explore-results'), loadNamespace('explanations')]).then(([module]) => module));
+const results = deferredModule(() =>
+  Promise.all([import('./components/explore-results'), loadNamespace('exploreAnswers'), loadNamespace('explanations')]).then(([module]) => module),
+);
 
 /**
  * Click the map (or type a coordinate) and see everything the platform knows about the point:

@@ -16,7 +16,7 @@ function text(v: unknown): string | undefined {
 }
 
 function Row({ label, value, code, testId, mark }: { label: string; value: string | undefined; code?: string | undefined; testId?: string; mark?: string }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('exploreAnswers');
   if (!value) return null;
   return (
     <div className={`fact-row ${mark ? 'marked' : ''}`} data-testid={testId}>
@@ -53,7 +53,7 @@ export function AddressCard({
   /** The answer is the local emulator's (its missing lots have an import to name). */
   emulator?: boolean;
 }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('exploreAnswers');
   const parts = readAddressCard(addressType, info);
   const dongsDiffer = Boolean(info.adminDong && info.legalDong && info.adminDong !== info.legalDong);
   const distance = typeof info.mappingDistance === 'number' ? `${info.mappingDistance.toFixed(1)} m` : undefined;

@@ -46,7 +46,7 @@ export function ExploreResults({
   road: Lookup<'nearToRoad'>;
   label: Lookup<'reverseLabel'>;
 }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('exploreAnswers');
   // Outside Korea every lookup would only be refused: one message instead of three refusals.
   const abroad = outsideKorea(point);
   const asked = !abroad;
