@@ -86,6 +86,11 @@ function faceAssets(): Plugin {
 // mounts Vite as middleware, so API paths are served on the same origin.
 export default defineConfig({
   plugins: [react(), faceAssets()],
+  resolve: {
+    // wouter and react-i18next read useSyncExternalStore through its shim package, written for
+    // React < 18; React 19 has the hook itself, so the shim's fallback is not bundled.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
