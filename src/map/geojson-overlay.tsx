@@ -16,14 +16,15 @@ export type OverlayLayer = DistributiveOmit<Exclude<LayerSpecification, { type: 
 export function GeoJsonOverlay({ id, data, layers }: { id: string; data: FeatureCollection; layers: readonly OverlayLayer[] }) {
   const map = useMap();
   // Whether the map's source holds nothing: no empty collection is sent to a source already empty
-  // (each setData makes the map reload the source and draw again).
+  // (each setData makes the map reload the source and draw again), and the layers of an empty
+  // source are hidden, so that the map's frames skip them.
   const empty = useRef(true);
 
   useEffect(() => {
     if (!map) return;
     map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     empty.current = true;
-    for (const layer of layers) map.addLayer({ ...layer, source: id } as LayerSpecification);
+    for (const layer of layers) map.addLayer({ ...layer, source: id, layout: { ...layer.layout, visibility: 'none' } } as LayerSpecification);
     return () => {
       // The map may already be gone when the stage unmounts first.
       if (!map.getStyle()) return;
@@ -42,7 +43,11 @@ export function GeoJsonOverlay({ id, data, layers }: { id: string; data: Feature
       const source = map.getSource<GeoJSONSource>(id);
       if (!source) return;
       source.setData(data);
-      empty.current = data.features.length === 0;
+      const nowEmpty = data.features.length === 0;
+      if (nowEmpty !== empty.current) {
+        for (const layer of layers) map.setLayoutProperty(layer.id, 'visibility', nowEmpty ? 'none' : (layer.layout?.visibility ?? 'visible'));
+      }
+      empty.current = nowEmpty;
       timingMark(`overlay:${id}`);
     });
     return () => cancelAnimationFrame(frame);
