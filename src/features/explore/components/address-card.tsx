@@ -15,8 +15,8 @@ function text(v: unknown): string | undefined {
   return v === undefined || v === null || v === '' ? undefined : String(v);
 }
 
-function Row({ label, value, code, testId, mark }: { label: string; value: string | undefined; code?: string | undefined; testId?: string; mark?: string }) {
-  const { t } = useTranslation('exploreAnswers');
+/** One fact of the card; its texts come from the card (no translation hook per row: a card mounts with every answer). */
+function Row({ label, value, code, codeTitle, testId, mark }: { label: string; value: string | undefined; code?: string | undefined; codeTitle?: string; testId?: string; mark?: string }) {
   if (!value) return null;
   return (
     <div className={`fact-row ${mark ? 'marked' : ''}`} data-testid={testId}>
@@ -24,7 +24,7 @@ function Row({ label, value, code, testId, mark }: { label: string; value: strin
       <dd>
         <DataText className="fact-value">{value}</DataText>
         {code && (
-          <span className="fact-code" title={t('explore.code')}>
+          <span className="fact-code" title={codeTitle}>
             <code>{code}</code>
           </span>
         )}
@@ -109,10 +109,10 @@ export function AddressCard({
       <dl className="facts">
         <Row label={t('explore.cityDo')} value={text(info.city_do)} />
         <Row label={t('explore.guGun')} value={text(info.gu_gun)} />
-        <Row label={t('explore.adminDong')} value={text(info.adminDong)} code={text(info.adminDongCode)} testId="admin-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
-        <Row label={t('explore.legalDong')} value={text(info.legalDong)} code={text(info.legalDongCode)} testId="legal-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
+        <Row label={t('explore.adminDong')} value={text(info.adminDong)} code={text(info.adminDongCode)} codeTitle={t('explore.code')} testId="admin-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
+        <Row label={t('explore.legalDong')} value={text(info.legalDong)} code={text(info.legalDongCode)} codeTitle={t('explore.code')} testId="legal-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
         <Row label={t('explore.bunji')} value={text(info.bunji)} />
-        <Row label={t('explore.roadName')} value={text(info.roadName)} code={text(info.roadCode)} testId="road-name" />
+        <Row label={t('explore.roadName')} value={text(info.roadName)} code={text(info.roadCode)} codeTitle={t('explore.code')} testId="road-name" />
         <Row label={t('explore.building')} value={building || undefined} />
         <Row label={t('explore.mappingDistance')} value={distance} testId="mapping-distance" />
         <Row label={t('explore.addressKey')} value={text(info.addressKey)} />
