@@ -86,11 +86,20 @@ function faceAssets(): Plugin {
 // mounts Vite as middleware, so API paths are served on the same origin.
 export default defineConfig({
   plugins: [react(), faceAssets()],
+  resolve: {
+    // wouter and react-i18next read useSyncExternalStore through its shim package, written for
+    // React < 18; React 19 has the hook itself, so the shim's fallback is not bundled.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
     // MapLibre alone is about 800 kB minified; warn only when the app grows well past it.
     chunkSizeWarningLimit: 2000,
+    // Everything the first page imports statically is one chunk with the entry: one request and
+    // one compression dictionary instead of a dozen small shared chunks (pages loaded later import
+    // from it, as they would from those chunks).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } } },
     // Font files stay files: the browser fetches only the unicode-range slices a page uses, and
     // the map downloads them by URL (a data: URL would be fetched against connect-src).
     assetsInlineLimit: (file) => (/\.woff2?$/.test(file) ? false : undefined),

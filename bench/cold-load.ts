@@ -1,8 +1,11 @@
 /**
- * Benchmarks, printed as figures and ratios measured in one run (no pass/fail):
+ * Benchmarks, printed as figures and ratios measured in one run (no pass/fail; each target is
+ * printed beside its figure with `met` or `NOT met`):
  * - the production build's JavaScript, gzip, and its ratio to maplibre-gl alone;
+ * - the JavaScript the first page asks for before its map is idle, against a bare maplibre page
+ *   (target: at most 130 kB gzip more);
  * - cold load of the console to map idle, against a bare maplibre page with the same basemap
- *   built the same way, both served by the emulator (median of N runs each), at country zoom and
+ *   built the same way, both served by the emulator (median of N runs each; target ≤ 1.15×), at country zoom and
  *   at city zoom (Seoul, Busan), with the national administrative dongs imported from
  *   ../shared/data when that folder is there (said when it is not: the figures are then at demo
  *   size).
@@ -19,6 +22,9 @@ import { launchChromium, median, ROOT, startEmulator } from './emulator-process'
 import { measureGzipJs } from './gzip-size';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+/** The targets: cold load to map idle at most this many times the bare page's, and the first page's JavaScript at most this much over it (gzip). */
+const MAX_LOAD_RATIO = 1.15;
+const MAX_EXTRA_JS_KB = 130;
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const SHARED_DONGS = resolve(ROOT, '../shared/data/HangJeongDong_ver20250401.geojson.gz');
 
@@ -48,9 +54,9 @@ async function buildBare(): Promise<string> {
 
 interface LoadFigures {
   times: number[];
-  /** JavaScript the first run fetched until map idle: gzip bytes (level 9) per file. */
+  /** JavaScript the first run asked for before its map was idle: gzip bytes (level 9) per file. */
   scripts: Map<string, number>;
-  /** Font files the first run fetched until map idle: bytes as received. */
+  /** Font files the first run asked for before its map was idle: bytes as received. */
   fonts: Map<string, number>;
 }
 
@@ -64,13 +70,21 @@ async function timeToIdle(path: string, runs = RUNS): Promise<LoadFigures> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       const pending: Promise<void>[] = [];
+      // Every script and font the page asks for (modules, chunks, the map worker), as the browser
+      // received it, with the time the request started (wall clock, ms).
+      const received: { name: string; startedAt: number; size: number; font: boolean }[] = [];
       if (i === 0) {
-        // Every script the page loads (modules, chunks, the map worker), as the browser received it.
         page.on('response', (res) => {
           const name = new URL(res.url()).pathname;
-          if (/\.woff2?$/.test(name)) pending.push(res.body().then((body) => void fonts.set(name, body.length), () => undefined));
-          if (!/\.m?js$/.test(name)) return;
-          pending.push(res.body().then((body) => void scripts.set(name, gzipSync(body, { level: 9 }).length), () => undefined));
+          const font = /\.woff2?$/.test(name);
+          if (!font && !/\.m?js$/.test(name)) return;
+          const startedAt = res.request().timing().startTime;
+          pending.push(
+            res.body().then(
+              (body) => void received.push({ name, startedAt, font, size: font ? body.length : gzipSync(body, { level: 9 }).length }),
+              () => undefined,
+            ),
+          );
         });
       }
       await page.goto(`http://127.0.0.1:${PORT}${path}`);
@@ -86,7 +100,11 @@ async function timeToIdle(path: string, runs = RUNS): Promise<LoadFigures> {
           }),
       );
       times.push(ms);
+      // What the page asked for before its map was idle: what it fetches after (the code of
+      // answers not asked for yet, the inspector's recorder) is not the first page's.
+      const idleAt = (await page.evaluate(() => performance.timeOrigin)) + ms;
       await Promise.all(pending);
+      for (const r of received) if (r.startedAt <= idleAt) (r.font ? fonts : scripts).set(r.name, r.size);
       await context.close();
     }
   } finally {
@@ -134,7 +152,7 @@ async function main() {
       console.log(`\n== Cold load to map idle, ${view.name} (median of ${RUNS}) ==`);
       console.log(`console:        ${median(full.times).toFixed(0)} ms  (runs: ${full.times.map((x) => x.toFixed(0)).join(', ')})`);
       console.log(`bare maplibre:  ${median(bare.times).toFixed(0)} ms  (runs: ${bare.times.map((x) => x.toFixed(0)).join(', ')})`);
-      console.log(`ratio console/bare: ${ratio.toFixed(2)}× (target ≤ 1.25×)`);
+      console.log(`ratio console/bare: ${ratio.toFixed(2)}× (target ≤ ${MAX_LOAD_RATIO}×: ${ratio <= MAX_LOAD_RATIO ? 'met' : 'NOT met'})`);
       if (view === VIEWS[0]) printInitialJs(full, bare);
     }
   } finally {
@@ -145,13 +163,14 @@ async function main() {
 
 function printInitialJs(fullLoad: LoadFigures, bareLoad: LoadFigures): void {
   const initialConsole = total(fullLoad.scripts);
-    const initialBare = total(bareLoad.scripts);
-    console.log('\n== Initial JavaScript of the first page (Explore), fetched until map idle, gzip ==');
+  const initialBare = total(bareLoad.scripts);
+  console.log('\n== Initial JavaScript of the first page (Explore), asked for before the map was idle, gzip ==');
   for (const [name, size] of [...fullLoad.scripts].sort((a, b) => b[1] - a[1])) console.log(`  console ${name}: ${kb(size)}`);
   for (const [name, size] of [...bareLoad.scripts].sort((a, b) => b[1] - a[1])) console.log(`  bare    ${name}: ${kb(size)}`);
   console.log(`console:        ${kb(initialConsole)}`);
   console.log(`bare maplibre:  ${kb(initialBare)}`);
-  console.log(`difference: +${kb(initialConsole - initialBare)} (budget +150 kB); ratio ${(initialConsole / initialBare).toFixed(2)}×`);
+  const extra = initialConsole - initialBare;
+  console.log(`difference: +${kb(extra)} (target ≤ +${MAX_EXTRA_JS_KB} kB: ${extra / 1024 <= MAX_EXTRA_JS_KB ? 'met' : 'NOT met'}); ratio ${(initialConsole / initialBare).toFixed(2)}×`);
   console.log(`font files (counted apart, as received): console ${kb(total(fullLoad.fonts))} in ${fullLoad.fonts.size} files, bare ${kb(total(bareLoad.fonts))}`);
 }
 

@@ -204,3 +204,27 @@ test.describe('explore: every lookup of a point', () => {
     });
   });
 });
+
+test.describe('explore: lookups that get no answer', () => {
+  // The lookups are refused a connection on purpose: the browser logs each one.
+  test.use({ expectedConsoleError: /^Failed to load resource: net::ERR_CONNECTION_REFUSED\b/ });
+
+  test('the first lookups of a page get no answer: one explanation with "Try again", then the answers once the service is back', async ({ page }) => {
+    const lookups = /\/tmap\/(geo\/reversegeocoding|road\/nearToRoad|geo\/reverseLabel)\?/;
+    await page.route(lookups, (route) => route.abort('connectionrefused'));
+    await openConsole(page);
+    await clickMapAt(page, CITY_HALL.lat, CITY_HALL.lon);
+
+    // Said once for the three lookups, by the page itself (no answer came to load the answers' views with).
+    const alert = page.locator('.results .error-panel');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText('서비스에 연결할 수 없습니다');
+    await expect(alert).toContainText('에뮬레이터나 네트워크가 켜져 있는지 확인한 뒤 다시 시도하세요.');
+
+    await page.unroute(lookups);
+    await alert.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.getByTestId('road-address')).toContainText('세종대로');
+    await expect(page.getByTestId('poi-name')).toHaveText('서울특별시청');
+    await expect(page.locator('.results .error-panel')).toHaveCount(0);
+  });
+});

@@ -94,16 +94,18 @@ test.describe('a PMTiles basemap served by the emulator', () => {
     await expect(page.locator('.map-tiles-notice')).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('pmtiles-light.png') });
 
-    // The console's overlays (the clicked point and its answers) are drawn above the basemap.
+    // The console's overlays (the clicked point and its answers, which join the map with them) are
+    // drawn above the basemap.
     await clickMapAt(page, SEOUL[1], SEOUL[0]);
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    const order = await page.evaluate(() => {
-      const layers = window.locusMap?.getStyle().layers ?? [];
-      const basemap = layers.map((l, i) => ('source' in l && l.source === 'protomaps' ? i : -1)).filter((i) => i >= 0);
-      const overlays = layers.map((l, i) => ('source' in l && l.source !== 'protomaps' ? i : -1)).filter((i) => i >= 0);
-      return { lastBasemap: Math.max(...basemap), firstOverlay: Math.min(...overlays), overlays: overlays.length };
-    });
-    expect(order.overlays).toBeGreaterThan(0);
+    const layerOrder = () =>
+      page.evaluate(() => {
+        const layers = window.locusMap?.getStyle().layers ?? [];
+        const basemap = layers.map((l, i) => ('source' in l && l.source === 'protomaps' ? i : -1)).filter((i) => i >= 0);
+        const overlays = layers.map((l, i) => ('source' in l && l.source !== 'protomaps' ? i : -1)).filter((i) => i >= 0);
+        return { lastBasemap: Math.max(...basemap), firstOverlay: Math.min(...overlays), overlays: overlays.length };
+      });
+    await expect.poll(async () => (await layerOrder()).overlays).toBeGreaterThan(0);
+    const order = await layerOrder();
     expect(order.firstOverlay).toBeGreaterThan(order.lastBasemap);
     await page.screenshot({ path: test.info().outputPath('pmtiles-overlays.png') });
   });

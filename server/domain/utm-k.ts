@@ -1,5 +1,6 @@
 import proj4 from 'proj4';
-import { KOREA_REGION, UTMK_PROJ4 } from '../../shared/crs/definitions';
+import { UTMK_PROJ4 } from '../../shared/crs/definitions';
+import { KOREA_REGION } from '../../shared/crs/korea-region';
 
 /**
  * GRS80 UTM-K (EPSG:5179) → longitude/latitude. The target is GRS80 geographic (Korea 2000),

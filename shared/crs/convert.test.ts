@@ -2,7 +2,8 @@ import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
 import { COORD_TYPES } from '../contract/common';
 import { convert, implausibility, isPlausible } from './convert';
-import { BESSELTM_MODIFIED_PROJ4, COORD_SYSTEM_LIST, COORD_SYSTEMS, KOREA_REGION } from './definitions';
+import { BESSELTM_MODIFIED_PROJ4, COORD_SYSTEM_LIST, COORD_SYSTEMS } from './definitions';
+import { KOREA_REGION } from './korea-region';
 
 const CITY_HALL = { lat: 37.5665, lon: 126.978 };
 

@@ -19,9 +19,8 @@
  * encloses the region's image and is no looser than that.
  */
 import type { CoordType } from '../contract/common';
+import { KOREA_REGION } from './korea-region';
 
-/** The region in which a coordinate is plausible for the service, WGS84 degrees. */
-export const KOREA_REGION = { lat: [32, 44], lon: [123, 133] } as const satisfies { lat: [number, number]; lon: [number, number] };
 
 const BESSEL_TO_WGS84 = '+towgs84=-115.80,474.99,674.11,1.16,-2.31,-1.63,6.43';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { convert, convertWithDefinition, definitionProblem } from './convert';
-import { KOREA_REGION, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from './definitions';
+import { LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from './definitions';
+import { KOREA_REGION } from './korea-region';
 
 const CITY_HALL = { lat: 37.5665, lon: 126.978 };
 const into = (id: LocalSystemId, p = CITY_HALL) => convertWithDefinition(LOCAL_SYSTEMS[id].proj4, 'to', p);

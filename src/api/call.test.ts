@@ -63,6 +63,14 @@ describe('call: address, road and geofencing (/tmap)', () => {
     expect(url.searchParams.get('format')).toBe('javascript');
     expect(url.searchParams.get('callback')).toBe('locusCallback');
   });
+
+  it('sends the request at once, in the caller\'s own task, before anything else runs', async () => {
+    const { client, last } = clientAnswering({ addressInfo: { fullAddress: '서울특별시 중구 태평로1가' } });
+    const answer = call(client, 'reverseGeocoding', { lat: 37.5665, lon: 126.978, coordType: 'WGS84GEO', addressType: 'A10' });
+    // Nothing awaited yet: a map click's lookup is on the wire before the page renders the click.
+    expect(last().url.pathname).toBe('/tmap/geo/reversegeocoding');
+    expect((await answer).data.addressInfo?.fullAddress).toBe('서울특별시 중구 태평로1가');
+  });
 });
 
 describe('call: zones (/tms)', () => {

@@ -5,6 +5,7 @@ import { ApiError, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } f
 import { identifyAnswer } from './service-identity';
 import { callbackDeviation, decodeBody, type XmlDecoder } from './formats';
 import { fillMissing } from './fill-missing';
+import { timingMark } from '../lib/timing-marks';
 import type { TextPosition } from './text-position';
 import { redactFormSummary, redactHeaders, redactResponseHeaders, redactText, redactUrl, type Secrets } from './redact';
 import { RequestEventStream, type RequestEvent } from './request-events';
@@ -91,16 +92,24 @@ function resolveBase(baseUrl: string): string {
   throw new Error('A base URL is required outside the browser');
 }
 
+/** The registry's response schemas, once loaded (with the schema library, by the first call). */
+let registry: typeof import('../../shared/contract/operations') | undefined;
+
 /**
- * The schema an answer is checked against: the spec's own, or the registry's for its operation,
- * loaded with the schema library the first time an answer arrives.
+ * The schema an answer is checked against: the spec's own, or the registry's for its operation.
+ * The registry loads with the schema library the first time a call starts, while its request is
+ * on the wire; afterwards the schema is at hand at once, so an answer is checked in the task it
+ * arrives in.
  */
-async function schemaOf<T>(spec: RequestSpec<T>): Promise<z.ZodType<T>> {
+function schemaOf<T>(spec: RequestSpec<T>): z.ZodType<T> | Promise<z.ZodType<T>> {
   if (spec.schema) return spec.schema;
-  const { responseSchemaOf } = await import('../../shared/contract/operations');
   // The registry's schema for this operation parses to ResponseOf<operation>, which is the T the
   // generic call put in its spec (requestSpecFor ties them); TypeScript cannot see that here.
-  return responseSchemaOf(spec.operation) as unknown as z.ZodType<T>;
+  if (registry) return registry.responseSchemaOf(spec.operation) as unknown as z.ZodType<T>;
+  return import('../../shared/contract/operations').then((loaded) => {
+    registry = loaded;
+    return loaded.responseSchemaOf(spec.operation) as unknown as z.ZodType<T>;
+  });
 }
 
 /** Stands in for the XML decoder when the answer was not asked for as XML (never called then). */
@@ -208,6 +217,9 @@ export class ApiClient implements RequestSender {
       attempt,
     };
     this.events.emit(base);
+    const schemaAsked = schemaOf(spec);
+    // A failed load is reported where the schema is awaited, after the answer, as before.
+    if (schemaAsked instanceof Promise) schemaAsked.catch(() => undefined);
     const started = performance.now();
     const finish = (extra: Partial<RequestEvent>) =>
       this.events.emit({ ...base, ...extra, phase: 'end', durationMs: Math.round(performance.now() - started) });
@@ -215,8 +227,10 @@ export class ApiClient implements RequestSender {
     let response: Response;
     let text: string;
     try {
+      timingMark(`call:${spec.operation}:sent`);
       response = await fetchImpl(url, { ...init, signal: controller.signal });
       text = await response.text();
+      timingMark(`call:${spec.operation}:received`);
     } catch (cause) {
       const kind = timedOut ? 'timeout' : options.signal?.aborted ? 'aborted' : 'network';
       const message =
@@ -233,7 +247,7 @@ export class ApiClient implements RequestSender {
     const size = new TextEncoder().encode(text).length;
     const responseBody = redactText(text.length > BODY_PREVIEW_LIMIT ? text.slice(0, BODY_PREVIEW_LIMIT) + '…' : text, secrets);
 
-    const schema = await schemaOf(spec);
+    const schema = schemaAsked instanceof Promise ? await schemaAsked : schemaAsked;
     let decoded: unknown;
     let repairedAt: TextPosition[] | undefined;
     let repairing: typeof import('./decode-repairing') | undefined;
@@ -261,6 +275,7 @@ export class ApiClient implements RequestSender {
       throw new ApiError({ kind: 'http', operation: spec.operation, status: response.status, message, envelope, raw: redactText(text, secrets), notTheService, cause });
     }
 
+    timingMark(`call:${spec.operation}:decoded`);
     const decodedEnvelope = decodeErrorEnvelope(decoded, response.ok);
     // A service that echoes the key in its message must not carry it into the UI or logs.
     const envelope = decodedEnvelope && { ...decodedEnvelope, message: redactText(decodedEnvelope.message, secrets) };
@@ -293,7 +308,9 @@ export class ApiClient implements RequestSender {
       const again = filled === decoded ? undefined : schema.safeParse(filled);
       data = again?.success ? again.data : (filled as T);
     }
+    timingMark(`call:${spec.operation}:checked`);
     finish({ status: response.status, size, responseBody, responseHeaders, repairedJson: repairedAt });
+    timingMark(`call:${spec.operation}:recorded`);
     return { data, status: response.status, format, raw: text, deviations, durationMs };
   }
 }

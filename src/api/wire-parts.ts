@@ -51,8 +51,11 @@ const PARAM_REWRITES: Partial<Record<string, (params: Params) => Params>> = {
   }),
 };
 
-/** The request parts of one call of `route` with `params`. */
-export async function wireParts(route: OperationRoute, params: Params): Promise<RequestParts> {
+/**
+ * The request parts of one call of `route` with `params`: at once (no promise) unless something
+ * must be loaded first (an image to encode), so that a call can leave in its caller's task.
+ */
+export function wireParts(route: OperationRoute, params: Params): RequestParts | Promise<RequestParts> {
   const rewrite = PARAM_REWRITES[route.id];
   const rest: Params = { ...(rewrite ? rewrite(params) : params) };
   const pathValues: Record<string, string | number | undefined> = {};
@@ -60,7 +63,11 @@ export async function wireParts(route: OperationRoute, params: Params): Promise<
     pathValues[name] = rest[name] as string | number | undefined;
     delete rest[name];
   }
-  const parts = await AREA_WIRE[route.area](route, rest);
+  const shaped = AREA_WIRE[route.area](route, rest);
+  return shaped instanceof Promise ? shaped.then((parts) => withPathValues(pathValues, parts)) : withPathValues(pathValues, shaped);
+}
+
+function withPathValues(pathValues: Record<string, string | number | undefined>, parts: RequestParts): RequestParts {
   const out: RequestParts = { pathValues };
   if (parts.query !== undefined) out.query = parts.query;
   if (parts.headers !== undefined) out.headers = parts.headers;

@@ -1,16 +1,22 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
+import { lazyWithMessages } from '../lib/i18n/i18n';
 import { useGo } from '../lib/routing';
 import { useNow } from '../lib/use-now';
 import { useConsoleHost } from '../session/console-host';
 import { cspViolations, findViolation, VIOLATION_FRESH_MS } from '../session/csp-violations';
 import { useProfileWhere } from '../session/profile-where';
-import { useServerMode } from '../session/server-mode-store';
 import { useSession } from '../session/session-store';
 import { profileBaseUrl } from '../session/profiles';
-import { connectionMonitor, useConnectionHealth } from './connection-monitor';
+import { CheckNowButton } from './check-now-button';
+import { useConnectionHealth } from './connection-monitor';
 
 const BACK_NOTICE_MS = 5_000;
+
+// What answers when it is not the service is said with its own code and texts, fetched when it is
+// shown (that host answered, so it can be reached).
+const NotTheServiceBanner = lazyWithMessages(['hosting'], () => import('./not-the-service-banner').then((m) => m.NotTheServiceBanner));
 
 /**
  * The offline state, above every page: what cannot be reached, that nothing typed is lost,
@@ -30,7 +36,15 @@ export function ConnectionBanner() {
   }, [recoveredAt]);
 
   if (health.status === 'offline') return <OfflineBanner nextProbeAt={health.nextProbeAt} />;
-  if (health.status === 'not-the-service') return <NotTheServiceBanner answeredBy={health.answeredBy ?? ''} />;
+  if (health.status === 'not-the-service') {
+    return (
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <NotTheServiceBanner answeredBy={health.answeredBy ?? ''} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  }
   if (recoveredAt !== undefined && dismissed !== recoveredAt) {
     return (
       <div className="connection-banner connection-back" role="status" data-testid="connection-banner" data-state="back">
@@ -97,66 +111,10 @@ function OfflineBanner({ nextProbeAt }: { nextProbeAt: number | undefined }) {
   );
 }
 
-/**
- * Something answers, but not as the service (or, for the local profile, not as the emulator):
- * most often a static host's fallback page. What answered, and what to pick instead.
- */
-function NotTheServiceBanner({ answeredBy }: { answeredBy: string }) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const go = useGo();
-  const [checking, setChecking] = useState(false);
-  const mode = useServerMode(session.profileId === 'proxy').mode;
-  const base = profileBaseUrl(session.profileId, session.customBaseUrl);
-  // Through this server a web page came from the service behind it, or from a recording: this
-  // page's host is the Locus server all the same.
-  const kind = session.profileId === 'local' ? 'local' : session.profileId === 'proxy' ? (mode?.kind === 'replay' ? 'replay' : 'proxy') : 'remote';
-  const upstream = mode?.kind === 'proxy' ? mode.upstream : '';
-  const title = {
-    local: t('staticHost.notEmulatorTitle'),
-    proxy: t('staticHost.notServiceTitle'),
-    replay: t('staticHost.recordedPageTitle'),
-    remote: t('staticHost.notServiceTitle'),
-  }[kind];
-  const text = {
-    local: t('staticHost.notEmulator', { answeredBy }),
-    proxy: t('staticHost.notServiceViaProxy', { upstream, answeredBy }),
-    replay: t('staticHost.recordedPage', { answeredBy }),
-    remote: t('staticHost.notService', { base, answeredBy }),
-  }[kind];
-  return (
-    <div className="connection-banner connection-offline" role="alert" data-testid="connection-banner" data-state="not-the-service">
-      <strong>{title}</strong> <span>{text}</span>
-      <p className="connection-actions">
-        <button type="button" onClick={() => go('/settings')}>
-          {t('staticHost.toSettings')}
-        </button>
-        <CheckNowButton checking={checking} onChecking={setChecking} label={checking ? t('connection.retrying') : t('staticHost.checkAgain')} />
-      </p>
-    </div>
-  );
-}
-
 function originOf(base: string): string | undefined {
   try {
     return new URL(base).origin;
   } catch {
     return undefined;
   }
-}
-
-/** Asks the service at once; disabled while that check runs. */
-function CheckNowButton({ checking, onChecking, label }: { checking: boolean; onChecking: (checking: boolean) => void; label: string }) {
-  return (
-    <button
-      type="button"
-      disabled={checking}
-      onClick={() => {
-        onChecking(true);
-        void connectionMonitor.probeNow().finally(() => onChecking(false));
-      }}
-    >
-      {label}
-    </button>
-  );
 }

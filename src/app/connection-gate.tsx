@@ -1,13 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../components/ui/dialog';
 import { useGo, usePlace } from '../lib/routing';
 import { applyLinkProfile, needsKey, readLinkProfile, withoutLinkParams } from '../session/share-link';
-import { useProfileWhere } from '../session/profile-where';
 import { useServerMode } from '../session/server-mode-store';
 import { isSameOrigin } from '../session/server-profile';
 import { proxyModeLabel } from '../session/use-emulator-info';
 import { sessionStore, useSession } from '../session/session-store';
+import { RouteError } from './route-error';
+
+// The key prompt is needed only by a profile without a key: its code is fetched then.
+const KeyPrompt = lazy(() => import('./key-prompt').then((m) => ({ default: m.KeyPrompt })));
 
 /** Switches the session to the profile a shared link names; call once before the first render. */
 export function applySharedLinkProfile(search: string): void {
@@ -41,7 +44,13 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
   const onSettings = location.pathname.startsWith('/settings');
   if (sameOrigin && server.state.status !== 'known') return <ServerCheck />;
   if (!needsKey(session, server.mode) || onSettings) return <>{children}</>;
-  return <KeyPrompt forwardsTo={proxyModeLabel(server.mode)} />;
+  return (
+    <ErrorBoundary FallbackComponent={RouteError}>
+      <Suspense fallback={null}>
+        <KeyPrompt forwardsTo={proxyModeLabel(server.mode)} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /** While this server says what it is (a moment on every first load of the local or proxy profile). */
@@ -52,86 +61,6 @@ function ServerCheck() {
       <p className="muted">
         {t('share.checkingServer')}
       </p>
-    </div>
-  );
-}
-
-/** Asks for the active profile's key; through a proxy, says where the calls go with it. */
-function KeyPrompt({ forwardsTo }: { forwardsTo: ReturnType<typeof proxyModeLabel> }) {
-  const { t } = useTranslation();
-  const go = useGo();
-  const [open, setOpen] = useState(true);
-  const [appKey, setAppKey] = useState('');
-  const [appId, setAppId] = useState('');
-  const [show, setShow] = useState(false);
-  const [error, setError] = useState(false);
-  const where = useProfileWhere();
-  const why = forwardsTo?.key === 'status.viaServer' ? t('share.keyNeededProxy', { host: forwardsTo.host }) : t('share.keyNeeded', { where });
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const key = appKey.trim();
-    if (!key || /\s/.test(key)) {
-      setError(true);
-      return;
-    }
-    sessionStore.update((s) => ({
-      ...s,
-      credentials: {
-        ...s.credentials,
-        [s.profileId]: { ...s.credentials[s.profileId], appKey: key, ...(appId.trim() ? { appId: appId.trim() } : {}) },
-      },
-    }));
-  };
-
-  return (
-    <div className="page">
-      <h1>{t('share.keyNeededTitle')}</h1>
-      <p>{why}</p>
-      <div className="row-actions">
-        <button type="button" className="button primary" onClick={() => setOpen(true)}>
-          {t('share.enterKey')}
-        </button>
-        <button type="button" className="button" onClick={() => go('/settings')}>
-          {t('share.toSettings')}
-        </button>
-      </div>
-      {open && (
-        <Dialog title={t('share.keyNeededTitle')} onClose={() => setOpen(false)}>
-          <form className="zone-form" onSubmit={submit} noValidate>
-            <p>{why}</p>
-            <label className="field">
-              <span>{t('settings.appKey')}</span>
-              <span className="secret-input">
-                <input
-                  type={show ? 'text' : 'password'}
-                  value={appKey}
-                  autoComplete="off"
-                  spellCheck={false}
-                  aria-invalid={error}
-                  autoFocus
-                  onChange={(e) => {
-                    setAppKey(e.target.value);
-                    setError(false);
-                  }}
-                />
-                <button type="button" className="button" aria-pressed={show} onClick={() => setShow(!show)}>
-                  {show ? t('settings.hideKey') : t('settings.show')}
-                </button>
-              </span>
-            </label>
-            {error && <p className="field-error">{t('settings.errors.keyRequired')}</p>}
-            <label className="field">
-              <span>{t('settings.appId')}</span>
-              <input value={appId} autoComplete="off" spellCheck={false} onChange={(e) => setAppId(e.target.value)} placeholder={t('share.optional')} />
-            </label>
-            <p className="note">{t('settings.sessionOnly')}</p>
-            <button type="submit" className="button primary">
-              {t('share.connect')}
-            </button>
-          </form>
-        </Dialog>
-      )}
     </div>
   );
 }

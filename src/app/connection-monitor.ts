@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../api/client';
+import type { RequestEventStream } from '../api/request-events';
 import { isApiError } from '../api/errors';
 import { NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from '../api/errors';
 import { INITIAL_HEALTH, nextHealth, type ConnectionHealth, type HealthEvent } from '../session/connection-health';
@@ -26,9 +26,9 @@ class ConnectionMonitor {
     return () => this.listeners.delete(listener);
   };
 
-  start(client: ApiClient, queryClient: QueryClient): void {
+  start(events: RequestEventStream, queryClient: QueryClient): void {
     this.queryClient = queryClient;
-    client.events.subscribe((e) => {
+    events.subscribe((e) => {
       if (e.phase !== 'end') return;
       if (e.error?.code === NOT_THE_SERVICE_CODE) {
         this.dispatch({ type: 'not-the-service', at: Date.now(), answeredBy: e.error.message.replace(NOT_THE_SERVICE_PREFIX, '') });

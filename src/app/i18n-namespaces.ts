@@ -1,8 +1,11 @@
 import type { NamespaceLoader } from '../lib/i18n/i18n';
 import type { Messages as CommonMessages } from '../lib/i18n/ko';
+import type { Messages as ExplanationsMessages } from '../lib/i18n/explanations-ko';
+import type { Messages as HostingMessages } from '../lib/i18n/hosting-ko';
 import type { Messages as BatchMessages } from '../features/batch/i18n/ko';
 import type { Messages as CoordinatesMessages } from '../features/coordinates/i18n/ko';
 import type { Messages as ExploreMessages } from '../features/explore/i18n/ko';
+import type { Messages as ExploreAnswersMessages } from '../features/explore/i18n/answers-ko';
 import type { Messages as FacesMessages } from '../features/faces/i18n/ko';
 import type { Messages as InspectorMessages } from '../features/inspector/i18n/ko';
 import type { Messages as RegionsMessages } from '../features/regions/i18n/ko';
@@ -11,13 +14,27 @@ import type { Messages as SettingsMessages } from '../features/settings/i18n/ko'
 import type { Messages as ZonesMessages } from '../features/zones/i18n/ko';
 
 /**
- * The console's message namespaces: `common` (shell, navigation, status bar, map, errors, the
- * session; loaded at start) and one per page, each owned by its feature and loaded with the page.
- * Each language of each namespace is its own chunk.
+ * The console's message namespaces: `common` (shell, navigation, status bar, map, the session,
+ * what a call that got no answer shows; loaded at start), `explanations` (the service's error
+ * codes and what to do about them, contract deviations, the emulator's data; loaded with each page
+ * and with Explore's first answer), `hosting` (what answers when it is not the emulator or the
+ * service, the basemap drawn without the emulator's tiles; loaded when that is shown, and with
+ * Settings) and one per page, each owned by its feature and loaded with the page. Each language of
+ * each namespace is its own chunk, fetched by i18next's backend.
  */
 export const NAMESPACES = {
   common: { ko: () => import('../lib/i18n/ko').then((m) => m.ko), en: () => import('../lib/i18n/en').then((m) => m.en) },
+  explanations: {
+    ko: () => import('../lib/i18n/explanations-ko').then((m) => m.ko),
+    en: () => import('../lib/i18n/explanations-en').then((m) => m.en),
+  },
+  hosting: { ko: () => import('../lib/i18n/hosting-ko').then((m) => m.ko), en: () => import('../lib/i18n/hosting-en').then((m) => m.en) },
   explore: { ko: () => import('../features/explore/i18n/ko').then((m) => m.ko), en: () => import('../features/explore/i18n/en').then((m) => m.en) },
+  // Explore's answers (cards, offsets, road, POI): loaded with the answers' code, at the first answer.
+  exploreAnswers: {
+    ko: () => import('../features/explore/i18n/answers-ko').then((m) => m.ko),
+    en: () => import('../features/explore/i18n/answers-en').then((m) => m.en),
+  },
   search: { ko: () => import('../features/search/i18n/ko').then((m) => m.ko), en: () => import('../features/search/i18n/en').then((m) => m.en) },
   coordinates: {
     ko: () => import('../features/coordinates/i18n/ko').then((m) => m.ko),
@@ -38,16 +55,20 @@ export type Namespace = keyof typeof NAMESPACES;
 
 /**
  * Message keys are typed: `t()` accepts only the keys of the namespace its `useTranslation()`
- * names and of `common` (the fallback), so a missing or misspelt key fails `npm run typecheck`.
+ * names and of the fallbacks (`common`, `explanations`, `hosting`), so a missing or misspelt key fails
+ * `npm run typecheck`.
  */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    fallbackNS: 'common';
+    fallbackNS: ['common', 'explanations', 'hosting'];
     returnNull: false;
     resources: {
       common: CommonMessages;
+      explanations: ExplanationsMessages;
+      hosting: HostingMessages;
       explore: ExploreMessages;
+      exploreAnswers: ExploreAnswersMessages;
       search: SearchMessages;
       coordinates: CoordinatesMessages;
       regions: RegionsMessages;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useGo, usePlace } from '../lib/routing';
+import { useGo, usePathname } from '../lib/routing';
 import { BatchIcon, CoordinatesIcon, ExploreIcon, FacesIcon, InspectorIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n/i18n';
@@ -20,7 +20,7 @@ const ITEMS = [
 export function NavRail() {
   const { t, i18n } = useTranslation();
   const next = i18n.language === 'ko' ? 'en' : 'ko';
-  const { pathname } = usePlace();
+  const pathname = usePathname();
   const go = useGo();
   const isActive = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (

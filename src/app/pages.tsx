@@ -1,20 +1,21 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch } from 'wouter';
 import { ExplorePage } from '../features/explore/explore-page';
-import { loadNamespace } from '../lib/i18n/i18n';
+import { lazyWithMessages } from '../lib/i18n/i18n';
 import { usePlace } from '../lib/routing';
 import type { Namespace } from './i18n-namespaces';
 import { RouteError } from './route-error';
 
 /*
  * Explore, the first page, is in the main bundle (its messages are loaded before the first
- * render); every other page is its own chunk, loaded with its messages in the language shown
- * when it is first opened, so the first load pays only for the map and Explore.
+ * render); every other page is its own chunk, loaded with its messages and the explanations of
+ * answers in the language shown when it is first opened, so the first load pays only for the map
+ * and Explore.
  */
-function page<P extends object>(namespace: Namespace, load: () => Promise<ComponentType<P>>) {
-  return lazy(() => Promise.all([load(), loadNamespace(namespace)]).then(([component]) => ({ default: component })));
+function page<P extends object>(namespace: Namespace, load: () => Promise<ComponentType<P>>, more: readonly Namespace[] = []) {
+  return lazyWithMessages([namespace, 'explanations', ...more], load);
 }
 const SearchPage = page('search', () => import('../features/search/search-page').then((m) => m.SearchPage));
 const CoordinatesPage = page('coordinates', () => import('../features/coordinates/coordinates-page').then((m) => m.CoordinatesPage));
@@ -22,7 +23,8 @@ const RegionsPage = page('regions', () => import('../features/regions/regions-pa
 const ZonesPage = page('zones', () => import('../features/zones/zones-page').then((m) => m.ZonesPage));
 const FacesPage = page('faces', () => import('../features/faces/faces-page').then((m) => m.FacesPage));
 const BatchPage = page('batch', () => import('../features/batch/batch-page').then((m) => m.BatchPage));
-const SettingsPage = page('settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage));
+// Settings chooses the basemap, so it shows the basemaps drawn without the emulator's tiles.
+const SettingsPage = page('settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage), ['hosting']);
 const InspectorPage = page('inspector', () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage));
 
 /**

@@ -1,12 +1,15 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CallCells } from '../features/inspector/components/call-cells';
-import { callState } from '../features/inspector/model/call-format';
-import { historyKey } from '../features/inspector/model/history';
 import { requestLog, useRequestLog } from '../session/request-log';
-import { showBidiControls } from '../lib/bidi-text';
 import { usePublishedHeight } from './use-published-height';
+
+const loadBody = () => import('./request-drawer-body');
+const RequestDrawerBody = lazy(() => loadBody().then((m) => ({ default: m.RequestDrawerBody })));
+
+/** The open drawer's code, fetched once the first map is idle (or when the drawer opens, if sooner). */
+export const preloadDrawerBody = (): void => void loadBody().catch(() => undefined);
 
 /** Every call the console made, newest first, with the key redacted by the client. */
 export function RequestDrawer() {
@@ -14,7 +17,6 @@ export function RequestDrawer() {
   const rows = useRequestLog();
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
-  const detail = rows.find((r) => r.id === selected);
   const ref = useRef<HTMLElement>(null);
   // The map's bottom controls (attribution) sit above the drawer, open or closed.
   usePublishedHeight(ref, '--request-drawer-height');
@@ -37,50 +39,11 @@ export function RequestDrawer() {
         )}
       </header>
       {open && (
-        <div className="drawer-body">
-          {rows.length === 0 ? (
-            <p className="muted">{t('drawer.empty')}</p>
-          ) : (
-            <table className="request-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('drawer.method')}</th>
-                  <th scope="col">{t('drawer.path')}</th>
-                  <th scope="col">{t('drawer.status')}</th>
-                  <th scope="col">{t('drawer.time')}</th>
-                  <th scope="col">{t('drawer.size')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className={`${callState(row)} ${row.id === selected ? 'selected' : ''}`}
-                    data-testid="request-row"
-                  >
-                    <CallCells event={row} onOpen={() => setSelected(row.id === selected ? null : row.id)} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {detail && (
-            <div className="request-detail" aria-label={t('drawer.operation')}>
-              <p>
-                <strong>{detail.operation}</strong> <code className="mono">{detail.url}</code>{' '}
-                <Link href={`/inspector?sel=${historyKey(detail)}`} data-testid="open-in-inspector">
-                  {t('inspector.openFull')}
-                </Link>
-              </p>
-              <pre className="mono">
-                {Object.entries(detail.headers)
-                  .map(([k, v]) => `${k}: ${v}`)
-                  .join('\n')}
-              </pre>
-              {detail.responseBody !== undefined && <pre className="mono response-body">{showBidiControls(detail.responseBody)}</pre>}
-            </div>
-          )}
-        </div>
+        <ErrorBoundary fallback={<p className="drawer-body muted">{t('drawer.unavailable')}</p>}>
+          <Suspense fallback={<p className="drawer-body muted">{t('explore.loading')}</p>}>
+            <RequestDrawerBody rows={rows} selected={selected} onSelect={setSelected} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useDeferredValue, useState, type CSSProperties } from 'react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { MapContext } from '../map/map-context';
 import { MapStage } from '../map/map-stage';
@@ -13,13 +13,22 @@ import { tableViewMap } from './table-view-pages';
 import { usePanelWidth } from './use-panel-width';
 import { usePlace } from '../lib/routing';
 import { stageViewOf } from '../lib/stage-view';
+import { useStartupReady } from '../lib/startup-ready';
+
+// The frame's own parts do not render again when only the page's query changes (a map click on
+// Explore writes its point there): each reads what it shows itself.
+const StableNavRail = memo(NavRail);
+const StableConnectionBanner = memo(ConnectionBanner);
+const StableMapStage = memo(MapStage);
+const StableRequestDrawer = memo(RequestDrawer);
+const StableStatusBar = memo(StatusBar);
 
 /**
  * The console's frame: navigation rail, side panel (the page for the path), the map stage (kept
  * mounted across pages), the request drawer and the status bar. On a table page in its table view
  * (`?view=table`) the panel takes the stage's room (`data-view="table"`). Otherwise the panel has
  * one default width on every page, which the splitter beside it changes and remembers per page
- * (`--panel-width`, the grid's panel column).
+ * (`--panel-width`, the grid's panel column). The map stage renders first, while the texts arrive.
  */
 export function Shell() {
   const [map, setMap] = useState<MapLibreMap | null>(null);
@@ -28,22 +37,29 @@ export function Shell() {
   const mapInTable = stageViewOf(search) === 'table' ? tableViewMap(pathname) : undefined;
   const panel = usePanelWidth(pathname);
   const panelWidth = { '--panel-width': `${panel.width}px` } as CSSProperties;
+  // The map starts at once; what shows text waits for the texts (a moment later) and renders at a
+  // lower priority than the map's own work (a deferred value: React yields to the map's frames).
+  const ready = useDeferredValue(useStartupReady());
   return (
     <MapContext.Provider value={map}>
       <div className="shell" data-view={mapInTable ? 'table' : 'map'} data-table-map={mapInTable} style={panelWidth}>
-        <NavRail />
+        {ready && <StableNavRail />}
         <main className="side-panel" id="panel">
-          <ConnectionBanner />
-          <ConnectionGate>
-            <Pages />
-          </ConnectionGate>
+          {ready && (
+            <>
+              <StableConnectionBanner />
+              <ConnectionGate>
+                <Pages />
+              </ConnectionGate>
+            </>
+          )}
         </main>
-        {mapInTable ? null : <PanelSplitter panel={panel} />}
+        {mapInTable || !ready ? null : <PanelSplitter panel={panel} />}
         <section className="stage">
-          <MapStage onReady={setMap} />
-          <RequestDrawer />
+          <StableMapStage onReady={setMap} />
+          {ready && <StableRequestDrawer />}
         </section>
-        <StatusBar />
+        {ready && <StableStatusBar />}
       </div>
     </MapContext.Provider>
   );

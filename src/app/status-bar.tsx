@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { COORD_TYPES } from '../../shared/contract/code-tables';
 import type { CoordType } from '../../shared/contract/common';
 import type { convert as Convert } from '../../shared/crs/convert';
-import { formatPair } from '../lib/coords/format-coordinate';
+import type { formatPair as FormatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';
 import { useMapReadout } from '../map/map-context';
 import { useSession } from '../session/session-store';
@@ -16,8 +16,14 @@ import { CopyLinkButton } from './copy-link-button';
 
 const isCoordType = (v: string): v is CoordType => (COORD_TYPES as readonly string[]).includes(v);
 
+/** What converts and writes the cursor in another system: fetched once such a system is chosen. */
+interface Projection {
+  convert: typeof Convert;
+  formatPair: typeof FormatPair;
+}
+
 /** The cursor in a chosen system ("x, y" for metres), or nothing when the conversion fails. */
-function cursorText(convert: typeof Convert, system: CoordType, cursor: { lat: number; lon: number }): string | undefined {
+function cursorText({ convert, formatPair }: Projection, system: CoordType, cursor: { lat: number; lon: number }): string | undefined {
   try {
     return formatPair(system, convert('WGS84GEO', system, cursor));
   } catch {
@@ -38,19 +44,19 @@ export function StatusBar() {
     const saved = loadPreferences().cursorSystem;
     return isCoordType(saved) ? saved : 'WGS84GEO';
   });
-  // The projection library is fetched once a system other than WGS84 is chosen.
-  const [convert, setConvert] = useState<typeof Convert>();
+  // The projection library and the systems' definitions are fetched once a system other than WGS84 is chosen.
+  const [projection, setProjection] = useState<Projection>();
   useEffect(() => {
-    if (system === 'WGS84GEO' || convert) return;
+    if (system === 'WGS84GEO' || projection) return;
     let live = true;
-    void import('../../shared/crs/convert').then((m) => {
-      if (live) setConvert(() => m.convert);
+    void Promise.all([import('../../shared/crs/convert'), import('../lib/coords/format-coordinate')]).then(([{ convert }, { formatPair }]) => {
+      if (live) setProjection({ convert, formatPair });
     });
     return () => {
       live = false;
     };
-  }, [system, convert]);
-  const chosen = cursor && convert && system !== 'WGS84GEO' ? cursorText(convert, system, cursor) : undefined;
+  }, [system, projection]);
+  const chosen = cursor && projection && system !== 'WGS84GEO' ? cursorText(projection, system, cursor) : undefined;
   return (
     <footer className="status-bar" aria-label={t('status.label')}>
       <span data-testid="cursor-readout">
@@ -107,7 +113,7 @@ export function StatusBar() {
       >
         <span aria-hidden="true">{health.status === 'online' ? '●' : '○'}</span>{' '}
         {health.status === 'not-the-service'
-          ? t(session.profileId === 'local' ? 'staticHost.statusLocal' : 'staticHost.status')
+          ? t(session.profileId === 'local' ? 'status.notEmulator' : 'status.notService')
           : t(`status.${health.status}`)}
       </span>
     </footer>

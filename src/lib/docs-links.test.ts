@@ -5,11 +5,12 @@ import { initI18n, setLanguage, type NamespaceLoader } from './i18n/i18n';
 
 const loaders: Record<string, NamespaceLoader> = {
   common: { ko: () => import('./i18n/ko').then((m) => m.ko), en: () => import('./i18n/en').then((m) => m.en) },
+  explanations: { ko: () => import('./i18n/explanations-ko').then((m) => m.ko), en: () => import('./i18n/explanations-en').then((m) => m.en) },
 };
 
 describe('the console names the docs section to read', () => {
   beforeAll(async () => {
-    await initI18n('ko', loaders);
+    await initI18n('ko', loaders, ['explanations']);
   });
 
   it('as its file and heading', () => {

@@ -20,6 +20,11 @@ export function usePlace(): Place {
   return { pathname, search: search ? `?${search}` : '' };
 }
 
+/** The path alone: re-renders when the path changes, not for the query or the camera hash. */
+export function usePathname(): string {
+  return useLocation()[0];
+}
+
 /**
  * Navigates to a path (with query), keeping the current camera hash unless `to` has its own.
  * The function is stable across renders (wouter's navigate is), so it can sit in effect and

@@ -7,7 +7,6 @@ import { basemapCredits, readTileImports, withCredits, type TileImports } from '
 import { importedBoundaryOverlay, offlineBasemapStyle, osmBasemapStyle } from './basemap-style';
 import { withMapFonts } from './map-fonts';
 import { answerMissingImages } from './missing-images';
-import { configuredOnlineStyles } from './online-styles';
 
 /**
  * Whether the console's own host serves a PMTiles basemap: a HEAD of its path. Not /_locus/info,
@@ -29,6 +28,15 @@ export async function servedBasemap(fetchImpl: typeof fetch = fetch): Promise<Pi
  * the map does not fetch it a second time before its first tile (a round trip on every cold load).
  */
 const tileJsonOf = new Map<string, TileJson>();
+
+/**
+ * The page's own /_locus/tiles.json, asked at start beside the first page's texts (before the map
+ * exists); the first basemap plan reads this answer instead of asking again.
+ */
+let earlyPageTiles: Promise<boolean> | undefined;
+export function askPageTilesEarly(): void {
+  earlyPageTiles ??= servesTiles('');
+}
 
 /** Whether `base` ('' = the page's origin) answers /_locus/tiles.json with TileJSON: it is an emulator. */
 async function servesTiles(base: string, fetchImpl: typeof fetch = fetch): Promise<boolean> {
@@ -64,19 +72,23 @@ export async function resolveBasemap(
   pmtilesUrl = '',
   styleUrl = '',
 ): Promise<BasemapPlan> {
+  // The answer asked at start serves the first plan only.
+  const early = earlyPageTiles;
+  earlyPageTiles = undefined;
   const facts: BasemapFacts = { chosen, ...profile, pageServesTiles: false, profileServesTiles: false, pageServesPmtiles: false, pmtilesUrl };
   const plan = planBasemap(facts);
   if (plan.kind === 'osm' || plan.kind === 'pmtiles-url') return plan;
   if (isPmtilesBasemap(chosen)) facts.pageServesPmtiles = (await servedBasemap(fetchImpl)).basemap !== null;
   const mayBeOnline = chosen === 'online-url' || (chosen === 'auto' && profile.profileId !== 'local') || chosen === 'online-light' || chosen === 'online-dark';
   if (mayBeOnline && !facts.pageServesPmtiles) {
-    const styles = chosen === 'online-url' ? { light: null, dark: null } : await configuredOnlineStyles(fetchImpl);
+    // The code that reads them loads only for a choice that may be online (not the Local profile's first page).
+    const styles = chosen === 'online-url' ? { light: null, dark: null } : await import('./online-styles').then(({ configuredOnlineStyles }) => configuredOnlineStyles(fetchImpl));
     facts.online = wantedOnlineStyle(chosen, profile.profileId, styles, styleUrl);
   }
   // The online style's code loads only for a plan that may draw it (not the Local profile's first page).
   const online = facts.online;
   const styleAsked = online ? import('./online-style').then(({ fetchOnlineStyle }) => fetchOnlineStyle(online.styleUrl, fetchImpl)) : Promise.resolve(undefined);
-  facts.pageServesTiles = await servesTiles('', fetchImpl);
+  facts.pageServesTiles = await (early ?? servesTiles('', fetchImpl));
   // The real service is never an emulator: it is not sent a request of the emulator's.
   const mayBeEmulator = profile.profileBase !== '' && profile.profileBase !== SK_BASE_URL;
   if (!facts.pageServesTiles && mayBeEmulator) facts.profileServesTiles = await servesTiles(profile.profileBase, fetchImpl);

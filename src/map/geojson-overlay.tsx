@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { GeoJSONSource, LayerSpecification } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { useMap } from './map-context';
+import { timingMark } from '../lib/timing-marks';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -10,15 +11,20 @@ export type OverlayLayer = DistributiveOmit<Exclude<LayerSpecification, { type: 
 
 /**
  * Declarative GeoJSON overlay: one source and its layers, added while mounted, data kept in
- * sync, removed on unmount. Layer specs are typed constants from a feature's layers.ts.
+ * sync (a frame behind the page), removed on unmount. Layer specs are typed constants from a feature's layers.ts.
  */
 export function GeoJsonOverlay({ id, data, layers }: { id: string; data: FeatureCollection; layers: readonly OverlayLayer[] }) {
   const map = useMap();
+  // Whether the map's source holds nothing: no empty collection is sent to a source already empty
+  // (each setData makes the map reload the source and draw again), and the layers of an empty
+  // source are hidden, so that the map's frames skip them.
+  const empty = useRef(true);
 
   useEffect(() => {
     if (!map) return;
     map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
-    for (const layer of layers) map.addLayer({ ...layer, source: id } as LayerSpecification);
+    empty.current = true;
+    for (const layer of layers) map.addLayer({ ...layer, source: id, layout: { ...layer.layout, visibility: 'none' } } as LayerSpecification);
     return () => {
       // The map may already be gone when the stage unmounts first.
       if (!map.getStyle()) return;
@@ -27,10 +33,24 @@ export function GeoJsonOverlay({ id, data, layers }: { id: string; data: Feature
     };
   }, [map, id, layers]);
 
+  // The page's text first: the data goes to the map in the next animation frame, after the render
+  // that brought it has committed (an answer's card is not held up by its drawing). A newer value
+  // replaces one not yet sent, so each source gets one setData per frame at most.
   useEffect(() => {
     if (!map) return;
-    const source = map.getSource<GeoJSONSource>(id);
-    source?.setData(data);
+    if (data.features.length === 0 && empty.current) return;
+    const frame = requestAnimationFrame(() => {
+      const source = map.getSource<GeoJSONSource>(id);
+      if (!source) return;
+      source.setData(data);
+      const nowEmpty = data.features.length === 0;
+      if (nowEmpty !== empty.current) {
+        for (const layer of layers) map.setLayoutProperty(layer.id, 'visibility', nowEmpty ? 'none' : (layer.layout?.visibility ?? 'visible'));
+      }
+      empty.current = nowEmpty;
+      timingMark(`overlay:${id}`);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [map, id, data, layers]);
 
   return null;

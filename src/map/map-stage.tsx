@@ -1,28 +1,51 @@
-import { useEffect, useRef, useState } from 'react';
-import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, setWorkerUrl } from 'maplibre-gl';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { AttributionControl, Map as MapLibreMap, NavigationControl, ScaleControl, prewarm, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useTranslation } from 'react-i18next';
 import type { StyleSpecification } from 'maplibre-gl';
+import { lazyWithMessages } from '../lib/i18n/i18n';
 import { loadPreferences } from '../lib/preferences';
+import { useStartupReady } from '../lib/startup-ready';
+import { serverModeStore } from '../session/server-mode-store';
 import { sessionStore } from '../session/session-store';
 import { basemapFromCookie } from '../../shared/basemap-choice';
-import { basemapNoteKey, basemapOrigin, planKey, type BasemapPlan } from './basemap-plan';
-import { applyBasemap, planStyle, resolveBasemap } from './basemap-start';
+import { basemapNoteKey, planKey, type BasemapPlan } from './basemap-plan';
+import { applyBasemap, askPageTilesEarly, planStyle, resolveBasemap } from './basemap-start';
 import { DEFAULT_CAMERA, parseCameraHash, withCameraHash } from './camera-hash';
 import { mapReadout } from './map-context';
 import { mapErrorKind } from './map-error-kind';
+import { markFirstMapIdle } from './first-map-idle';
 import './map-test-handle';
 
 setWorkerUrl(workerUrl);
+
+// The note over the map for a basemap that is not the emulator's whole world: its code and texts
+// are fetched when such a basemap is drawn.
+const BasemapNote = lazyWithMessages(['hosting'], () => import('./basemap-note').then((m) => m.BasemapNote));
+
+/**
+ * What the map needs before it can draw, started at the console's start (while the first page's
+ * texts arrive and before React renders the stage): the map's worker, which fetches and compiles
+ * its code, and the page's tile description.
+ */
+export function startMapEarly(): void {
+  prewarm();
+  askPageTilesEarly();
+}
 
 /**
  * The map stage: created once and kept mounted across pages. The camera is uncontrolled and
  * mirrored into the URL hash. The shell shares the map with pages through MapContext.
  */
 export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => void }) {
-  const { t } = useTranslation();
+  // The stage renders before the console's texts are in (the map starts loading meanwhile): it
+  // does not wait for them (no suspense), and its notes wait to be shown until they are.
+  const { t } = useTranslation(undefined, { useSuspense: false });
+  const ready = useStartupReady();
   const container = useRef<HTMLDivElement>(null);
+  const created = useRef<MapLibreMap | null>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -45,7 +68,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
       // on a software-rendered map (no GPU) those frames hold the main thread and delay answers.
       fadeDuration: 0,
     });
-    m.getCanvas().setAttribute('aria-label', t('map.label'));
+    created.current = m;
     m.addControl(new NavigationControl({ showCompass: false }), 'top-right');
     m.addControl(new ScaleControl({ unit: 'metric' }), 'top-left');
     // Every basemap credits exactly the sources it draws (basemap-credits.ts), as text.
@@ -60,6 +83,10 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     let asked = 0;
     const showBasemap = async () => {
       const ticket = ++asked;
+      // The plan depends on the profile, which this server's mode may change (a proxy): decided
+      // once the mode is known (or after a moment), as the first render used to wait for it.
+      await serverModeStore.settledOrAfter();
+      if (ticket !== asked) return;
       const { profileId } = sessionStore.get();
       const next = await resolveBasemap(basemap, { profileId, profileBase: sessionStore.baseUrl() }, fetch, loadPreferences().pmtilesUrl, loadPreferences().basemapStyleUrl);
       if (ticket !== asked || shown?.key === planKey(next)) return;
@@ -96,6 +123,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
       else if (kind === 'map') setError(e.error?.message ?? 'unknown');
     });
     m.on('webglcontextlost', () => setError('WebGL context lost'));
+    m.once('idle', markFirstMapIdle);
     m.once('load', () => {
       loaded = true;
       mapReadout.set({ zoom: m.getZoom() });
@@ -105,6 +133,7 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
       unsubscribe();
       asked++;
       setMap(null);
+      created.current = null;
       window.locusMap = undefined;
       window.locusBasemap = undefined;
       m.remove();
@@ -117,37 +146,32 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
     onReady(map);
   }, [map, onReady]);
 
+  // The canvas's label for screen readers, in the language shown, once the texts are in.
   useEffect(() => {
-    map?.getCanvas().setAttribute('aria-label', t('map.label'));
-  }, [map, t]);
+    if (ready) created.current?.getCanvas().setAttribute('aria-label', t('map.label'));
+  }, [t, ready]);
 
   return (
     <div className="map-stage" data-map-ready={map ? 'true' : 'false'}>
       <div ref={container} className="map-canvas" />
-      {!map && !error && <div className="map-overlay-note">{t('map.loading')}</div>}
-      <BasemapNote plan={plan} />
-      {tilesFailed && !error && (
+      {!map && !error && ready && <div className="map-overlay-note">{t('map.loading')}</div>}
+      {ready && plan && basemapNoteKey(plan) && (
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <BasemapNote plan={plan} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {tilesFailed && !error && ready && (
         <div className="map-tiles-notice" role="status">
           {t('mapExtras.tilesFailed')}
         </div>
       )}
-      {error && (
+      {error && ready && (
         <div className="map-overlay-note map-error" role="alert">
           {t('map.failed', { message: error })}
         </div>
       )}
-    </div>
-  );
-}
-
-/** Says which basemap is drawn and why, when it is not the emulator's whole world. */
-function BasemapNote({ plan }: { plan: BasemapPlan | undefined }) {
-  const { t } = useTranslation();
-  const key = plan && basemapNoteKey(plan);
-  if (!plan || !key) return null;
-  return (
-    <div className="map-basemap-note" role="note" data-testid="basemap-note" data-basemap={plan.kind}>
-      {t(`staticHost.basemap.${key}`, { origin: basemapOrigin(plan), host: 'unreachable' in plan ? (plan.unreachable ?? '') : '' })}
     </div>
   );
 }

@@ -41,6 +41,14 @@ class RequestLog {
 
 export const requestLog = new RequestLog();
 
+/** The calls of this tab that have ended, oldest first (the log keeps the latest 500). */
+export function endedCalls(): RequestRow[] {
+  return requestLog
+    .get()
+    .filter((row) => row.phase === 'end')
+    .reverse();
+}
+
 export function useRequestLog(): RequestRow[] {
   return useSyncExternalStore(requestLog.subscribe, requestLog.get, requestLog.get);
 }

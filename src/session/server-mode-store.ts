@@ -16,6 +16,7 @@ export type ServerModeState = { status: 'unknown' } | { status: 'loading' } | { 
 class ServerModeStore {
   private state: ServerModeState = { status: 'unknown' };
   private pending: Promise<ServerMode | null> | undefined;
+  private settledAtStart: Promise<void> | undefined;
   private readonly listeners = new Set<() => void>();
 
   get = (): ServerModeState => this.state;
@@ -40,6 +41,14 @@ class ServerModeStore {
     sessionStore.subscribe(() => this.settle());
     return this.pending;
   }
+
+  /**
+   * Resolves once the mode is known, or `ms` after the first call when it is not by then (at once
+   * when it was never asked: a profile that talks to another service). One promise for every
+   * caller: what the first render and the first basemap plan wait for.
+   */
+  settledOrAfter = (ms = 3000): Promise<void> =>
+    (this.settledAtStart ??= Promise.race([this.pending ?? Promise.resolve(null), new Promise((resolve) => setTimeout(resolve, ms))]).then(() => undefined));
 
   private settle(): void {
     if (this.state.status !== 'known') return;

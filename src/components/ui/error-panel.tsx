@@ -1,17 +1,12 @@
-import { useSyncExternalStore } from 'react';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
-import { useGo } from '../../lib/routing';
-import { useNow } from '../../lib/use-now';
-import { useConsoleHost } from '../../session/console-host';
-import { cspViolations, findViolation, VIOLATION_FRESH_MS } from '../../session/csp-violations';
-import { useProfileWhere } from '../../session/profile-where';
-import { profileBaseUrl } from '../../session/profiles';
 import { useServerMode } from '../../session/server-mode-store';
 import { offeredDemo } from '../../session/server-profile';
 import { useSession } from '../../session/session-store';
 import { canRetryFix, explainError } from './explain-error';
+import { ErrorFacts } from './error-facts';
+import { NetworkHint } from './network-hint';
 
 /** Explains a failed call in the UI language: what happened, what to do, and the raw code. */
 export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -29,64 +24,6 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
         </button>
       )}
     </div>
-  );
-}
-
-/** The raw facts of an error under its explanation: service code, HTTP status, the service's own message. */
-export function ErrorFacts({ code, status, message }: { code: string | undefined; status: number | undefined; message: string | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <>
-        <dl className="error-facts">
-          {code && (
-            <>
-              <dt>{t('errors.code')}</dt>
-              <dd>
-                <code>{code}</code>
-              </dd>
-            </>
-          )}
-          {status !== undefined && (
-            <>
-              <dt>{t('errors.status')}</dt>
-              <dd>{status}</dd>
-            </>
-          )}
-        </dl>
-        {message && <p className="error-message">{message}</p>}
-    </>
-  );
-}
-
-/**
- * What to do about a call that got no answer, for the active profile: the emulator or the network
- * for the local one; for another service, its page-policy (CSP) block when the browser reported
- * one, or else "cannot be reached or refused this page (CORS)" with the way to the connection test.
- */
-function NetworkHint() {
-  const { t } = useTranslation();
-  const session = useSession();
-  const where = useProfileWhere();
-  const go = useGo();
-  const consoleHost = useConsoleHost();
-  const violations = useSyncExternalStore(cspViolations.subscribe, cspViolations.get, cspViolations.get);
-  const now = useNow(30_000);
-  const base = profileBaseUrl(session.profileId, session.customBaseUrl);
-  if (session.profileId === 'local') return <p>{t('errors.network.hint')}</p>;
-  let origin: string | undefined;
-  try {
-    origin = new URL(base).origin;
-  } catch {
-    origin = undefined;
-  }
-  const csp = origin === undefined ? undefined : findViolation(violations, origin, now - VIOLATION_FRESH_MS);
-  return (
-    <p>
-      {csp ? t(consoleHost === 'static' ? 'connection.cspStatic' : 'connection.cspEmulator', { blocked: csp.blockedOrigin }) : t('errors.networkRemote', { where })}{' '}
-      <button type="button" className="link-button" onClick={() => go('/settings?check=connection')}>
-        {t('connection.testLink')}
-      </button>
-    </p>
   );
 }
 

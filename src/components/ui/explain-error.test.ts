@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiClient } from '../../api/client';
 import { ApiError, NOT_THE_SERVICE_CODE } from '../../api/errors';
-import { en } from '../../lib/i18n/en';
-import { ko } from '../../lib/i18n/ko';
+import { en as enCommon } from '../../lib/i18n/en';
+import { en } from '../../lib/i18n/explanations-en';
+import { ko } from '../../lib/i18n/explanations-ko';
+import { ko as koCommon } from '../../lib/i18n/ko';
 import { canRetryFix, explainError, explainFailedCall, sharedGatewayError } from './explain-error';
 
 const gateway = (code: string, status: number) =>
@@ -108,7 +110,8 @@ describe('canRetryFix: "Try again" only where sending again can help', () => {
 });
 
 describe('every code the service is known to send is explained, in both languages', () => {
-  const catalogues = { en: en.errors as Record<string, unknown>, ko: ko.errors as Record<string, unknown> };
+  // What a call with no answer shows is in `common`, every other explanation in `explanations`.
+  const catalogues: Record<string, Record<string, unknown>> = { en: { ...enCommon.errors, ...en.errors }, ko: { ...koCommon.errors, ...ko.errors } };
   const explained = (key: string) =>
     Object.entries(catalogues).filter(([, c]) => {
       const entry = c[key] as { title?: unknown; hint?: unknown } | undefined;

@@ -1,17 +1,7 @@
 import type { ExpressionSpecification } from 'maplibre-gl';
 import { LABEL_FONT } from '../../map/basemap-style';
 import type { OverlayLayer } from '../../map/geojson-overlay';
-
-/** Colours of the explore overlays; the legend reads the same table. Shapes and labels carry the meaning too. */
-export const EXPLORE_COLORS = {
-  query: '#3d5afe',
-  adminDong: '#7e57c2',
-  legalDong: '#00897b',
-  road: '#ef6c00',
-  link: '#d81b60',
-  radius: '#d81b60',
-  poi: '#6d4c41',
-} as const;
+import { EXPLORE_COLORS } from './overlay-colors';
 
 const byKind: ExpressionSpecification = [
   'match',

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestLog } from '../../session/request-log';
+import { apiEvents } from '../../session/api-events';
+import { endedCalls, requestLog } from '../../session/request-log';
+import { recordCalls } from './recorder';
 import { downloadText } from '../../lib/download';
 import { useUrlState } from '../../lib/use-url-state';
 import { ViewSwitch } from '../../components/ui/view-switch';
@@ -14,6 +16,10 @@ import { historyRows, useLiveRows, type InspectorRow } from './inspector-rows';
 import { toHar } from './model/har';
 import { matchesFilter, type HistoryFilter } from './model/history';
 import { parseInspectorParams, writeInspectorParams, type InspectorTab } from './model/inspector-params';
+
+// Opened before the console started recording (it does once the first page is up): start now,
+// with this tab's calls so far.
+recordCalls(apiEvents, endedCalls());
 
 const TABS: InspectorTab[] = ['live', 'history'];
 const HAR_CREATOR = { name: 'Locus', version: '0.1.0' };

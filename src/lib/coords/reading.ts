@@ -5,7 +5,8 @@
  */
 import type { CoordType } from '../../../shared/contract/common';
 import { isPlausible } from '../../../shared/crs/convert';
-import { COORD_SYSTEMS, KOREA_REGION } from '../../../shared/crs/definitions';
+import { COORD_SYSTEMS } from '../../../shared/crs/definitions';
+import { KOREA_REGION } from '../../../shared/crs/korea-region';
 export type InputKind = 'degrees' | 'dms' | 'metres' | 'url';
 
 /** 'latlon': the first number written is lat (or y, northing, for metres); 'lonlat': the first is lon (or x, easting). */

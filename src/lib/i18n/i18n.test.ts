@@ -8,6 +8,7 @@ const loaders: Record<string, NamespaceLoader> = {
   // A page's messages (the real ones are in its feature's i18n/ folder).
   zones: { ko: () => Promise.resolve({ zones: { title: '권역' } }), en: () => Promise.resolve({ zones: { title: 'Zones' } }) },
   faces: { ko: () => Promise.reject(offline), en: () => Promise.reject(offline) },
+  explanations: { ko: () => import('./explanations-ko').then((m) => m.ko), en: () => import('./explanations-en').then((m) => m.en) },
 };
 
 describe('messages by namespace', () => {
@@ -34,6 +35,14 @@ describe('messages by namespace', () => {
     expect(i18next.t('nav.zones')).toBe('Zones');
     await setLanguage('ko');
     expect(i18next.t('zones.title', { ns: 'zones' })).toBe('권역');
+  });
+
+  it('the explanations of answers come when loaded, and every namespace reads them', async () => {
+    expect(i18next.hasResourceBundle('ko', 'explanations')).toBe(false);
+    await loadNamespace('explanations');
+    expect(i18next.getFixedT('ko', 'zones')('errors.INVALID_API_KEY.title')).toBe('앱 키가 거부되었습니다 (INVALID_API_KEY)');
+    // What a call with no answer shows is the shell's own.
+    expect(i18next.t('errors.network.title')).toBe('서비스에 연결할 수 없습니다');
   });
 
   it('messages that do not arrive fail as the page’s chunk does, with the import’s own error', async () => {

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isolateInline } from '../bidi-text';
@@ -39,8 +40,8 @@ function messagesBackend(loaders: Readonly<Record<string, NamespaceLoader>>): Ba
 
 /**
  * One i18next instance for the console; React reads it through react-i18next. `common` (the
- * shell's texts) is the default namespace and every page's fallback; `preload` names the pages'
- * namespaces wanted before the first render. Resolves once their texts are in.
+ * shell's texts) is the default namespace and, with `explanations` and `hosting`, every page's fallback;
+ * `preload` names the namespaces wanted before the first render. Resolves once their texts are in.
  */
 export async function initI18n(language: Language, loaders: Readonly<Record<string, NamespaceLoader>>, preload: readonly string[] = []): Promise<typeof i18next> {
   await i18next
@@ -51,8 +52,10 @@ export async function initI18n(language: Language, loaders: Readonly<Record<stri
       ns: ['common', ...preload],
       defaultNS: 'common',
       // A page's texts are in its own namespace; the shell's, and the few a page shares with the
-      // shell or another page, in `common`.
-      fallbackNS: 'common',
+      // shell or another page, in `common`; the explanations of answers (error codes, contract
+      // deviations, the emulator's data) in `explanations` and those of a host that is not the
+      // emulator or the service in `hosting`, each loaded with what shows it (`loadNamespace`).
+      fallbackNS: ['common', 'explanations', 'hosting'],
       // Both languages carry every key (each en file is checked against its ko file), so no fallback language is needed.
       fallbackLng: false,
       load: 'currentOnly',
@@ -81,4 +84,12 @@ export async function loadNamespace(namespace: string): Promise<void> {
 export async function setLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * A component loaded with the messages it shows, in the language shown (a page, or a part of the
+ * shell shown only in some states): rendered once both are in, so no raw key is ever on screen.
+ */
+export function lazyWithMessages<P extends object>(namespaces: readonly string[], load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => Promise.all([load(), ...namespaces.map(loadNamespace)]).then(([component]) => ({ default: component })));
 }

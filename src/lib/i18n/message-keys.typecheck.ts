@@ -10,8 +10,11 @@ export function MessageKeysAreTyped(): string[] {
   return [
     common('nav.zones'),
     zones('zones.title'),
-    // A page's t reads `common` too.
+    // A page's t reads `common` too, and the explanations of answers.
     zones('errors.title'),
+    zones('errors.INVALID_API_KEY.title'),
+    common('deviation.repaired'),
+    common('staticHost.toSettings'),
     // @ts-expect-error: no such key anywhere
     common('no.such.key'),
     // @ts-expect-error: a misspelt key of the page's own namespace

@@ -6,7 +6,8 @@
 import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
 import { fitsDegrees } from '../../../../shared/contract/coordinate-rules';
 import { convert, convertWithDefinition, implausibility, type Implausibility, type ServicePoint } from '../../../../shared/crs/convert';
-import { KOREA_REGION, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from '../../../../shared/crs/definitions';
+import { LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from '../../../../shared/crs/definitions';
+import { KOREA_REGION } from '../../../../shared/crs/korea-region';
 
 export type InputSystem = CoordType | LocalSystemId | 'custom';
 

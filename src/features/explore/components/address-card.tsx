@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timingMark } from '../../../lib/timing-marks';
 import type { ReverseGeocodingResponse } from '../../../../shared/contract/geo';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { readAddressCard } from '../model/address-parts';
@@ -13,8 +15,8 @@ function text(v: unknown): string | undefined {
   return v === undefined || v === null || v === '' ? undefined : String(v);
 }
 
-function Row({ label, value, code, testId, mark }: { label: string; value: string | undefined; code?: string | undefined; testId?: string; mark?: string }) {
-  const { t } = useTranslation('explore');
+/** One fact of the card; its texts come from the card (no translation hook per row: a card mounts with every answer). */
+function Row({ label, value, code, codeTitle, testId, mark }: { label: string; value: string | undefined; code?: string | undefined; codeTitle?: string; testId?: string; mark?: string }) {
   if (!value) return null;
   return (
     <div className={`fact-row ${mark ? 'marked' : ''}`} data-testid={testId}>
@@ -22,7 +24,7 @@ function Row({ label, value, code, testId, mark }: { label: string; value: strin
       <dd>
         <DataText className="fact-value">{value}</DataText>
         {code && (
-          <span className="fact-code" title={t('explore.code')}>
+          <span className="fact-code" title={codeTitle}>
             <code>{code}</code>
           </span>
         )}
@@ -51,11 +53,13 @@ export function AddressCard({
   /** The answer is the local emulator's (its missing lots have an import to name). */
   emulator?: boolean;
 }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('exploreAnswers');
   const parts = readAddressCard(addressType, info);
   const dongsDiffer = Boolean(info.adminDong && info.legalDong && info.adminDong !== info.legalDong);
   const distance = typeof info.mappingDistance === 'number' ? `${info.mappingDistance.toFixed(1)} m` : undefined;
   const building = [text(info.buildingIndex), text(info.buildingName)].filter(Boolean).join(' ');
+  // The moment this answer's card is in the page (committed, before the browser paints it).
+  useLayoutEffect(() => timingMark('explore:address-card'), [info]);
   return (
     <section className="card" aria-label={t('explore.addressCard')} data-testid="address-card">
       <h2 className="card-title">
@@ -105,10 +109,10 @@ export function AddressCard({
       <dl className="facts">
         <Row label={t('explore.cityDo')} value={text(info.city_do)} />
         <Row label={t('explore.guGun')} value={text(info.gu_gun)} />
-        <Row label={t('explore.adminDong')} value={text(info.adminDong)} code={text(info.adminDongCode)} testId="admin-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
-        <Row label={t('explore.legalDong')} value={text(info.legalDong)} code={text(info.legalDongCode)} testId="legal-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
+        <Row label={t('explore.adminDong')} value={text(info.adminDong)} code={text(info.adminDongCode)} codeTitle={t('explore.code')} testId="admin-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
+        <Row label={t('explore.legalDong')} value={text(info.legalDong)} code={text(info.legalDongCode)} codeTitle={t('explore.code')} testId="legal-dong" mark={dongsDiffer ? t('explore.differs') : undefined} />
         <Row label={t('explore.bunji')} value={text(info.bunji)} />
-        <Row label={t('explore.roadName')} value={text(info.roadName)} code={text(info.roadCode)} testId="road-name" />
+        <Row label={t('explore.roadName')} value={text(info.roadName)} code={text(info.roadCode)} codeTitle={t('explore.code')} testId="road-name" />
         <Row label={t('explore.building')} value={building || undefined} />
         <Row label={t('explore.mappingDistance')} value={distance} testId="mapping-distance" />
         <Row label={t('explore.addressKey')} value={text(info.addressKey)} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EXPLORE_COLORS } from '../layers';
+import { EXPLORE_COLORS } from '../overlay-colors';
 
 type Swatch = 'dot' | 'ring' | 'line' | 'dashed' | 'circle';
 

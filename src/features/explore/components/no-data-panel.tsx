@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { importCommand, type SourceKind } from '../../../api/emulator-info';
-import { ErrorFacts } from '../../../components/ui/error-panel';
+import { ErrorFacts } from '../../../components/ui/error-facts';
 import { explainError } from '../../../components/ui/explain-error';
 import { DOCS_SECTIONS, docsReference } from '../../../lib/docs-links';
 

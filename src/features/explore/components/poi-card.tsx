@@ -6,7 +6,7 @@ import { DataText } from '../../../components/ui/data-text';
 type PoiInfo = ReverseLabelResponse['poiInfo'];
 
 export function PoiCard({ poi, offset }: { poi: PoiInfo; offset: string | undefined }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('exploreAnswers');
   const coords = `${poi.poiLat.toFixed(6)}, ${poi.poiLon.toFixed(6)}`;
   return (
     <section className="card" aria-label={t('poi.title')} data-testid="poi-card">

@@ -9,7 +9,7 @@ type Header = NearToRoadResponse['resultData']['header'];
 
 /** The nearest link's header with plain-language labels beside the raw codes. */
 export function RoadCard({ header, pointCount, footDistanceM }: { header: Header; pointCount: number; footDistanceM: number | undefined }) {
-  const { t, i18n } = useTranslation('explore');
+  const { t, i18n } = useTranslation('exploreAnswers');
   const lang = i18n.language === 'en' ? 'en' : 'ko';
   const rows: [string, string, string | undefined][] = [
     [t('road.roadName'), header.roadName ?? '', undefined],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/errors';
-import { coveredByNoData, emulatorHasNoData, emulatorSaysAtSea, missingEmulatorData, outsideKorea, type ExploreAnswers } from './no-data';
+import { coveredByNoData, emulatorHasNoData, emulatorSaysAtSea, missingEmulatorData, type ExploreAnswers } from './no-data';
 
 const tmap = (code: string, operation = 'reverseGeocoding', message = 'x') =>
   new ApiError({ kind: 'http', operation, status: 400, message: code, envelope: { type: 'tmap', id: '400', category: 'tmap', code, message } });
@@ -57,7 +57,7 @@ describe('missingEmulatorData', () => {
   });
 });
 
-describe('the sea and abroad', () => {
+describe('the sea', () => {
   const on = { enabled: true, error: null };
   const sea = (): ExploreAnswers => ({
     address: { enabled: true, error: atSea(), answered: false },
@@ -72,11 +72,5 @@ describe('the sea and abroad', () => {
     expect(missingEmulatorData(true, [], sea())).toEqual([]);
     // Without the address lookup the sea is not known: the 3102 of… nothing; the 9404s as before.
     expect(missingEmulatorData(true, [], { ...sea(), address: { ...on, enabled: false, answered: false } })).toEqual([]);
-  });
-
-  it('a point outside Korea’s box is outside Korea (Tokyo), one inside is not (제주, 독도, the sea off 진도)', () => {
-    expect(outsideKorea({ lat: 35.68, lon: 139.76 })).toBe(true);
-    expect(outsideKorea({ lat: 31.5, lon: 127 })).toBe(true);
-    for (const p of [{ lat: 33.5, lon: 126.53 }, { lat: 37.2417, lon: 131.8647 }, { lat: 34.3, lon: 126.5 }]) expect(outsideKorea(p)).toBe(false);
   });
 });

@@ -1,19 +1,8 @@
 import { isApiError } from '../../../api/errors';
 import type { EmulatorSource, SourceKind } from '../../../api/emulator-info';
 import { isAtSeaMessage } from '../../../../shared/contract/envelopes';
-import { KOREA_REGION } from '../../../../shared/crs/definitions';
-import type { ProbePoint } from './probe-point';
 
 const codeOf = (error: unknown): string | undefined => (isApiError(error) && error.envelope?.type === 'tmap' ? error.code : undefined);
-
-/**
- * Whether a point lies outside the region the platform serves (KOREA_REGION, the box every
- * coordinate system's plausible range is drawn from): Explore sends no lookup there, since each
- * would only be refused (9402), and says once that the point is outside Korea.
- */
-export function outsideKorea(point: ProbePoint): boolean {
-  return point.lat < KOREA_REGION.lat[0] || point.lat > KOREA_REGION.lat[1] || point.lon < KOREA_REGION.lon[0] || point.lon > KOREA_REGION.lon[1];
-}
 
 /**
  * Whether the local emulator answered the address lookup with its 3102 for a point at sea

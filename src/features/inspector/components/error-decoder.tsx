@@ -1,4 +1,4 @@
-import { ErrorFacts } from '../../../components/ui/error-panel';
+import { ErrorFacts } from '../../../components/ui/error-facts';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
