@@ -112,8 +112,8 @@ test.describe('no data here: the import command, not "outside the service area"'
 
   test('Search finds nothing: the emulator says it knows only its demo world and imported addresses', async ({ page }) => {
     await openConsole(page, `/search?q=${encodeURIComponent('부산광역시 연제구 중앙대로 1001')}`);
-    await expect(page.getByTestId('empty-result')).toBeVisible();
-    await expect(page.getByTestId('emulator-no-address-data')).toContainText('npm run emulator:import -- --addresses FILE');
+    await expect(page.getByTestId('no-result')).toBeVisible();
+    await expect(page.getByTestId('no-result-import')).toContainText('npm run emulator:import -- --addresses FILE');
     await expect(page.locator('.search-results')).not.toContainText('서비스 지역 밖');
   });
 });
