@@ -155,6 +155,38 @@ test('a row the emulator has no data for says so and names the import, not "outs
   await expect(results).not.toContainText('서비스 지역 밖');
 });
 
+test('a finished run: the rows that found nothing say so with the import, export their error message, and the run stays finished after leaving the page and after a reload', async ({ page }) => {
+  await openConsole(page, '/batch');
+  await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill(['address', '서울특별시 중구 세종대로 110', 'qwzx 없는길 99999'].join('\n'));
+  await page.getByRole('button', { name: '시작 (2행)' }).click();
+  await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
+
+  // The same notice as every page's "nothing found" (not an error), with the import that would help.
+  const none = page.getByTestId('no-result');
+  await expect(none).toContainText('1행');
+  await expect(none).toHaveAttribute('role', 'status');
+  await expect(none.getByTestId('no-result-import')).toContainText('npm run emulator:import -- --addresses FILE');
+
+  // The export says why the row failed, in words as well as by its code.
+  const exported = await exportCsv(page);
+  expect(exported.map((r) => [r.status, r.error_code])).toEqual([
+    ['done', ''],
+    ['failed', 'noMatch'],
+  ]);
+  expect(exported[0]?.error_message).toBe('');
+  expect(exported[1]?.error_message).toBe('결과 없음');
+
+  // Away to another page and back, then a reload: the run is still finished, with nothing to resume.
+  await page.getByRole('link', { name: '탐색' }).click();
+  await expect(page).toHaveURL(/\/explore/);
+  await page.getByRole('link', { name: '일괄 처리' }).click();
+  await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
+  await page.reload();
+  await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeVisible();
+  await expect(page.getByTestId('batch-phase')).toHaveText('끝남');
+  await expect(page.getByRole('button', { name: '이어서 실행' })).toHaveCount(0);
+});
+
 /**
  * Addresses in a 읍·면, geocoded in a batch against an emulator of the journey's own holding the
  * public-facilities sample (../shared/data, imported as a user does): the address each row shows

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { clickMapAt, expect, openConsole, test } from './fixtures';
 import { SecondEmulator } from './second-emulator';
 
@@ -67,7 +68,8 @@ test.describe('imported sources, listed after an import into a running emulator'
     await openConsole(page, '/settings');
     await expect(page.getByTestId('emulator-data-empty')).toBeVisible();
 
-    const csv = join(dataDir, 'busan_facilities.csv');
+    // A long file name with underscores, as the open-data samples are named.
+    const csv = join(dataDir, 'public_facilities_sample_busan.csv');
     await writeFile(
       csv,
       [
@@ -85,7 +87,12 @@ test.describe('imported sources, listed after an import into a running emulator'
     const row = page.getByTestId('emulator-source');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('POI');
-    await expect(row).toContainText('busan_facilities.csv');
+    await expect(row).toContainText('public_facilities_sample_busan.csv');
+    // The name wraps in its narrow column only after a _ . / or -, never inside a word.
+    const fileCell = row.locator('td').nth(1);
+    for (const c of await charactersBeforeLineBreaks(fileCell)) expect('_./-').toContain(c);
+    // Its whole name on hover.
+    await expect(fileCell.getByTitle('public_facilities_sample_busan.csv')).toBeVisible();
     await expect(row.locator('td').nth(2)).toHaveText('2');
     await expect(row.locator('td').nth(3)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
     await expect(row.locator('td').nth(4)).toHaveText('2024-03-31');
@@ -112,11 +119,32 @@ test.describe('no data here: the import command, not "outside the service area"'
 
   test('Search finds nothing: the emulator says it knows only its demo world and imported addresses', async ({ page }) => {
     await openConsole(page, `/search?q=${encodeURIComponent('부산광역시 연제구 중앙대로 1001')}`);
-    await expect(page.getByTestId('empty-result')).toBeVisible();
-    await expect(page.getByTestId('emulator-no-address-data')).toContainText('npm run emulator:import -- --addresses FILE');
+    await expect(page.getByTestId('no-result')).toBeVisible();
+    await expect(page.getByTestId('no-result-import')).toContainText('npm run emulator:import -- --addresses FILE');
     await expect(page.locator('.search-results')).not.toContainText('서비스 지역 밖');
   });
 });
+
+/** The character at the end of each line but the last, as the element's text is laid out. */
+function charactersBeforeLineBreaks(cell: Locator): Promise<string[]> {
+  return cell.evaluate((el) => {
+    const chars: { ch: string; top: number }[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        chars.push({ ch: text.charAt(i), top: range.getBoundingClientRect().top });
+      }
+    }
+    return chars.flatMap((c, i) => {
+      const next = chars[i + 1];
+      return next && next.top > c.top + 2 ? [c.ch] : [];
+    });
+  });
+}
 
 async function runImport(args: string[], env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/import/import-cli.ts', ...args], { env: { ...process.env, ...env } });

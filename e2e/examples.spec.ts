@@ -84,7 +84,7 @@ test.describe('every example the console suggests works', () => {
       await name.fill(example);
       await page.getByRole('button', { name: '찾기' }).click();
       await expect(page.getByTestId('region-results').getByTestId('region-item').first(), `regions for ${example}`).toBeVisible();
-      await expect(page.getByTestId('regions-empty')).toHaveCount(0);
+      await expect(page.getByTestId('no-result')).toHaveCount(0);
     }
   });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { prepareTestMedia, testImage, testMediaReady } from '../server/testing/test-media';
-import { apiEnrol, apiScope, apiSubject } from './faces-api';
+import { apiEnrol, apiScope, apiSubject, FACE_API, twoFaces } from './faces-api';
 import { expect, openConsole, test } from './fixtures';
 
 /*
@@ -81,19 +81,28 @@ test.describe('faces workspace', () => {
     await expect(subjectItem(page, 'bob').getByTestId('subject-face-count')).toHaveText('2 faces');
   });
 
-  test('recognition shows a similarity percentage beside the raw distance, and says how the one comes from the other', async ({ page, request }) => {
+  test('recognition: the result in view, a similarity percentage beside the raw distance and how the one comes from the other, a live threshold preview, and a table of every face', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const scope = await apiScope(request, 'crew', 'eileen');
     await apiEnrol(request, scope, 'astronaut.png');
+    const recognitions: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`${FACE_API}/recognize`)) recognitions.push(r.url());
+    });
     await openConsole(page, '/faces?tab=recognize');
     await detectorReady(page);
 
     await page.getByLabel('인식할 사진 고르기').setInputFiles(testImage('astronaut.png'));
-    const match = page.getByTestId('recognition-result').getByTestId('match');
+    const result = page.getByTestId('recognition-result');
+    const match = result.getByTestId('match');
     await expect(match).toHaveAttribute('data-matched', 'true', SLOW);
+    // The answer comes into view, below the gallery and the camera.
+    await expect(result.getByRole('heading', { name: '인식 결과' })).toBeInViewport();
     const distanceText = await match.getByTestId('distance').textContent();
     const similarityText = await match.getByTestId('similarity').textContent();
     const distance = Number(/거리 (\d\.\d{3})/.exec(distanceText ?? '')?.[1]);
-    const similarity = Number(/^유사도 (\d+(?:\.\d)?)%$/.exec(similarityText ?? '')?.[1]);
+    // One format for every percentage: one decimal.
+    const similarity = Number(/^유사도 (\d+\.\d)%$/.exec(similarityText ?? '')?.[1]);
     // The emulator's default threshold (0.5) judged it: 50 % at the threshold, 100 % at 0.
     expect(similarity).toBeGreaterThan(50);
     expect(Math.abs(similarity - (1 - distance / (2 * 0.5)) * 100)).toBeLessThan(0.6);
@@ -108,12 +117,45 @@ test.describe('faces workspace', () => {
     await page.getByLabel('인식할 사진 고르기').setInputFiles(testImage('camera.png'));
     await expect(match).toHaveAttribute('data-matched', 'false', SLOW);
     await expect(match.getByTestId('distance')).toHaveText(/거리 \d\.\d{3} > 임계값 0\.32/);
-    const other = Number(/(\d+(?:\.\d)?)%$/.exec((await match.getByTestId('similarity').textContent()) ?? '')?.[1]);
+    const other = Number(/(\d+\.\d)%$/.exec((await match.getByTestId('similarity').textContent()) ?? '')?.[1]);
     expect(other).toBeLessThan(50);
     await expect(note).toContainText('임계값 0.32(직접 정한 값)에서 50%');
 
+    // The threshold slider previews, without sending anything, which enrolled face each face in
+    // the photo would match at the slider's threshold.
+    const preview = page.getByTestId('threshold-preview');
+    const face = preview.getByTestId('preview-face');
+    await expect(face).toHaveCount(1);
+    await expect(face).toHaveAttribute('data-would-match', 'false');
+    await expect(face).toContainText('eileen');
+    const sent = recognitions.length;
+    await page.getByLabel(/임계값 \(threshold\)/).fill('1');
+    await expect(face).toHaveAttribute('data-would-match', 'true');
+    await expect(preview).toContainText('임계값 1.00');
+    await page.getByLabel(/임계값 \(threshold\)/).fill('0.5');
+    await expect(face).toHaveAttribute('data-would-match', 'false');
+    expect(recognitions).toHaveLength(sent);
+    await expect(preview).toContainText('거리');
+
+    // Every face of a photo with two faces, in a table: its box, its nearest enrolled face and the
+    // similarity to it, and match or not at the threshold. Her photo and its mirror image both
+    // match at 0.5; at 0.15 only the photo itself (about 0.10 away; the mirror image about 0.21).
+    await page.getByLabel('사진 속 모든 얼굴 인식 (multi=1)').check();
+    await page.getByLabel('인식할 사진 고르기').setInputFiles({ name: 'two-faces.jpg', mimeType: 'image/jpeg', buffer: await twoFaces() });
+    await expect(face).toHaveCount(2, SLOW);
+    const wouldMatch = face.and(page.locator('[data-would-match=true]'));
+    await expect(wouldMatch).toHaveCount(2);
+    for (const row of await face.all()) {
+      await expect(row).toContainText('eileen');
+      await expect(row.getByTestId('preview-box')).toHaveText(/^\d+, \d+ · \d+×\d+$/);
+      await expect(row.getByTestId('preview-similarity')).toHaveText(/^\d+\.\d%$/);
+    }
+    await page.getByLabel(/임계값 \(threshold\)/).fill('0.15');
+    await expect(wouldMatch).toHaveCount(1);
+    await expect(face.and(page.locator('[data-would-match=false]'))).toHaveCount(1);
+
     await page.getByRole('button', { name: /English/ }).click();
-    await expect(match.getByTestId('similarity')).toHaveText(/^similarity \d+(\.\d)? %$/);
+    await expect(match.first().getByTestId('similarity')).toHaveText(/^similarity \d+\.\d%$/);
     await expect(note).toContainText('Similarity = max(0, 1 − distance ÷ (2 × threshold)) × 100');
   });
 

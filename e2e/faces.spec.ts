@@ -97,9 +97,11 @@ test.describe('faces', () => {
     await expect(card.locator('.face-name')).toHaveText('front');
     await expect(card.locator('[data-chip=age]')).toHaveText(/^\d+세$/);
     await expect(card.locator('[data-chip=gender]')).toHaveText('여성');
-    await expect(card.locator('[data-chip=expression]')).toHaveText(/ \d+%$/);
+    // Every percentage on the page in one format: one decimal.
+    await expect(card.locator('[data-chip=expression]')).toHaveText(/ \d+\.\d%$/);
     await expect(card.locator('[data-chip=attribute]')).toBeVisible();
     await expect(card.locator('[data-chip=faceScore]')).toHaveText(/^얼굴 점수 [01]\.\d\d$/);
+    await expect(card.locator('.face-meta')).toHaveText(/^원본 \d+×\d+ · 엔진 버전 \S+$/);
     const figure = card.getByRole('img', { name: /^등록한 사진: front \([0-9A-Z]{10}\)/ });
     await expect(figure).toBeVisible();
     await expect(figure.locator('rect')).toHaveCount(1);
@@ -117,7 +119,7 @@ test.describe('faces', () => {
     await expect(page.getByTestId('stored-images')).toContainText('이 브라우저에 저장된 얼굴 사진 0장');
   });
 
-  test('the gate refuses a cat and a fake JPEG; sent anyway, the service’s 3004 is explained', async ({ page, request }) => {
+  test('the gate refuses a cat and a fake JPEG; each can be sent anyway, and the service’s answer is explained beside the gate’s reason', async ({ page, request }) => {
     await apiScope(request, 'pets', 'chelsea');
     await openFaces(page);
     await expect(page.getByLabel('대상 (subject-id)').locator('option:checked')).toHaveText(/^chelsea · /);
@@ -133,16 +135,22 @@ test.describe('faces', () => {
     await expect(cat).toContainText('얼굴을 찾지 못했습니다.');
     await expect(fake).toHaveAttribute('data-status', 'refused');
     await expect(fake).toContainText('지원하지 않는 형식입니다');
-    // A hard limit cannot be overridden; the detector's verdict can.
-    await expect(fake.getByRole('button', { name: '그래도 보내기' })).toHaveCount(0);
-
     await cat.getByRole('button', { name: '그래도 보내기' }).click();
     await expect(cat).toHaveAttribute('data-status', 'failed', SLOW);
     const explained = cat.getByRole('alert');
     await expect(explained).toHaveAttribute('data-error-code', '3004');
     await expect(explained).toContainText('사진에서 얼굴을 찾지 못했습니다 (3004)');
     await expect(explained).toContainText('얼굴이 정면으로, 밝고 크게 나온 사진을 쓰세요.');
+    // The browser's reason stays, beside the service's answer.
+    await expect(cat.getByTestId('gate-refusals')).toHaveText('얼굴을 찾지 못했습니다.');
+    await expect(cat).toContainText('브라우저 검사를 무시하고 보냈습니다.');
     await expect(page.getByTestId('face-card')).toHaveCount(0);
+
+    // A hard limit too: the service's own refusal is the point of sending it.
+    await fake.getByRole('button', { name: '그래도 보내기' }).click();
+    await expect(fake).toHaveAttribute('data-status', 'failed', SLOW);
+    await expect(fake.getByRole('alert')).toHaveAttribute('data-error-code', /^400\d$/);
+    await expect(fake.getByTestId('gate-refusals')).toContainText('지원하지 않는 형식입니다');
 
     await fake.getByRole('button', { name: 'notes.jpg 빼기' }).click();
     await expect(fake).toHaveCount(0);
@@ -197,6 +205,16 @@ test.describe('faces', () => {
     await expect(match).toHaveAttribute('data-matched', 'false', SLOW);
     await expect(match).toContainText('일치 없음');
     await expect(match).toContainText('이 그룹에 임계값 안에 드는 대상이 없습니다.');
+
+    // A photo the browser refuses is not sent by itself; sent anyway, the result shows the
+    // service's answer and keeps the browser's reason.
+    await page.getByLabel('인식할 사진 고르기').setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not an image at all') });
+    await expect(page.getByTestId('recognize-gate')).toContainText('지원하지 않는 형식입니다');
+    await expect(result).toHaveCount(0);
+    await page.getByRole('button', { name: '그래도 보내기' }).click();
+    await expect(result.getByRole('alert')).toHaveAttribute('data-error-code', /^400\d$/, SLOW);
+    await expect(result).toContainText('브라우저 검사를 무시하고 보냈습니다');
+    await expect(result.getByTestId('gate-refusals')).toContainText('지원하지 않는 형식입니다');
   });
 
   test('a blocked camera shows what to do, and file upload still enrols', async ({ page, request }) => {

@@ -54,7 +54,7 @@ test.describe('regions: polygons, hierarchy, what is here', () => {
       await expect(results.getByRole('button', { name: '역삼동', exact: true })).toBeVisible();
 
       await searchRegions(page, '역삼');
-      const empty = page.getByTestId('regions-empty');
+      const empty = page.getByTestId('no-result');
       await expect(empty).toContainText('“역삼”(이)라는 시·군·구');
       const levels = empty.getByRole('group', { name: '다른 구분에서 찾았습니다:' });
       await expect(levels.getByRole('button', { name: /^행정동 \(\d+\)$/ })).toBeVisible();
@@ -73,9 +73,27 @@ test.describe('regions: polygons, hierarchy, what is here', () => {
       await expect.poll(() => renderedRegions(page)).toEqual(['명동']);
     });
 
-    await test.step('a name that matches nothing says so', async () => {
-      await searchRegions(page, '없는구역이름');
-      await expect(page.getByTestId('regions-empty')).toBeVisible();
+    await test.step('a name that matches nothing says so, as every page says it: a notice, not an error, naming the import', async () => {
+      await page.getByLabel('이름', { exact: true }).fill('없는구역이름');
+      await page.getByLabel('구분 (categories)').selectOption('all');
+      await page.getByRole('button', { name: '찾기' }).click();
+      const none = page.getByTestId('no-result');
+      await expect(none).toContainText('“없는구역이름”(이)라는 시·도, 시·군·구, 동이 없습니다.');
+      await expect(none).toHaveAttribute('role', 'status');
+      await expect(none.getByTestId('no-result-import')).toContainText('npm run emulator:import -- --admin FILE');
+      await expect(page.locator('.region-results [role=alert]')).toHaveCount(0);
+    });
+
+    await test.step('a result clicked at the top of a long list: its details come into view, and so do the regions at a clicked point', async () => {
+      await page.getByLabel('이름', { exact: true }).fill('동');
+      await page.getByRole('button', { name: '찾기' }).click();
+      const items = page.getByTestId('region-results').getByTestId('region-item');
+      await expect.poll(() => items.count()).toBeGreaterThanOrEqual(20);
+      await items.first().locator('.region-name').click();
+      await expect(page.getByTestId('region-details')).toBeVisible();
+      await expect(page.getByTestId('breadcrumb')).toBeInViewport();
+      await clickMapAt(page, 37.5665, 126.978);
+      await expect(page.getByTestId('region-here').getByTestId('region-item').first()).toBeInViewport();
     });
 
     await test.step('drill down from 강남구 to 역삼1동 and back up to 서울특별시', async () => {

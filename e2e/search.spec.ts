@@ -180,9 +180,25 @@ test.describe('search: find addresses of the demo world', () => {
     });
   });
 
-  test('a nonsense query says clearly that nothing was found', async ({ page }) => {
+  test('a nonsense query says clearly that nothing was found, the same way in full text and Old↔new', async ({ page }) => {
     await openSearch(page, `?q=${encodeURIComponent('qwzx 없는길 99999')}`);
-    await expect(page.getByTestId('empty-result')).toContainText('결과가 없습니다');
+    // A notice, not an error; with the local emulator, the import that would give it addresses.
+    const none = page.getByTestId('no-result');
+    await expect(none).toContainText('결과가 없습니다');
+    await expect(none).toHaveAttribute('role', 'status');
+    await expect(none.getByTestId('no-result-import')).toContainText('npm run emulator:import -- --addresses FILE');
+
+    // Old↔new answers "nothing found" as an error code (9404): the page says it as the same notice.
+    await page.getByRole('tab', { name: '신·구 주소 변환' }).click();
+    await page.getByLabel('변환할 주소 (reqAdd)').fill('서울특별시 중구 없는동 99999');
+    const answered = page.waitForResponse((r) => r.url().includes('convertAddress'));
+    await page.getByRole('button', { name: '변환' }).click();
+    expect((await answered).status()).toBe(400);
+    await expect(none).toContainText('결과가 없습니다');
+    await expect(none.getByTestId('no-result-import')).toContainText('npm run emulator:import -- --addresses FILE');
+    await expect(page.locator('.search-results [role=alert]')).toHaveCount(0);
+    await page.getByRole('tab', { name: '전체 주소' }).click();
+
     await page.getByLabel('주소', { exact: true }).fill('   ');
     await page.getByLabel('주소', { exact: true }).press('Enter');
     await expect(page.getByText('입력하세요.')).toBeVisible();

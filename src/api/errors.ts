@@ -63,3 +63,11 @@ export function isApiError(value: unknown): value is ApiError {
 export function isThrottled(error: unknown): boolean {
   return isApiError(error) && error.status === 429 && error.code === 'THROTTLED';
 }
+
+/**
+ * The geo operations' "nothing found" (tmap 9404): the single-object answers (structured
+ * geocoding, old↔new conversion, nearest road) have no empty form, so they say it as an error.
+ */
+export function isNothingFound(error: unknown): boolean {
+  return isApiError(error) && error.envelope?.type === 'tmap' && error.code === '9404';
+}

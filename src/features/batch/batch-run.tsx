@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoResult } from '../../components/ui/no-result';
 import { downloadText } from '../../lib/download';
 import { useStageView } from '../../lib/stage-view';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
@@ -14,6 +15,8 @@ import { BATCH_LAYERS, BATCH_PIN_LAYERS, BATCH_SOURCE } from './layers';
 import { passesConfidence, ratesConfidence, rowConfidence, type ConfidenceFilter } from './model/confidence';
 import type { BatchJob, BatchRowState } from './model/job';
 import { runCsv, runGeoJson } from './model/export';
+import { ANSWERED_FROM } from './model/operations';
+import { foundNothing } from './model/row-state';
 import { pinsBounds, runPins } from './model/pins';
 import { useThrottledValue } from './use-throttled-value';
 
@@ -25,7 +28,8 @@ const HIDDEN_ROW: BatchRowState = { status: 'pending', attempts: 0 };
 
 /**
  * A run under way, paused, restored or finished: progress and controls (kept in view while the
- * table scrolls), the confidence of the answers with a filter, exports, the table with an edit
+ * table scrolls), the confidence of the answers with a filter, how many rows found nothing (with
+ * the import that would help, on the local emulator), exports, the table with an edit
  * and re-run per row, and the pins on the map.
  */
 export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) {
@@ -38,6 +42,7 @@ export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) 
   const [editing, setEditing] = useState<number | undefined>();
   const onEdit = useCallback((index: number) => setEditing(index), []);
   const rated = ratesConfidence(job.config.operation);
+  const nothingFound = useMemo(() => snap.rows.filter(foundNothing).length, [snap.rows]);
   const running = snap.phase === 'running';
   const pinRows = useThrottledValue(snap.rows, running ? PIN_REFRESH_MS : 0);
   // The map shows the rows the table shows: a row filtered out by confidence has no pin.
@@ -67,8 +72,9 @@ export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) 
         </p>
         <RunProgress snap={snap} onPause={() => batchSession.pause()} onResume={() => batchSession.resume()} />
         {rated && <ConfidenceBar operation={job.config.operation} rows={snap.rows} filter={filter} onFilter={setFilter} />}
+        {nothingFound > 0 && <NoResult message={t('batch.noResultRows', { count: nothingFound })} imports={ANSWERED_FROM[job.config.operation]} />}
         <div className="bw-actions">
-          <button type="button" className="button" onClick={() => downloadText(`${base}.csv`, runCsv(job, snap.rows), 'text/csv')}>
+          <button type="button" className="button" onClick={() => downloadText(`${base}.csv`, runCsv(job, snap.rows, errorText), 'text/csv')}>
             {t('batch.exportCsv')}
           </button>
           <button type="button" className="button" onClick={() => downloadText(`${base}.geojson`, JSON.stringify(runGeoJson(job, snap.rows)), 'application/geo+json')}>

@@ -1,7 +1,8 @@
 /**
  * The batch run of this tab, kept outside React so that it goes on while the user looks at
  * other pages, and shared by the page's components through useBatchSession. It owns the
- * runner, writes each row that ends to IndexedDB, and on first use loads an unfinished run.
+ * runner, writes each row that ends to IndexedDB, and on first use loads the stored run (as
+ * unfinished when it has rows left to send, else as finished).
  *
  * A run loaded after a reload waits for "Resume" rather than starting by itself: sending
  * requests costs quota, the key or profile may have changed since, and a second tab opened on
@@ -16,7 +17,7 @@ import { JobPersistence } from './model/job-persistence';
 import type { RowResult } from './model/operations';
 import { ProgressMeter } from './model/progress';
 import { applyRowEdit, type RowEditOutcome, type RowEditValue } from './model/row-edit';
-import { countRows } from './model/row-state';
+import { countRows, hasRowsToSend } from './model/row-state';
 import { BatchRunner, type PauseReason, type RunPhase, type RunSettings, type RunStats } from './model/runner';
 import { describeRowError, rowSender } from './send-row';
 
@@ -30,7 +31,7 @@ export interface BatchSnapshot {
   /** Rows ended per second lately. */
   rate: number | undefined;
   secondsLeft: number | undefined;
-  /** Loaded from storage after a reload, not yet resumed. */
+  /** Loaded from storage after a reload with rows left to send, not yet resumed. */
   restored: boolean;
   /** Writing to IndexedDB failed: the run goes on but would not survive a reload. */
   saveFailed: boolean;
@@ -72,7 +73,8 @@ class BatchSession {
       try {
         const stored = await this.store().load();
         if (stored && !this.job) {
-          this.restored = true;
+          // A run that had ended before the page went away loads as finished, with nothing to resume.
+          this.restored = hasRowsToSend(stored.rows);
           this.attach(stored.job, stored.rows);
         }
       } catch {

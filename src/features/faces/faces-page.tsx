@@ -18,6 +18,7 @@ import { faceQueries } from './queries';
 import { useEnrolQueue } from './use-enrol-queue';
 import { useFaceDetector } from './use-face-detector';
 import { useFaceScope } from './use-face-scope';
+import { useGroupFaces } from './use-group-faces';
 import { useRecognizer } from './use-recognizer';
 
 const TABS: readonly FacesTab[] = ['enrol', 'recognize'];
@@ -39,6 +40,7 @@ export function FacesPage() {
   const enrol = useEnrolQueue();
   const subjects = useQuery(faceQueries.subjects(profileId, scope.appId, scope.groupId));
   const recognizer = useRecognizer(scope.groupId, state);
+  const gallery = useGroupFaces(profileId, scope, subjects.data);
   const [view] = useStageView();
 
   const groupReady = scope.appId !== '' && scope.groupId !== '';
@@ -81,7 +83,7 @@ export function FacesPage() {
                     <ImageDrop label={t('faces.drop.pick')} limits={t('faces.drop.limits')} onFiles={(files) => enrol.add(files, 'file')} />
                   </>
                 ) : (
-                  <RecognizePanel recognizer={recognizer} subjects={subjects.data ?? []} state={state} update={adjust} defaultThreshold={serviceDefaultThreshold(profileId)} />
+                  <RecognizePanel recognizer={recognizer} subjects={subjects.data ?? []} gallery={gallery} state={state} update={adjust} defaultThreshold={serviceDefaultThreshold(profileId)} />
                 )}
               </div>
             </div>

@@ -4,6 +4,7 @@ import { call } from '../../api/call';
 import { apiClient } from '../../session/api-client';
 import type { ProfileId } from '../../session/profiles';
 import type { PreparedImage } from './browser/prepare-image';
+import type { Refusal } from './model/image-gate';
 import { countFaceImages, deleteFaceImage, deleteFaceImagesWithin, saveFaceImage } from './browser/image-store';
 import { findEnrolledFace } from './model/enrolled-face';
 import type { UploadMode } from './model/faces-url';
@@ -46,9 +47,10 @@ export const faceQueries = {
 
 const storedCountKey = faceQueries.storedCount().queryKey;
 
-/** A File with a name whose extension says what it is (multipart sends the name). */
+/** A File with a name whose extension says what it is (multipart sends the name); bytes of no known image keep their own extension. */
 function asFile(image: PreparedImage, label: string): File {
-  const ext = image.mediaType === 'image/png' ? 'png' : 'jpg';
+  const own = /\.([A-Za-z0-9]{1,8})$/.exec(label)?.[1] ?? 'bin';
+  const ext = image.mediaType === 'image/png' ? 'png' : image.mediaType === 'image/jpeg' ? 'jpg' : own;
   const stem = label.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_') || 'face';
   return new File([image.blob], `${stem}.${ext}`, { type: image.mediaType });
 }
@@ -66,9 +68,11 @@ export async function enrolFace(args: { scope: FaceScope; image: PreparedImage; 
   await call(apiClient, 'faceCreate', { image: asFile(image, args.label), faceName, allowMask: args.allowMask, mode: args.mode, ...target }, { timeoutMs: IMAGE_CALL_TIMEOUT_MS });
   try {
     const after = (await call(apiClient, 'faceList', target)).data;
-    const face = findEnrolledFace(before, after, { faceName, width: image.width, height: image.height });
+    const picture = image.picture;
+    const face = findEnrolledFace(before, after, { faceName, width: picture?.width, height: picture?.height });
     if (!face) return {};
-    await saveFaceImage(storedImageKey(scope, face.face_id), { blob: image.blob, width: image.width, height: image.height, storedAt: Date.now() }).catch(() => undefined);
+    // A picture this browser could not decode is not kept: it could not be drawn.
+    if (picture) await saveFaceImage(storedImageKey(scope, face.face_id), { blob: image.blob, width: picture.width, height: picture.height, storedAt: Date.now() }).catch(() => undefined);
     return { faceId: face.face_id };
   } catch {
     return {};
@@ -148,6 +152,8 @@ function requestId(): string {
 export interface RecognizeRequest {
   image: PreparedImage;
   label: string;
+  /** What the in-browser gate refused the image for, when the user sent it anyway (shown with the answer). */
+  overridden: readonly Refusal[];
   groupId: string;
   /** undefined: no threshold header, the service's default. */
   threshold: number | undefined;

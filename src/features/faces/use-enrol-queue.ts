@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ProfileId } from '../../session/profiles';
 import { loadFaceDetector } from './browser/face-detector';
-import { prepareImage, type PreparedImage } from './browser/prepare-image';
+import { prepareImage, releaseImage, type PreparedImage } from './browser/prepare-image';
 import { addItems, checked, enrolled, failed, readyIds, removeEnrolled, removeItem, startSending, type Queue } from './model/enrol-queue';
 import type { UploadMode } from './model/faces-url';
 import type { FaceScope } from './model/stored-image-key';
@@ -76,7 +76,7 @@ export function useEnrolQueue() {
 
   const revoke = (q: Queue<PreparedImage>, keep: Queue<PreparedImage>) => {
     const kept = new Set(keep.map((i) => i.id));
-    q.filter((i) => !kept.has(i.id)).forEach((i) => i.image && URL.revokeObjectURL(i.image.previewUrl));
+    q.filter((i) => !kept.has(i.id)).forEach((i) => releaseImage(i.image));
   };
 
   const remove = useCallback(
@@ -95,7 +95,7 @@ export function useEnrolQueue() {
   }, [apply]);
 
   // Leaving the page lets go of the previews.
-  useEffect(() => () => ref.current.forEach((i) => i.image && URL.revokeObjectURL(i.image.previewUrl)), []);
+  useEffect(() => () => ref.current.forEach((i) => releaseImage(i.image)), []);
 
   return { queue, add, send, sendAll, remove, clearEnrolled };
 }

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { NoResult } from '../../components/ui/no-result';
 import { downloadText } from '../../lib/download';
+import { useScrollIntoView } from '../../lib/scroll-into-view';
 import { useUrlState } from '../../lib/use-url-state';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapClick } from '../../map/map-context';
@@ -12,6 +14,7 @@ import { RegionNoResult } from './components/region-no-result';
 import { RegionSearchForm } from './components/region-search-form';
 import { REGION_HERE_LAYERS, REGION_HERE_SOURCE, REGION_LAYERS, REGIONS_SOURCE } from './layers';
 import { colourOf, regionsBounds, regionsOverlay, selectionGeoJson, type SelectedRegion } from './model/region-shapes';
+import { REGION_DATA } from './model/region-levels';
 import { parseRegionsParams, SIMPLIFY_CHOICES, toggleSelection, writeRegionsParams } from './model/regions-params';
 import { regionQueries } from './queries';
 
@@ -36,6 +39,10 @@ export function RegionsPage() {
   const lookups = useQueries({ queries: params.sel.map((id) => regionQueries.lookup(id)) });
   const selected = useMemo(() => lookups.flatMap((q) => (q.data ? [q.data] : [])), [lookups]);
   const failed = lookups.find((q) => q.isError);
+
+  // The regions at a clicked point are listed at the foot of the panel: bring them into view.
+  const hereSection = useRef<HTMLElement>(null);
+  useScrollIntoView(hereSection, params.at && here.data ? `${params.at.lat},${params.at.lon}` : undefined);
 
   const { shapes, vertices } = useMemo(() => regionsOverlay(selected, params.focus, params.simplify), [selected, params.focus, params.simplify]);
   const herePoint = useMemo(
@@ -140,12 +147,12 @@ export function RegionsPage() {
 
       {params.focus && <RegionDetails regionId={params.focus} selection={params.sel} onToggle={toggle} onFocus={focus} />}
 
-      <section aria-label={t('regions.here')} className="region-here">
+      <section ref={hereSection} aria-label={t('regions.here')} className="region-here">
         <h2>{t('regions.here')}</h2>
         {!params.at && <p className="muted">{t('regions.hereHint')}</p>}
         {params.at && here.isPending && <p className="muted">{t('regions.loading')}</p>}
         {here.isError && <ErrorPanel error={here.error} onRetry={() => void here.refetch()} />}
-        {params.at && here.data?.length === 0 && <p className="empty-result">{t('regions.nothingHere')}</p>}
+        {params.at && here.data?.length === 0 && <NoResult message={t('regions.nothingHere')} imports={REGION_DATA} />}
         {params.at && here.data && here.data.length > 0 && (
           <RegionList regions={here.data} selection={params.sel} focus={params.focus} onToggle={toggle} onFocus={focus} label={t('regions.here')} testId="region-here" />
         )}

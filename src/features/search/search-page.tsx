@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { importCommand } from '../../api/emulator-info';
+import type { SourceKind } from '../../api/emulator-info';
 import { TabList } from '../../components/ui/tab-list';
 import { ErrorPanel } from '../../components/ui/error-panel';
+import { NoResult } from '../../components/ui/no-result';
 import { useUrlState } from '../../lib/use-url-state';
-import { useEmulatorInfo } from '../../session/use-emulator-info';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapLayerPointer } from '../../map/map-context';
 import { Pager } from './components/pager';
@@ -15,6 +15,9 @@ import { SEARCH_COLORS, SEARCH_LAYERS, SEARCH_POINT_LAYERS, SEARCH_SOURCE } from
 import { resultsBounds, resultsOverlay } from './model/results-overlay';
 import { hasQuery, PAGE_SIZE, pageCount, parseSearch, SEARCH_TABS, switchTab, writeSearch, type SearchTab, type TypedPerTab } from './model/search-params';
 import { searchQueries } from './queries';
+
+/** The data that answers every tab of this page: what the emulator would need imported to find more. */
+const ADDRESS_DATA: readonly SourceKind[] = ['addresses'];
 
 /**
  * Find addresses of the platform's world four ways (full text, structured, postcode, old↔new);
@@ -27,8 +30,6 @@ export function SearchPage() {
   const [hovered, setHovered] = useState<number | null>(null);
 
   const query = useQuery({ ...searchQueries.run(state), enabled: hasQuery(state) });
-  // With the local emulator, an empty answer may mean it has no addresses there: say how to import some.
-  const { isEmulator } = useEmulatorInfo();
   const results = useMemo(() => (hasQuery(state) ? (query.data?.results ?? []) : []), [query.data, state]);
   const active = hovered ?? state.sel;
   const paged = state.tab === 'full' || state.tab === 'postcode';
@@ -86,16 +87,8 @@ export function SearchPage() {
         {hasQuery(state) && query.data && (
           <>
             {results.length === 0 ? (
-              <>
-                <p className="empty-result" data-testid="empty-result">
-                  {t('search.empty')}
-                </p>
-                {isEmulator && (
-                  <p className="note" data-testid="emulator-no-address-data">
-                    {t('emulatorData.searchNoData')} <code className="mono">{importCommand('addresses')}</code>
-                  </p>
-                )}
-              </>
+              // With the local emulator, an empty answer may mean it has no addresses there: it names the import.
+              <NoResult message={t('search.empty')} imports={ADDRESS_DATA} />
             ) : (
               <p className="muted" data-testid="result-count">
                 {t('search.count', { count: total })}

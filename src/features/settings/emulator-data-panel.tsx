@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { importCommand, SOURCE_KINDS } from '../../api/emulator-info';
+import { FileName } from '../../components/ui/file-name';
 import { useEmulatorInfo } from '../../session/use-emulator-info';
 import { DOCS_SECTIONS, docsReference } from '../../lib/docs-links';
 import { formatImportedAt } from './model/emulator-sources';
@@ -56,7 +57,7 @@ export function EmulatorDataPanel() {
                   <tr key={`${s.kind}/${s.file}`} data-testid="emulator-source">
                     <td>{t(`emulatorData.kinds.${s.kind}`)}</td>
                     <td>
-                      <code>{s.file}</code>
+                      <FileName name={s.file} />
                     </td>
                     <td>{s.rows.toLocaleString('en')}</td>
                     <td>{formatImportedAt(s.importedAt)}</td>

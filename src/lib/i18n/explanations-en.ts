@@ -97,7 +97,7 @@ export const en = {
     deviations: 'The answer does not match the contract in {{count}} place(s).',
   },
   // National open data in the emulator: the Settings panel of imported sources, and the
-  // "no data here, import it" notes of Explore and Search.
+  // "no data here, import it" notes of Explore and of every "nothing found" (NoResult).
   emulatorData: {
     title: 'Data in the emulator',
     reading: 'Asking the emulator…',
@@ -119,6 +119,6 @@ export const en = {
     noDataTitle: 'The emulator has no data here',
     noDataIntro: 'The local emulator answers only from its built-in demo world (Seoul’s Jung-gu, Jongno-gu, Gangnam-gu) and the files imported into it. To explore this place, import:',
     noDataFor: '{{kind}}:',
-    searchNoData: 'The emulator finds only addresses of its demo world (Seoul’s Jung-gu, Jongno-gu, Gangnam-gu) and imported ones. To find addresses elsewhere, import an address file:',
+    noResultIntro: 'The local emulator answers only from its built-in demo world (Seoul’s Jung-gu, Jongno-gu, Gangnam-gu) and the files imported into it. To find more, import:',
   },
 } satisfies Messages;

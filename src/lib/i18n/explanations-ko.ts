@@ -102,7 +102,7 @@ export const ko = {
     deviations: '응답이 계약과 {{count}}곳에서 다릅니다.',
   },
   // National open data in the emulator: the Settings panel of imported sources, and the
-  // "no data here, import it" notes of Explore and Search.
+  // "no data here, import it" notes of Explore and of every "nothing found" (NoResult).
   emulatorData: {
     title: '에뮬레이터의 데이터',
     reading: '에뮬레이터에 묻는 중…',
@@ -124,7 +124,7 @@ export const ko = {
     noDataTitle: '에뮬레이터에 이곳의 데이터가 없습니다',
     noDataIntro: '로컬 에뮬레이터는 내장 데모 세계(서울 중구·종로구·강남구)와 가져온 파일의 데이터로만 답합니다. 이곳을 보려면 가져오세요:',
     noDataFor: '{{kind}}:',
-    searchNoData: '에뮬레이터는 데모 세계(서울 중구·종로구·강남구)와 가져온 주소만 찾습니다. 다른 지역의 주소를 찾으려면 주소 파일을 가져오세요:',
+    noResultIntro: '로컬 에뮬레이터는 내장 데모 세계(서울 중구·종로구·강남구)와 가져온 파일로만 답합니다. 그 밖의 곳을 찾으려면 가져오세요:',
   },
 };
 

@@ -37,6 +37,9 @@ export const en = {
     inputOk: 'ready',
     laterProblems: '{{n}} more rows beyond the preview have problems. The first few:',
     rowLine: 'Row {{row}} (line {{line}} of the source)',
+    // The rows that found nothing (no candidate, or the service's 9404), above the table.
+    noResultRows_one: '{{count}} row found nothing.',
+    noResultRows_other: '{{count}} rows found nothing.',
     rowErrors: {
       noMatch: 'No result',
       emptyAddress: 'The address is empty',

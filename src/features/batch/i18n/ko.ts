@@ -37,6 +37,9 @@ export const ko = {
     inputOk: '보낼 수 있음',
     laterProblems: '미리 보기 밖에도 문제가 있는 행이 {{n}}개 있습니다. 처음 몇 개:',
     rowLine: '{{row}}행 (원본 {{line}}번째 줄)',
+    // The rows that found nothing (no candidate, or the service's 9404), above the table.
+    noResultRows_one: '{{count}}행은 찾은 결과가 없습니다.',
+    noResultRows_other: '{{count}}행은 찾은 결과가 없습니다.',
     rowErrors: {
       noMatch: '결과 없음',
       emptyAddress: '주소가 비어 있습니다',

@@ -6,6 +6,7 @@ import { readTable } from './input-table';
 import { prepareRows } from './mapping';
 import { runPins } from './pins';
 import { DEFAULT_SETTINGS } from './runner';
+import type { RowError } from './row-state';
 
 function geocodeJob() {
   const table = readTable('id,address\n1,서울특별시 중구 세종대로 110\n2,=HYPERLINK("http://x")\n3,\n4,없는 주소');
@@ -20,10 +21,13 @@ const rows: BatchRowState[] = [
   { status: 'failed', attempts: 1, error: { key: 'noMatch', scope: 'batch' } },
 ];
 
+/** The page words an error by its catalogue key; here the key stands for the words. */
+const wordsOf = (e: RowError) => `${e.scope}:${e.key}`;
+
 describe('exports', () => {
   it('CSV: every row in input order with its input cells, status, attempts, fields and error; formula cells defused', () => {
     const { job } = geocodeJob();
-    const text = runCsv(job, rows);
+    const text = runCsv(job, rows, wordsOf);
     const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
     expect(parsed[0]).toEqual(['row', 'id', 'input_address', 'status', 'attempts', 'lat', 'lon', 'match', 'address', 'postcode', 'confidence', 'error_code', 'error_message']);
     expect(new Set(parsed[0]).size).toBe(parsed[0]?.length);
@@ -34,6 +38,24 @@ describe('exports', () => {
     expect(parsed[3]?.slice(3, 5)).toEqual(['failed', '0']);
     expect(parsed[3]?.[11]).toBe('emptyAddress');
     expect(parsed[4]?.[11]).toBe('noMatch');
+  });
+
+  it('CSV: a failed row says why in error_message, in the page’s words, whether or not the service sent a message of its own', () => {
+    const { job } = geocodeJob();
+    const failures: BatchRowState[] = [
+      { status: 'failed', attempts: 1, error: { key: 'noMatch', scope: 'batch' } },
+      { status: 'failed', attempts: 1, error: { key: '9404', scope: 'errors', code: '9404', status: 400, message: '검색 결과가 없습니다.(no road link within 100 m)' } },
+      { status: 'failed', attempts: 0, error: { key: 'emptyAddress', scope: 'batch' } },
+      { status: 'done', attempts: 1, error: { key: 'network', scope: 'errors' }, result: { kind: 'road', point: [127, 37.5], fields: {} } },
+    ];
+    const parsed = Papa.parse<Record<string, string>>(runCsv(job, failures, wordsOf), { header: true, skipEmptyLines: true }).data;
+    expect(parsed.map((r) => [r.error_code, r.error_message])).toEqual([
+      ['noMatch', 'batch:noMatch'],
+      ['9404', 'errors:9404 — 검색 결과가 없습니다.(no road link within 100 m)'],
+      ['emptyAddress', 'batch:emptyAddress'],
+      // A done row has no error, whatever its last failed attempt was.
+      ['', ''],
+    ]);
   });
 
   it('CSV header: no column name twice, whatever the input columns are called', () => {

@@ -1,6 +1,6 @@
 /**
- * Downloads of a run: CSV (every row: its input cells, status, attempts, result fields, error;
- * formula cells defused) and GeoJSON (a point per row that has one, with the same facts as
+ * Downloads of a run: CSV (every row: its input cells, status, attempts, result fields, error
+ * code and message; formula cells defused) and GeoJSON (a point per row that has one, with the same facts as
  * properties). Rows stay in input order.
  */
 import type { Feature, FeatureCollection, Point } from 'geojson';
@@ -8,11 +8,23 @@ import { toCsv } from '../../../lib/csv';
 import type { BatchJob, BatchRowState } from './job';
 import { ratesConfidence, rowConfidence } from './confidence';
 import { RESULT_FIELDS } from './operations';
+import type { RowError } from './row-state';
 
-function errorText(row: BatchRowState): [string, string] {
+/** A row's error in words, as the page shows it (its explanation in the UI language). */
+export type DescribeRowError = (error: RowError) => string;
+
+/**
+ * A failed row's `error_code` (the service's code, else the console's own key) and
+ * `error_message`: the explanation the table shows, then the service's own message when it sent
+ * one that the explanation does not already carry. A row failing on the console's side (no
+ * match, a bad input) has no message of the service's, so the explanation is all it has.
+ */
+function errorColumns(row: BatchRowState, describe: DescribeRowError): [string, string] {
   const e = row.error;
   if (!e || row.status !== 'failed') return ['', ''];
-  return [e.code ?? e.key, e.message ?? ''];
+  const words = describe(e);
+  const own = e.scope === 'errors' && e.message && !words.includes(e.message) ? e.message : '';
+  return [e.code ?? e.key, [words, own].filter((part) => part !== '').join(' — ')];
 }
 
 /**
@@ -34,8 +46,12 @@ export function exportHeader(inputColumns: readonly string[], resultFields: read
   });
 }
 
-/** The input cells are as they stand, edits included; `confidence` (exact, approximate, unrated) follows the result fields where the operation rates its answers. */
-export function runCsv(job: BatchJob, rows: readonly BatchRowState[]): string {
+/**
+ * The input cells are as they stand, edits included; `confidence` (exact, approximate, unrated)
+ * follows the result fields where the operation rates its answers; `describe` words a failed
+ * row's error as the page does.
+ */
+export function runCsv(job: BatchJob, rows: readonly BatchRowState[], describe: DescribeRowError): string {
   const op = job.config.operation;
   const fields = RESULT_FIELDS[op];
   const rated = ratesConfidence(op);
@@ -44,7 +60,7 @@ export function runCsv(job: BatchJob, rows: readonly BatchRowState[]): string {
     const row = rows[i] ?? { status: 'pending', attempts: 0 };
     const result = row.status === 'done' ? row.result : undefined;
     const confidence = rated ? [rowConfidence(op, row) ?? ''] : [];
-    return [String(i + 1), ...job.columns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...confidence, ...errorText(row)];
+    return [String(i + 1), ...job.columns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...confidence, ...errorColumns(row, describe)];
   });
   return toCsv(header, data);
 }

@@ -4,7 +4,9 @@ import { createJob, type BatchRowState } from './job';
 import { readTable } from './input-table';
 import { prepareRows } from './mapping';
 import { applyRowEdit } from './row-edit';
-import { DEFAULT_SETTINGS } from './runner';
+import { BatchRunner, DEFAULT_SETTINGS } from './runner';
+import { realClock } from './clock';
+import { hasRowsToSend } from './row-state';
 
 function memoryStore(): KeyValueStore & { map: Map<string, unknown>; hold: boolean; held: (() => void)[] } {
   const map = new Map<string, unknown>();
@@ -113,5 +115,22 @@ describe('JobPersistence', () => {
     const after = await new JobPersistence(kv, journal).load();
     expect(after?.rows[1]).toMatchObject({ status: 'done', result: { fields: { address: 'b' } } });
     expect(after?.job.labels[1]).toBe('37.5665, 126.978');
+  });
+
+  it('a run whose rows had all ended before the reload loads with nothing left to send: finished, not unfinished', async () => {
+    const kv = memoryStore();
+    const p = new JobPersistence(kv, memoryJournal());
+    const { job: j, rows } = job();
+    await p.saveNew(j, rows);
+    for (const i of [0, 2]) await p.saveRow(j.id, i, done(String(i)));
+    const partly = await new JobPersistence(kv, memoryJournal()).load();
+    expect(hasRowsToSend(partly?.rows ?? [])).toBe(true);
+    await p.saveRow(j.id, 3, { status: 'failed', attempts: 1, error: { key: 'noMatch', scope: 'batch' } });
+    const ended = await new JobPersistence(kv, memoryJournal()).load();
+    expect(ended?.rows.map((r) => r.status)).toEqual(['done', 'failed', 'done', 'failed']);
+    expect(hasRowsToSend(ended?.rows ?? [])).toBe(false);
+    // The runner built from them is finished at once.
+    const runner = new BatchRunner({ rows: ended?.rows ?? [], settings: DEFAULT_SETTINGS, send: () => Promise.reject(new Error('nothing is sent')), describeError: () => ({ key: 'x', scope: 'batch' }), clock: realClock });
+    expect(runner.phase).toBe('finished');
   });
 });

@@ -6,6 +6,7 @@ import type { CoordType } from '../../../../shared/contract/common';
 import type { CoordConvertResponse, FullAddrGeoResponse, ReverseGeocodingResponse } from '../../../../shared/contract/geo';
 import type { NearToRoadResponse } from '../../../../shared/contract/road';
 import { convert } from '../../../../shared/crs/convert';
+import type { SourceKind } from '../../../api/emulator-info';
 import { formatValue } from '../../../lib/coords/format-coordinate';
 
 export const BATCH_OPERATIONS = ['geocode', 'reverse', 'convert', 'nearRoad'] as const;
@@ -42,6 +43,14 @@ export const RESULT_FIELDS: Record<BatchOperation, readonly string[]> = {
   reverse: ['address', 'adminDong', 'roadAddress', 'distance'],
   convert: ['lat', 'lon'],
   nearRoad: ['roadName', 'linkId', 'speed', 'lane'],
+};
+
+/** The data each operation answers from: what the local emulator would need imported to find more. */
+export const ANSWERED_FROM: Record<BatchOperation, readonly SourceKind[]> = {
+  geocode: ['addresses'],
+  reverse: ['regions', 'addresses'],
+  convert: [],
+  nearRoad: ['roads'],
 };
 
 /** The answer had nothing for this row (no candidate address, no address at the point). Not retried. */

@@ -41,3 +41,17 @@ export function restoredRow<R>(row: RowState<R> | undefined): RowState<R> {
   if (!row) return { status: 'pending', attempts: 0 };
   return row.status === 'running' ? { ...row, status: 'pending' } : row;
 }
+
+/** Whether a run still has rows to send (pending, or in flight): a run loaded without any is finished, not "unfinished". */
+export function hasRowsToSend(rows: readonly RowState<unknown>[]): boolean {
+  return rows.some((r) => r.status === 'pending' || r.status === 'running');
+}
+
+/**
+ * Whether a row failed because the service found nothing for it: no candidate (or none with a
+ * point, or no address) for what was asked, or the service's own "nothing found" (tmap 9404).
+ */
+export function foundNothing(row: RowState<unknown>): boolean {
+  const e = row.error;
+  return row.status === 'failed' && e !== undefined && ((e.scope === 'batch' && e.key === 'noMatch') || (e.scope === 'errors' && e.code === '9404'));
+}

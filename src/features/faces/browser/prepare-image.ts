@@ -8,20 +8,32 @@ import type { DetectedFace, FaceDetector } from './face-detector';
  * whose EXIF says "rotate 90°" is seen upright, as a person sees it. Such a photo is then sent
  * re-encoded upright (JPEG, no EXIF), so that the service, the face box it answers and the image
  * this browser keeps all agree on one orientation; the item says it did so. Images that need no
- * turning are sent byte for byte as they came.
+ * turning are sent byte for byte as they came. A refused file keeps its bytes too (and its
+ * picture, when this browser can decode it), so that the user can send it anyway and see the
+ * service's own answer.
  */
 export interface PreparedImage {
   /** What will be sent. */
   blob: Blob;
   mediaType: string;
-  width: number;
-  height: number;
+  /** The upright picture as this browser decoded it; absent when it could not (not an image, or a format it cannot read). */
+  picture?: DecodedPicture;
   /** The EXIF orientation that was applied (2-8) when the image was turned upright. */
   orientation?: ExifOrientation;
   /** The face the detector found (for the preview), when exactly one was found. */
   face?: DetectedFace;
-  /** Object URL of `blob` for previews; whoever drops the image revokes it. */
+}
+
+interface DecodedPicture {
+  width: number;
+  height: number;
+  /** Object URL of the image's blob for previews; whoever drops the image revokes it. */
   previewUrl: string;
+}
+
+/** Lets go of an image's preview. */
+export function releaseImage(image: PreparedImage | undefined): void {
+  if (image?.picture) URL.revokeObjectURL(image.picture.previewUrl);
 }
 
 const REENCODE_QUALITY = 0.92;
@@ -69,20 +81,21 @@ async function decodeUpright(blob: Blob): Promise<HTMLCanvasElement | undefined>
   return canvas;
 }
 
-export async function prepareImage(file: Blob, detector: () => Promise<FaceDetector>): Promise<{ refusals: Refusal[]; image?: PreparedImage }> {
+export async function prepareImage(file: Blob, detector: () => Promise<FaceDetector>): Promise<{ refusals: Refusal[]; image: PreparedImage }> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const mediaType = sniffImageType(bytes);
   const fileRefusals = checkFile({ mediaType, bytes: file.size });
-  if (fileRefusals.length > 0 || !mediaType) return { refusals: fileRefusals };
+  // The type is the sniffed one, whatever the name said; bytes that are no known image keep the type they came with.
+  const asCame = new Blob([bytes], { type: mediaType ?? (file.type || 'application/octet-stream') });
 
   const canvas = await decodeUpright(file);
-  if (!canvas) return { refusals: [{ kind: 'undecodable' }] };
+  if (!canvas) return { refusals: fileRefusals.length > 0 ? fileRefusals : [{ kind: 'undecodable' }], image: { blob: asCame, mediaType: asCame.type } };
 
   const orientation = mediaType === 'image/jpeg' ? readJpegOrientation(bytes) : undefined;
   const turned = orientation !== undefined && orientation !== 1;
-  // Sent as it came unless it had to be turned; the type is the sniffed one, whatever the name said.
-  const blob = turned ? await canvasToJpeg(canvas) : new Blob([bytes], { type: mediaType });
-  const refusals: Refusal[] = [...(turned ? checkFile({ mediaType: 'image/jpeg', bytes: blob.size }) : []), ...checkDimensions(canvas.width, canvas.height)];
+  // Sent as it came unless it had to be turned (then the re-encoded JPEG is what the limits apply to).
+  const blob = turned ? await canvasToJpeg(canvas) : asCame;
+  const refusals: Refusal[] = [...(turned ? checkFile({ mediaType: 'image/jpeg', bytes: blob.size }) : fileRefusals), ...checkDimensions(canvas.width, canvas.height)];
 
   let face: DetectedFace | undefined;
   if (refusals.length === 0) {
@@ -96,7 +109,7 @@ export async function prepareImage(file: Blob, detector: () => Promise<FaceDetec
     }
   }
 
-  const image: PreparedImage = { blob, mediaType: blob.type, width: canvas.width, height: canvas.height, previewUrl: URL.createObjectURL(blob) };
+  const image: PreparedImage = { blob, mediaType: blob.type, picture: { width: canvas.width, height: canvas.height, previewUrl: URL.createObjectURL(blob) } };
   if (turned) image.orientation = orientation;
   if (face) image.face = face;
   return { refusals, image };

@@ -3,15 +3,15 @@ import { isApiError } from '../../../api/errors';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import type { PreparedImage } from '../browser/prepare-image';
 import { canSend, countByStatus, type Queue, type QueueItem } from '../model/enrol-queue';
-import { canOverride } from '../model/image-gate';
 import { FaceFigure } from './face-figure';
 import { refusalText } from './refusal-text';
 
 /**
- * The enrolment queue, one row per image: its status, why it was refused, what was done to it
- * (EXIF orientation), the service's explained error when enrolling failed, and what can be done
- * next (enrol, retry, send anyway, remove). `canSendNow` is false while the face-name is not
- * valid; a sending item offers nothing, so it cannot be sent twice.
+ * The enrolment queue, one row per image: its status, why it was refused (kept when it was sent
+ * anyway), what was done to it (EXIF orientation), the service's explained error when enrolling
+ * failed, and what can be done next (enrol, retry, send anyway whatever the refusal, remove).
+ * `canSendNow` is false while the face-name is not valid; a sending item offers nothing, so it
+ * cannot be sent twice.
  */
 export function EnrolQueueList({
   queue,
@@ -66,15 +66,16 @@ export function EnrolQueueList({
 function QueueRow({ item, canSendNow, onSend, onRemove }: { item: QueueItem<PreparedImage>; canSendNow: boolean; onSend: (id: string, force: boolean) => void; onRemove: (id: string) => void }) {
   const { t } = useTranslation('faces');
   const image = item.image;
+  const picture = image?.picture;
   const uncertain = item.status === 'failed' && isApiError(item.error) && (item.error.kind === 'timeout' || item.error.kind === 'network');
   return (
     <li className={`queue-item status-${item.status}`} data-testid="queue-item" data-status={item.status} data-label={item.label}>
       <div className="queue-thumb">
-        {image ? (
+        {image && picture ? (
           <FaceFigure
-            src={image.previewUrl}
-            width={image.width}
-            height={image.height}
+            src={picture.previewUrl}
+            width={picture.width}
+            height={picture.height}
             alt={t('faces.queue.preview', { name: item.label })}
             marks={image.face ? [{ rect: image.face, tone: item.status === 'refused' ? 'bad' : 'good' }] : []}
           />
@@ -87,24 +88,25 @@ function QueueRow({ item, canSendNow, onSend, onRemove }: { item: QueueItem<Prep
           <span className="queue-label">{item.label}</span>
           <span className={`status-chip status-${item.status}`}>{t(`faces.status.${item.status}`)}</span>
         </div>
-        {image && (
+        {image && picture && (
           <p className="queue-meta muted">
-            {t('faces.queue.meta', { width: image.width, height: image.height, type: image.mediaType.replace('image/', '').toUpperCase(), size: (image.blob.size / 1024).toFixed(0) })}
+            {t('faces.queue.meta', { width: picture.width, height: picture.height, type: image.mediaType.replace('image/', '').toUpperCase(), size: (image.blob.size / 1024).toFixed(0) })}
           </p>
         )}
         {image?.face && item.status !== 'refused' && (
           <p className="queue-meta muted">{t('faces.queue.faceFound', { size: Math.round(Math.min(image.face.width, image.face.height)), score: image.face.score.toFixed(2) })}</p>
         )}
         {image?.orientation !== undefined && <p className="queue-note">{t('faces.queue.rotated', { orientation: image.orientation })}</p>}
-        {item.refusals.length > 0 && item.status === 'refused' && (
-          <ul className="refusals">
+        {item.overridden && <p className="queue-note">{t('faces.queue.overridden')}</p>}
+        {/* The gate's reasons, kept after the user sent it anyway: beside the service's own answer. */}
+        {item.refusals.length > 0 && (item.status === 'refused' || item.overridden) && (
+          <ul className="refusals" data-testid="gate-refusals">
             {item.refusals.map((r, i) => (
               <li key={i}>{refusalText(t, r)}</li>
             ))}
           </ul>
         )}
         {item.faceName && item.status !== 'refused' && <p className="queue-meta">{t('faces.queue.sentAs', { name: item.faceName })}</p>}
-        {item.overridden && <p className="queue-note">{t('faces.queue.overridden')}</p>}
         {item.status === 'enrolled' && <p className="queue-meta">{item.faceId ? t('faces.queue.faceId', { id: item.faceId }) : t('faces.queue.faceIdUnknown')}</p>}
         {item.status === 'failed' && (
           <>
@@ -123,7 +125,7 @@ function QueueRow({ item, canSendNow, onSend, onRemove }: { item: QueueItem<Prep
               {t('faces.queue.retry')}
             </button>
           )}
-          {item.status === 'refused' && image && canOverride(item.refusals) && (
+          {item.status === 'refused' && canSend(item, true) && (
             <button type="button" className="button" disabled={!canSendNow} onClick={() => onSend(item.id, true)}>
               {t('faces.queue.sendAnyway')}
             </button>

@@ -52,14 +52,19 @@ describe('enrol queue', () => {
     expect(enrolled(base(), 'a', undefined)[0]?.status).toBe('checking');
   });
 
-  it('sends a detector refusal only when forced, never a hard limit', () => {
+  it('sends a refused item only when forced, a detector verdict and a hard limit alike, keeping the refusals; never one with nothing to send', () => {
     let q = checked(base(), 'b', { refusals: [{ kind: 'noFace' }], image: img });
-    q = checked(q, 'c', { refusals: [{ kind: 'type', got: 'image/gif' }] });
+    q = checked(q, 'c', { refusals: [{ kind: 'type', got: 'image/gif' }], image: img });
+    q = checked(q, 'a', { refusals: [{ kind: 'undecodable' }] });
     expect(startSending(q, 'b', 'front').started).toBe(false);
+    expect(startSending(q, 'c', 'front').started).toBe(false);
     const forced = startSending(q, 'b', 'front', true);
     expect(forced.started).toBe(true);
-    expect(forced.queue[1]).toMatchObject({ status: 'sending', overridden: true });
-    expect(startSending(q, 'c', 'front', true).started).toBe(false);
+    expect(forced.queue[1]).toMatchObject({ status: 'sending', overridden: true, refusals: [{ kind: 'noFace' }] });
+    const hard = startSending(q, 'c', 'front', true);
+    expect(hard.started).toBe(true);
+    expect(hard.queue[2]).toMatchObject({ status: 'sending', overridden: true, refusals: [{ kind: 'type', got: 'image/gif' }] });
+    expect(startSending(q, 'a', 'front', true).started).toBe(false);
   });
 
   it('removes items that are not sending', () => {

@@ -1,11 +1,11 @@
-import { canOverride, type Refusal } from './image-gate';
+import type { Refusal } from './image-gate';
 
 /**
  * The enrolment queue: one item per dropped file or camera capture, moving through
  * checking -> ready | refused -> sending -> enrolled | failed. Every transition is a pure
  * function that refuses moves the state does not allow, which is what keeps a create from being
  * sent twice: only a ready item (or a failed one, on retry, or a refused one the user chose to
- * send anyway) can start sending, and a sending item cannot start again or be removed.
+ * send anyway, whatever the refusal) can start sending, and a sending item cannot start again or be removed.
  * P is the prepared image the item carries (kept generic so this stays free of the DOM).
  */
 export type QueueStatus = 'checking' | 'ready' | 'refused' | 'sending' | 'enrolled' | 'failed';
@@ -20,7 +20,7 @@ export interface QueueItem<P> {
   image?: P;
   /** The face-name it was (or is being) sent with. */
   faceName?: string;
-  /** Sent although the in-browser detector refused it. */
+  /** Sent although the in-browser gate refused it (its refusals are kept, to show beside the answer). */
   overridden?: boolean;
   /** The id the service gave the new face, when it could be told apart in the list. */
   faceId?: string;
@@ -52,11 +52,15 @@ export function checked<P>(queue: Queue<P>, id: string, result: { refusals: Refu
   });
 }
 
-/** Whether the item may start sending now (force: the user overrides the detector's refusal). */
+/**
+ * Whether the item may start sending now. `force`: the user overrides the gate's refusal, whatever
+ * it was (a face the detector missed, or a limit of the service's, to see its own answer), as long
+ * as there are bytes to send.
+ */
 export function canSend<P>(item: QueueItem<P>, force = false): boolean {
   if (item.image === undefined) return false;
   if (item.status === 'ready' || item.status === 'failed') return true;
-  return force && item.status === 'refused' && canOverride(item.refusals);
+  return force && item.status === 'refused';
 }
 
 /** Starts sending; `started` is false (and the queue unchanged) when the item may not be sent. */

@@ -10,13 +10,15 @@ import type { Face } from '../../../../shared/contract/faces';
 export function findEnrolledFace(
   before: readonly Pick<Face, 'face_id'>[],
   after: readonly Face[],
-  sent: { faceName: string; width: number; height: number },
+  /** The size of the image sent, when this browser could decode it. */
+  sent: { faceName: string; width: number | undefined; height: number | undefined },
 ): Face | undefined {
   const known = new Set(before.map((f) => f.face_id));
   const fresh = after.filter((f) => !known.has(f.face_id));
   if (fresh.length <= 1) return fresh[0];
   const alike = fresh.filter(
-    (f) => f.face_name === sent.faceName && (f.image_width === undefined || f.image_width === sent.width) && (f.image_height === undefined || f.image_height === sent.height),
+    (f) => f.face_name === sent.faceName && (f.image_width === undefined || sent.width === undefined || f.image_width === sent.width) &&
+      (f.image_height === undefined || sent.height === undefined || f.image_height === sent.height),
   );
   return alike.length === 1 ? alike[0] : undefined;
 }

@@ -14,8 +14,8 @@ describe('face chips', () => {
   });
 
   it('formats scores as percent', () => {
-    expect(percent(0.926)).toBe('93%');
-    expect(percent(87)).toBe('87%');
+    expect(percent(0.926)).toBe('92.6%');
+    expect(percent(87)).toBe('87.0%');
   });
 
   it('knows which values it can translate', () => {

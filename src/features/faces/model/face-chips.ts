@@ -1,3 +1,4 @@
+import { formatPercent } from './similarity';
 import type { Face } from '../../../../shared/contract/faces';
 
 /**
@@ -22,10 +23,9 @@ export function faceChips(face: Pick<Face, 'age' | 'gender' | 'expression' | 'ex
   return chips;
 }
 
-/** 0.9234 -> "92%"; scores above 1 are taken as already in percent. */
+/** 0.9234 -> "92.3%" (the page's one percent format); scores above 1 are taken as already in percent. */
 export function percent(score: number): string {
-  const p = score > 1 ? score : score * 100;
-  return `${Math.round(p)}%`;
+  return formatPercent(score > 1 ? score : score * 100);
 }
 
 /** Values with their own words in the catalogues; others are shown as sent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canOverride, checkDimensions, checkFaces, checkFile, forRecognition, GATE_LIMITS, liveVerdict } from './image-gate';
+import { breaksServiceLimits, checkDimensions, checkFaces, checkFile, forRecognition, GATE_LIMITS, liveVerdict } from './image-gate';
 
 describe('quality gate', () => {
   it('takes JPEG and PNG up to 2 MB', () => {
@@ -29,12 +29,14 @@ describe('quality gate', () => {
     expect(checkFaces([{ width: 80, height: 80 }])).toEqual([]);
   });
 
-  it('lets the user override only the detector', () => {
-    expect(canOverride([{ kind: 'noFace' }])).toBe(true);
-    expect(canOverride([{ kind: 'smallFace', size: 50 }, { kind: 'detectorUnavailable' }])).toBe(true);
-    expect(canOverride([{ kind: 'noFace' }, { kind: 'bytes', bytes: 5e6 }])).toBe(false);
-    expect(canOverride([{ kind: 'type', got: 'image/gif' }])).toBe(false);
-    expect(canOverride([])).toBe(false);
+  it('tells the service’s own limits from the detector’s verdicts', () => {
+    expect(breaksServiceLimits([{ kind: 'noFace' }])).toBe(false);
+    expect(breaksServiceLimits([{ kind: 'smallFace', size: 50 }, { kind: 'detectorUnavailable' }, { kind: 'manyFaces', count: 2 }])).toBe(false);
+    expect(breaksServiceLimits([{ kind: 'noFace' }, { kind: 'bytes', bytes: 5e6 }])).toBe(true);
+    expect(breaksServiceLimits([{ kind: 'type', got: 'image/gif' }])).toBe(true);
+    expect(breaksServiceLimits([{ kind: 'dimensions', width: 100, height: 100 }])).toBe(true);
+    expect(breaksServiceLimits([{ kind: 'undecodable' }])).toBe(true);
+    expect(breaksServiceLimits([])).toBe(false);
   });
 
   it('names what the camera sees', () => {

@@ -3,7 +3,7 @@ import { FACE_IMAGE_LIMITS } from '../../../../shared/contract/faces';
 /**
  * The quality gate an image passes before it is sent for enrolment: the service's own limits,
  * checked in the browser so that a bad image is refused here with a reason instead of costing
- * a call. The face checks use the same detector and settings as the emulator (TinyFaceDetector,
+ * a call (the user may still send it anyway, to see the service's own answer). The face checks use the same detector and settings as the emulator (TinyFaceDetector,
  * inputSize 416, scoreThreshold 0.5), so a refusal here predicts the service's.
  */
 export const GATE_LIMITS = {
@@ -55,12 +55,13 @@ export function checkFaces(faces: readonly { width: number; height: number }[]):
 }
 
 /**
- * Whether the user may send an image the gate refused. Only the detector's verdicts can be
- * overridden: the service runs its own detector, which may see what this one missed. Type,
- * size and dimensions are the service's hard limits, so sending would only fail.
+ * Whether a refusal is of the service's own limits (type, size, dimensions, a file that is not
+ * an image), as opposed to a verdict of the in-browser detector (faces). Either kind can be sent
+ * anyway on the user's say-so — the service's own answer is what a tester wants to see — but a
+ * recognition test sends an image that breaks the limits only then, never by itself.
  */
-export function canOverride(refusals: readonly Refusal[]): boolean {
-  return refusals.length > 0 && refusals.every((r) => r.kind === 'noFace' || r.kind === 'manyFaces' || r.kind === 'smallFace' || r.kind === 'detectorUnavailable');
+export function breaksServiceLimits(refusals: readonly Refusal[]): boolean {
+  return refusals.some((r) => r.kind === 'type' || r.kind === 'bytes' || r.kind === 'dimensions' || r.kind === 'undecodable');
 }
 
 /** What the live camera overlay says about the current frame. */

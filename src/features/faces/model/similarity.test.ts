@@ -28,13 +28,14 @@ describe('similarity from a recognition distance', () => {
     expect(similarityPercent(0.1, Number.NaN)).toBeUndefined();
   });
 
-  it('rounds for display: whole numbers in the middle, one decimal near the ends', () => {
-    expect(formatPercent(87.6)).toBe('88');
-    expect(formatPercent(50)).toBe('50');
-    expect(formatPercent(99.44)).toBe('99.4');
-    expect(formatPercent(100)).toBe('100');
-    expect(formatPercent(4.26)).toBe('4.3');
-    expect(formatPercent(0)).toBe('0');
+  it('is shown in one format wherever it is: one decimal and the sign', () => {
+    expect(formatPercent(87.6)).toBe('87.6%');
+    expect(formatPercent(79)).toBe('79.0%');
+    expect(formatPercent(50)).toBe('50.0%');
+    expect(formatPercent(99.44)).toBe('99.4%');
+    expect(formatPercent(99.96)).toBe('100.0%');
+    expect(formatPercent(4.26)).toBe('4.3%');
+    expect(formatPercent(0)).toBe('0.0%');
   });
 
   it('reads against the emulator’s default on the local emulator, the vendor’s elsewhere', () => {

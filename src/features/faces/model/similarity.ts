@@ -20,10 +20,12 @@ export function similarityPercent(distance: number | undefined, threshold: numbe
   return Math.max(0, 1 - distance / (2 * threshold)) * 100;
 }
 
-/** The percentage as shown: whole numbers, one decimal below 10 % and above 90 % (e.g. 99.4 %). */
+/**
+ * Every percentage the Faces page shows (a similarity, an expression's score), in one format: one
+ * decimal and the sign, with no space — "93.2%", "79.0%", "100.0%".
+ */
 export function formatPercent(percent: number): string {
-  const rounded = percent < 10 || percent > 90 ? Math.round(percent * 10) / 10 : Math.round(percent);
-  return rounded.toFixed(Number.isInteger(rounded) ? 0 : 1);
+  return `${(Math.round(percent * 10) / 10).toFixed(1)}%`;
 }
 
 /**

@@ -1,7 +1,9 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { useScrollIntoView } from '../../../lib/scroll-into-view';
 import { vertexCount } from '../model/region-shapes';
 import { childCategories, regionQueries } from '../queries';
 import { RegionList } from './region-list';
@@ -11,7 +13,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === '
 
 /**
  * One region: its identifiers, category and parent, a breadcrumb up the hierarchy (each parent
- * fetched by its regionId) and its children, each a click away.
+ * fetched by its regionId) and its children, each a click away. Scrolled into view when opened.
  */
 export function RegionDetails({
   regionId,
@@ -32,6 +34,9 @@ export function RegionDetails({
   const grand = useQuery({ ...regionQueries.lookup(grandId), enabled: grandId !== '' });
   const info = region.data;
   const children = useQuery(regionQueries.children({ regionId, category: info?.category ?? '', description: text(info?.properties.description) }));
+  // A region opened from a long list (or from the map) shows below it: bring it into view.
+  const section = useRef<HTMLElement>(null);
+  useScrollIntoView(section, info ? regionId : undefined);
 
   if (region.isPending) return <p className="muted">{t('regions.loading')}</p>;
   if (region.isError) return <ErrorPanel error={region.error} onRetry={() => void region.refetch()} />;
@@ -46,7 +51,7 @@ export function RegionDetails({
     ['doName', text(info.properties.doName) || '—'],
   ];
   return (
-    <section className="card region-details" aria-label={t('regions.details')} data-testid="region-details">
+    <section ref={section} className="card region-details" aria-label={t('regions.details')} data-testid="region-details">
       <nav aria-label={t('regions.hierarchy')} className="breadcrumb" data-testid="breadcrumb">
         <ol>
           {trail.map((r) => (

@@ -1,11 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RegionCategory } from '../../../../shared/contract/common';
-import { otherLevels, type RegionLevel } from '../model/region-levels';
+import { NoResult } from '../../../components/ui/no-result';
+import { otherLevels, REGION_DATA, type RegionLevel } from '../model/region-levels';
 import { REGION_PAGE_SIZE, regionQueries } from '../queries';
 
 /**
- * What a search that found nothing says: at one level, the other levels that do have the name,
+ * What a search that found nothing says (as every page says it, with the import on the emulator): at one level, the other levels that do have the name,
  * each a button that searches there (or that none has it); at every level, that no region has it.
  */
 export function RegionNoResult({ q, level, onLevel }: { q: string; level: RegionLevel; onLevel: (level: RegionLevel) => void }) {
@@ -18,16 +19,9 @@ export function RegionNoResult({ q, level, onLevel }: { q: string; level: Region
   });
   const pending = answers.some((a) => a.isPending);
   const levelName = (c: RegionCategory) => t(`regions.category.${c}`);
-  if (level === 'all') {
-    return (
-      <p className="empty-result" data-testid="regions-empty">
-        {t('regionLevels.emptyAll', { q })}
-      </p>
-    );
-  }
+  if (level === 'all') return <NoResult message={t('regionLevels.emptyAll', { q })} imports={REGION_DATA} />;
   return (
-    <div className="empty-result" data-testid="regions-empty">
-      <p>{t('regionLevels.emptyAt', { q, level: levelName(level) })}</p>
+    <NoResult message={t('regionLevels.emptyAt', { q, level: levelName(level) })} imports={REGION_DATA}>
       {pending && <p className="muted">{t('regions.loading')}</p>}
       {!pending && withResults.length === 0 && <p>{t('regionLevels.nowhere')}</p>}
       {withResults.length > 0 && (
@@ -43,6 +37,6 @@ export function RegionNoResult({ q, level, onLevel }: { q: string; level: Region
           </button>
         </div>
       )}
-    </div>
+    </NoResult>
   );
 }

@@ -1,4 +1,5 @@
 import { REGION_CATEGORIES, type RegionCategory } from '../../../../shared/contract/common';
+import type { SourceKind } from '../../../api/emulator-info';
 
 /**
  * The levels a region search covers. The service's `categories` takes one level per request,
@@ -31,3 +32,6 @@ export function mergeLevelPages<T>(pages: readonly { category: RegionCategory; i
   const ordered = [...pages].sort((a, b) => LEVEL_ORDER.indexOf(a.category) - LEVEL_ORDER.indexOf(b.category));
   return { items: ordered.flatMap((p) => p.items), more: ordered.some((p) => p.items.length >= pageSize) };
 }
+
+/** What the local emulator would need imported to find more regions (NoResult names its import). */
+export const REGION_DATA: readonly SourceKind[] = ['regions'];
