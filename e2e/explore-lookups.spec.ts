@@ -96,8 +96,10 @@ test.describe('explore: every lookup of a point', () => {
     // Namsan's wooded slope, in 중구 but well away from the demo road network.
     await openConsole(page, '/explore?at=37.550800,126.990500&radius=30');
     await expect(page.getByTestId('address-card')).toContainText('중구');
-    const error = page.locator('.error-panel').filter({ hasText: '도로' });
+    // Nothing found is a neutral notice (the same as every page's), not an error.
+    const error = page.getByTestId('no-result').filter({ hasText: '도로' });
     await expect(error).toContainText('가까운 도로가 없습니다');
+    await expect(page.locator('.error-panel')).toHaveCount(0);
     await expect(error).toContainText('9404');
     await expect(error).toContainText('30');
     await expect(error.getByRole('button', { name: '다시 시도' })).toHaveCount(0);

@@ -1,17 +1,37 @@
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
+import type { SourceKind } from '../../api/emulator-info';
+import { isApiError, isNothingFound } from '../../api/errors';
 import { useServerMode } from '../../session/server-mode-store';
 import { offeredDemo } from '../../session/server-profile';
 import { useSession } from '../../session/session-store';
 import { canRetryFix, explainError } from './explain-error';
 import { ErrorFacts } from './error-facts';
 import { NetworkHint } from './network-hint';
+import { NoResult } from './no-result';
 
-/** Explains a failed call in the UI language: what happened, what to do, and the raw code. */
-export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+/**
+ * Explains a failed call in the UI language: what happened, what to do, and the raw code. The
+ * service's "nothing found" (9404) is not a failure: it is the neutral notice every page uses for
+ * that (NoResult), with the import commands of `imports` on the local emulator.
+ */
+export function ErrorPanel({ error, onRetry, imports }: { error: unknown; onRetry?: () => void; imports?: readonly SourceKind[] }) {
   const { t } = useTranslation();
   const { key, code, status, message } = explainError(error);
+  if (isNothingFound(error)) {
+    return (
+      <NoResult
+        message={
+          <>
+            <strong>{t(`errors.${key}.title` as ParseKeys)}</strong> {t(`errors.${key}.hint` as ParseKeys)}
+          </>
+        }
+        imports={imports}
+      >
+        <ErrorFacts code={code} status={status} message={message} />
+      </NoResult>
+    );
+  }
   return (
     <div className="error-panel" role="alert" data-error-code={code ?? ''}>
       <strong className="error-title">{t(`errors.${key}.title` as ParseKeys)}</strong>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../../shared/contract/operations';
 import { closestPointOnLine } from '../../../../shared/geometry/distance';
+import type { SourceKind } from '../../../api/emulator-info';
 import type { ApiResponse } from '../../../api/types';
 import { DeviationNote } from '../../../components/ui/deviation-note';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -26,6 +27,8 @@ import { RoadCard } from './road-card';
 type Lookup<K extends 'reverseGeocoding' | 'nearToRoad' | 'reverseLabel'> = UseQueryResult<ApiResponse<ResponseOf<K>>>;
 
 const ORIGIN = { lat: 0, lon: 0 };
+const ROAD_DATA: readonly SourceKind[] = ['roads'];
+const POI_DATA: readonly SourceKind[] = ['pois'];
 
 /**
  * What the platform answered for the point, in the panel and on the map: the address card with
@@ -145,14 +148,14 @@ export function ExploreResults({
       {asked && params.lookups.road && (
         <div aria-busy={road.isFetching}>
           {road.isPending && <p className="muted">{t('explore.loading')}</p>}
-          {showOwnError(road, 'road') && <ErrorPanel error={road.error} onRetry={() => void road.refetch()} />}
+          {showOwnError(road, 'road') && <ErrorPanel error={road.error} onRetry={() => void road.refetch()} imports={ROAD_DATA} />}
           {link && <RoadCard header={link.header} pointCount={linkPoints.length} footDistanceM={foot?.distanceM} />}
         </div>
       )}
       {asked && params.lookups.poi && (
         <div aria-busy={label.isFetching}>
           {label.isPending && <p className="muted">{t('explore.loading')}</p>}
-          {showOwnError(label, 'poi') && <ErrorPanel error={label.error} onRetry={() => void label.refetch()} />}
+          {showOwnError(label, 'poi') && <ErrorPanel error={label.error} onRetry={() => void label.refetch()} imports={POI_DATA} />}
           {poi && <PoiCard poi={poi} offset={poiOffset} />}
         </div>
       )}

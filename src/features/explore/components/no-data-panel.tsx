@@ -6,14 +6,15 @@ import { DOCS_SECTIONS, docsReference } from '../../../lib/docs-links';
 
 /**
  * The local emulator has no data of these kinds at the point: say so, and name the command
- * that imports each (no "Try again": it would answer the same).
+ * that imports each (no "Try again": it would answer the same). Neutral, like every page's
+ * "nothing found" (NoResult): nothing failed.
  */
 export function NoDataPanel({ kinds, error }: { kinds: readonly SourceKind[]; error: unknown }) {
   const { t } = useTranslation('explore');
   const facts = error === undefined ? undefined : explainError(error);
   return (
-    <div className="error-panel" role="alert" data-testid="emulator-no-data" data-error-code={facts?.code ?? ''} data-missing={kinds.join(' ')}>
-      <strong className="error-title">{kinds.includes('regions') ? t('trust.noDataTitle') : t('emulatorData.noDataTitle')}</strong>
+    <div className="no-result" role="status" data-testid="emulator-no-data" data-error-code={facts?.code ?? ''} data-missing={kinds.join(' ')}>
+      <strong className="no-result-message">{kinds.includes('regions') ? t('trust.noDataTitle') : t('emulatorData.noDataTitle')}</strong>
       <p>{t('emulatorData.noDataIntro')}</p>
       <ul className="import-commands">
         {kinds.map((kind) => (
