@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { importCommand, SOURCE_KINDS } from '../../api/emulator-info';
 import { useEmulatorInfo } from '../../session/use-emulator-info';
 import { DOCS_SECTIONS, docsReference } from '../../lib/docs-links';
-import { formatImportedAt } from './model/emulator-sources';
+import { TimeText } from '../../components/ui/time-text';
+import { parseIsoTime } from '../../lib/time-format';
 
 /**
  * What the emulator holds (from /_locus/info): the built-in demo world and each imported file —
@@ -59,7 +60,9 @@ export function EmulatorDataPanel() {
                       <code>{s.file}</code>
                     </td>
                     <td>{s.rows.toLocaleString('en')}</td>
-                    <td>{formatImportedAt(s.importedAt)}</td>
+                    <td>
+                      <TimeText at={parseIsoTime(s.importedAt)} fallback={s.importedAt} />
+                    </td>
                     <td>{s.version || t('emulatorData.noVersion')}</td>
                     <td>{s.layout}</td>
                   </tr>

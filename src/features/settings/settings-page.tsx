@@ -14,6 +14,7 @@ import { ConnectionTest } from './connection-test';
 import { DailyQuotaSetting } from './daily-quota-setting';
 import { EmulatorDataPanel } from './emulator-data-panel';
 import { ProxyModeNote } from './proxy-mode-note';
+import { TimeZoneSetting } from './time-zone-setting';
 import { settingsSchemaFor, type SettingsValues } from './settings-schema';
 
 /**
@@ -139,6 +140,7 @@ export function SettingsPage() {
       </form>
       <ConnectionTest />
       <DailyQuotaSetting />
+      <TimeZoneSetting />
       <BasemapSetting />
       <EmulatorDataPanel />
     </div>

@@ -3,6 +3,7 @@ import type { Messages } from './ko';
 /** English UI text of the Inspector page: the same keys as ko.ts (checked by `satisfies`). */
 export const en = {
   inspector: {
+    sent: 'Sent',
     edit: {
       title: 'Edit and send',
       note: 'Change the parameters and send the call again. Credentials are not shown: the session’s key is put in at send time. The answer appears as a new call in the list.',

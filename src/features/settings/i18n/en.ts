@@ -15,6 +15,11 @@ export const en = {
     demoKeyNote: 'The local emulator accepts the demo key {{key}}.',
     noDemoNote: 'This emulator does not accept the demo key: enter one of the keys it was started with (LOCUS_API_KEYS).',
     skNote: 'Requests go directly from this browser to {{url}}. The service must allow this origin (CORS).',
+    timeZone: {
+      label: 'Time zone',
+      choices: { korea: 'Korean time (the service’s)', browser: 'This browser’s time zone', utc: 'Coordinated Universal Time (UTC)' },
+      now: 'The console writes times like this. Now:',
+    },
     quota: {
       label: 'Daily call quota of your plan',
       hint: 'Optional. The status bar then shows today’s calls against it and warns near it. The local emulator states its own quota.',
