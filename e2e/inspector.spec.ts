@@ -161,7 +161,7 @@ test.describe('request inspector', () => {
     await expect(page.getByTestId('search-result').first()).toContainText('세종대로 110');
     await openInspector(page);
     await selectCall(page, '/tmap/geo/fullAddrGeo');
-    await page.getByRole('button', { name: /json·xml·javascript/ }).click();
+    await page.getByRole('button', { name: /JSON·XML·JavaScript/ }).click();
     await page.getByRole('button', { name: '나란히' }).click();
     for (const format of ['json', 'xml', 'javascript']) {
       const result = page.getByTestId(`rerun-${format}`);

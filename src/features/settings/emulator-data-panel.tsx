@@ -4,6 +4,7 @@ import { useEmulatorInfo } from '../../session/use-emulator-info';
 import { DOCS_SECTIONS, docsReference } from '../../lib/docs-links';
 import { TimeText } from '../../components/ui/time-text';
 import { parseIsoTime } from '../../lib/time-format';
+import { CodeText } from '../../components/ui/code-text';
 
 /**
  * What the emulator holds (from /_locus/info): the built-in demo world and each imported file —
@@ -70,7 +71,7 @@ export function EmulatorDataPanel() {
               </tbody>
             </table>
           )}
-          <p className="muted">{t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })}</p>
+          <p className="muted"><CodeText text={t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })} /></p>
         </>
       )}
     </section>
