@@ -136,6 +136,14 @@ export const en = {
       keyRequired: 'Enter the app key.',
     },
   },
+  coordinateErrors: {
+    empty: 'Enter a coordinate.',
+    noNumbers: 'There are no numbers.',
+    oneNumber: 'Only one number: two values are needed (lat and lon, or x and y).',
+    tooManyNumbers: 'Too many numbers: one coordinate per line.',
+    badDms: 'Not a valid DMS value (minutes and seconds must be under 60).',
+    notFinite: 'A number is too large.',
+  },
   crs: {
     names: {
       WGS84GEO: 'WGS84 lat/lon',

@@ -140,6 +140,15 @@ export const ko = {
     },
   },
   // Coordinate systems (shared/crs): their names and sources, and why a value is not one of a system's.
+  // Why a text cannot be read as a coordinate (lib/coords/reading.ts's error codes): Coordinates and Batch.
+  coordinateErrors: {
+    empty: '좌표를 입력하세요.',
+    noNumbers: '숫자가 없습니다.',
+    oneNumber: '숫자가 하나뿐입니다. 두 값(위도와 경도, 또는 x와 y)이 필요합니다.',
+    tooManyNumbers: '숫자가 너무 많습니다. 한 줄에 좌표 하나만 넣으세요.',
+    badDms: '도분초 값이 올바르지 않습니다 (분·초는 60 미만).',
+    notFinite: '수가 너무 큽니다.',
+  },
   crs: {
     names: {
       WGS84GEO: 'WGS84 경위도',

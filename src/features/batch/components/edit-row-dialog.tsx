@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import type { BatchJob, BatchRowState } from '../model/job';
 import { applyRowEdit, rowEditValue, type RowEditValue } from '../model/row-edit';
-import { useCrsWords } from '../../../lib/coords/crs-words';
+import { useInputDetail } from './use-input-detail';
 
 /** The form's fields: the ones the run's column mapping reads. */
 type EditForm = { address?: string | undefined; lat?: string | undefined; lon?: string | undefined; coord?: string | undefined };
@@ -46,7 +46,7 @@ export function EditRowDialog({
   onRerun: (value: RowEditValue) => void;
   onClose: () => void;
 }) {
-  const crs = useCrsWords();
+  const inputDetail = useInputDetail();
   const { t } = useTranslation('batch');
   const current = rowEditValue(job, index);
   const mode = current.mode;
@@ -55,7 +55,7 @@ export function EditRowDialog({
     .superRefine((f, ctx) => {
       const out = applyRowEdit(job, index, valueOf(mode, f));
       if (out.ok) return;
-      const detail = out.implausibility ? crs.problem(out.implausibility) : out.detail;
+      const detail = inputDetail(out.detail, out.implausibility);
       const message = t(`batch.rowErrors.${out.problem}`) + (detail ? ` (${detail})` : '');
       ctx.addIssue({ code: 'custom', path: [fieldOf(mode, out.problem, out.implausibility?.field)], message });
     });

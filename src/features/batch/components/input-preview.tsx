@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCrsWords } from '../../../lib/coords/crs-words';
+import { useInputDetail } from './use-input-detail';
 import type { PreparedRow } from '../model/mapping';
 
 const PREVIEW_ROWS = 8;
@@ -10,9 +10,9 @@ export function InputPreview({ prepared, lines }: { prepared: readonly PreparedR
   const { t } = useTranslation('batch');
   const problems = prepared.flatMap((p, i) => (p.problem ? [{ p, i }] : []));
   const later = problems.filter(({ i }) => i >= PREVIEW_ROWS).slice(0, PROBLEMS_LISTED);
-  const crs = useCrsWords();
+  const inputDetail = useInputDetail();
   const problemText = (p: PreparedRow) => {
-    const detail = p.implausibility ? crs.problem(p.implausibility) : p.detail;
+    const detail = inputDetail(p.detail, p.implausibility);
     return t(`batch.rowErrors.${p.problem ?? 'noMatch'}`) + (detail ? ` (${detail})` : '');
   };
   return (
