@@ -3,13 +3,15 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { prepareTestMedia, testMediaReady } from '../server/testing/test-media';
 import { apiEnrol, apiScope, apiSubject } from './faces-api';
 import { clickMapAt, expect, openConsole, test } from './fixtures';
+import { latinWords } from './latin-words';
 
 /**
  * Accessibility gate: every page of the console, in a state that shows its content (a clicked
  * point, search results, a converted point, a drawn region, zones, a selected call…), checked with
  * axe against WCAG 2.0/2.1 A and AA, in Korean (the default) and in English (switched with the
  * nav rail's language button). A `serious` or `critical` violation fails; the others are printed as
- * a summary only.
+ * a summary only. In Korean, each page must also show no English a Korean reader would have to
+ * read (latin-words.ts): the walk covers every page, in both views where a page has two.
  *
  * Nothing is excluded: axe flags nothing inside maplibre's map (`.maplibregl-canvas` and its
  * controls). Should a maplibre update bring a finding there, that canvas (maplibre's own markup,
@@ -55,6 +57,7 @@ async function auditBothLanguages(page: Page, testInfo: TestInfo, name: string, 
     await switchLanguage(page, lang);
     if (ready) await ready();
     failing.push(...(await analyze(page, testInfo, `${name} (${lang})`)));
+    if (lang === 'ko') expect.soft(await latinWords(page), `English words in the Korean UI: ${name}`).toEqual([]);
   }
   expect(failing, 'serious or critical accessibility violations').toEqual([]);
 }
@@ -85,6 +88,11 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     const api = page.getByTestId('system-WGS84GEO').getByTestId('api-value');
     await expect(api).toHaveText(/\d+\.\d+, \d+\.\d+/);
     await auditBothLanguages(page, testInfo, 'coordinates', () => expect(api).toHaveText(/\d+\.\d+, \d+\.\d+/));
+    // A reading no system takes: each system says why, in the UI language.
+    await switchLanguage(page, 'ko');
+    await page.goto(`/coordinates?q=${encodeURIComponent('91, 200')}`);
+    await expect(page.getByRole('alert')).toContainText('32');
+    expect.soft(await latinWords(page), 'English words in the Korean UI: coordinates, 91, 200').toEqual([]);
   });
 
   test('regions with a region drawn', async ({ page }, testInfo) => {

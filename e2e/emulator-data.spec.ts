@@ -94,9 +94,25 @@ test.describe('imported sources, listed after an import into a running emulator'
     // Its whole name on hover.
     await expect(fileCell.getByTitle('public_facilities_sample_busan.csv')).toBeVisible();
     await expect(row.locator('td').nth(2)).toHaveText('2');
-    await expect(row.locator('td').nth(3)).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    // The import time, as every time is shown: Korean time by default, the zone written; the exact instant in dateTime.
+    const imported = row.locator('td').nth(3).locator('time');
+    await expect(imported).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST$/);
+    const instant = Date.parse((await imported.getAttribute('datetime')) ?? '');
+    const inZone = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+    await expect(imported).toHaveText(`${inZone(instant + 9 * 3_600_000)} KST`);
+    await expect(imported).toHaveAttribute('title', /한국 표준시/);
     await expect(row.locator('td').nth(4)).toHaveText('2024-03-31');
     await expect(row).not.toContainText(dataDir);
+
+    // Times in UTC instead, chosen in Settings and kept after a reload; the same instant.
+    await page.getByTestId('time-zone-setting').getByLabel('협정 세계시 (UTC)').check();
+    await expect(imported).toHaveText(`${inZone(instant)} UTC`);
+    await expect(page.getByTestId('time-zone-now')).toContainText(/\d\d:\d\d:\d\d UTC/);
+    await page.reload();
+    await expect(page.getByTestId('time-zone-setting').getByLabel('협정 세계시 (UTC)')).toBeChecked();
+    await expect(imported).toHaveText(`${inZone(instant)} UTC`);
+    await page.getByTestId('time-zone-setting').getByLabel('한국 시간 (서비스의 시간대)').check();
+    await expect(imported).toHaveText(`${inZone(instant + 9 * 3_600_000)} KST`);
     await page.getByRole('button', { name: /English/ }).click();
     await expect(page.getByTestId('emulator-sources')).toContainText('Data as of');
 

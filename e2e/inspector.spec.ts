@@ -53,6 +53,19 @@ test.describe('request inspector', () => {
       await expect(page.getByTestId('contract-check')).toContainText('계약(응답 스키마)과 맞습니다');
       await expect(detail).not.toContainText(KEY);
 
+      // When it was sent: exact, in Korean time, in the detail; how long ago in the list, with the
+      // exact time on hover (title) and on keyboard focus (drawn beside it).
+      const when = page.getByTestId('call-when').locator('time');
+      await expect(when).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d KST$/);
+      const exact = (await when.textContent()) ?? '';
+      const sent = page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().getByTestId('call-sent').locator('time');
+      await expect(sent).toContainText(/^(지금|\d+초 전|\d+분 전)/);
+      await expect(sent).toHaveAttribute('title', `${exact} (한국 표준시)`);
+      await expect(sent).toHaveAttribute('datetime', (await when.getAttribute('datetime')) ?? 'missing');
+      await sent.focus();
+      await expect(sent).toBeFocused();
+      expect(await sent.evaluate((el) => getComputedStyle(el, '::after').content)).toContain(exact);
+
       await detail.getByRole('button', { name: '원문' }).click();
       const shown = await page.getByTestId('raw-body').textContent();
       expect(shown).toContain('서울특별시');
@@ -148,7 +161,7 @@ test.describe('request inspector', () => {
     await expect(page.getByTestId('search-result').first()).toContainText('세종대로 110');
     await openInspector(page);
     await selectCall(page, '/tmap/geo/fullAddrGeo');
-    await page.getByRole('button', { name: /json·xml·javascript/ }).click();
+    await page.getByRole('button', { name: /JSON·XML·JavaScript/ }).click();
     await page.getByRole('button', { name: '나란히' }).click();
     for (const format of ['json', 'xml', 'javascript']) {
       const result = page.getByTestId(`rerun-${format}`);

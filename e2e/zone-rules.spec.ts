@@ -15,7 +15,7 @@ async function openZones(page: Page): Promise<void> {
 }
 
 test.describe('zones: one set of rules', () => {
-  test('a code one digit too long is refused by the form and by the emulator; the bulk preview words the same rules, in English too', async ({ page, request }) => {
+  test('a code one digit too long, or a name one character too long, is refused by the form and by the emulator; the bulk preview words the same rules, in English too', async ({ page, request }) => {
     test.setTimeout(120_000);
     await openZones(page);
 
@@ -40,6 +40,24 @@ test.describe('zones: one set of rules', () => {
       const body = (await res.json()) as { resultCode: string; resultMessage: string };
       expect(body.resultCode).toBe('4003');
       expect(body.resultMessage).toContain(`코드는 ${ZONE_CODE_MAX}자리까지입니다`);
+    });
+
+    await test.step('a name is counted in characters as a person sees them: 51 trucks go in, 101 do not', async () => {
+      const trucks = (n: number) => '🚚'.repeat(n);
+      await page.getByRole('button', { name: '권역 추가' }).click();
+      const dialog = page.getByRole('dialog', { name: '권역 추가' });
+      await dialog.getByLabel('코드').fill('5101');
+      await dialog.getByLabel('이름').fill(trucks(ZONE_NAME_MAX + 1));
+      await dialog.getByRole('button', { name: '추가', exact: true }).click();
+      await expect(dialog.getByText(`이름은 ${ZONE_NAME_MAX}자까지입니다.`)).toBeVisible();
+      await dialog.getByLabel('이름').fill(trucks(51));
+      await dialog.getByRole('button', { name: '추가', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('[data-testid=zone-row][data-code="5101"]')).toContainText(trucks(51));
+      // The emulator counts the same way.
+      const insert = (code: string, name: string) => request.get(`/tms/zoneInsert?${new URLSearchParams({ code, name }).toString()}`, { headers: { appKey: KEY } });
+      expect((await insert('5102', trucks(ZONE_NAME_MAX))).status()).toBe(200);
+      expect((await insert('5103', trucks(ZONE_NAME_MAX + 1))).status()).toBe(400);
     });
 
     await test.step('the bulk preview words the same rules, in English too', async () => {

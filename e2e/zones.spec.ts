@@ -27,13 +27,17 @@ async function apiZone(request: APIRequestContext, op: 'zoneInsert' | 'zoneUpdat
 }
 
 test.describe('zones: a table that never loses a row', () => {
-  test('create, edit, delete; the rules are checked next to the field', async ({ page }) => {
+  test('create, edit, delete; the rules are checked next to the field', async ({ page, request }) => {
     await openZones(page);
     await expect(page.getByTestId('zone-count')).toHaveText('0개 중 0개');
     await addZone(page, '0001', '강남 권역');
     const row = page.locator('[data-testid=zone-row][data-code="0001"]');
     await expect(row).toContainText('강남 권역');
-    await expect(row).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    // The save time as the service wrote it (Korean time), with the zone written.
+    const listed = await request.get('/tms/zoneList', { headers: { appKey: KEY } });
+    const saved = ((await listed.json()) as { resultData: { code: string; updateDate: string }[] }).resultData.find((z) => z.code === '0001')?.updateDate;
+    await expect(row.locator('time')).toHaveText(`${saved} KST`);
+    await expect(row.locator('time')).toHaveAttribute('title', `${saved} KST (한국 표준시)`);
 
     // Validation: digits only, a name, no duplicate code.
     await page.getByRole('button', { name: '권역 추가' }).click();

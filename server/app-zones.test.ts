@@ -210,6 +210,18 @@ describe('/tms zones: rules', () => {
     expect(rows.failedRows?.map((r) => r.reason)).toEqual([`코드는 ${ZONE_CODE_MAX}자리까지입니다`, `이름은 ${ZONE_NAME_MAX}자까지입니다`]);
   });
 
+  it('counts a name in characters as a person sees them, not UTF-16 units: 51 trucks go in, 101 do not', async () => {
+    const a = app();
+    await ok(await write(a, 'zoneInsert', { code: '1', name: '🚚'.repeat(51) }));
+    await ok(await write(a, 'zoneInsert', { code: '2', name: '🚚'.repeat(ZONE_NAME_MAX) }));
+    expect((await refused(await write(a, 'zoneInsert', { code: '3', name: '🚚'.repeat(ZONE_NAME_MAX + 1) }), '4003')).resultMessage).toContain(
+      `[name is at most ${ZONE_NAME_MAX} characters]`,
+    );
+    await refused(await write(a, 'zoneUpdate', { code: '1', name: '🚚'.repeat(ZONE_NAME_MAX + 1) }), '4003');
+    await ok(await bulk(a, { reqDatas: [{ code: '4', name: encodeURIComponent('👨‍👩‍👧'.repeat(ZONE_NAME_MAX)) }] }));
+    expect((await list(a)).map((z) => z.name)).toEqual(['🚚'.repeat(51), '🚚'.repeat(ZONE_NAME_MAX), '👨‍👩‍👧'.repeat(ZONE_NAME_MAX)]);
+  });
+
   it('refuses a duplicate code on insert and an unknown code on update or delete', async () => {
     const a = app();
     await ok(await write(a, 'zoneInsert', { code: '0001', name: 'x' }));

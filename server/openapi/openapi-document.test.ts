@@ -167,6 +167,9 @@ describe('GET /_locus/openapi.json', () => {
     expect(pattern.test('12a')).toBe(false);
     expect(code?.schema.description).toContain(String(ZONE_CODE_MAX));
     expect(name?.schema.description).toContain(String(ZONE_NAME_MAX));
+    // Characters are grapheme clusters, which JSON Schema cannot say: no maxLength (code points), and the text says so.
+    expect(name?.schema.maxLength).toBeUndefined();
+    expect(name?.schema.description).toMatch(/grapheme cluster/);
   });
 
   it('holds no key', async () => {

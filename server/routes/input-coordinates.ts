@@ -1,5 +1,5 @@
 import type { CoordType } from '../../shared/contract/common';
-import { convert, implausibility } from '../../shared/crs/convert';
+import { convert, describeImplausibility, implausibility } from '../../shared/crs/convert';
 import { ApiFailure } from '../http/api-failure';
 
 /**
@@ -18,7 +18,7 @@ export interface Wgs84 {
  */
 export function toWgs84(coordType: CoordType, lat: number, lon: number, names: { lat: string; lon: string } = { lat: 'lat', lon: 'lon' }): Wgs84 {
   const problem = implausibility(coordType, { lat, lon });
-  if (problem) throw ApiFailure.badParameter(names[problem.field], problem.detail);
+  if (problem) throw ApiFailure.badParameter(names[problem.field], describeImplausibility(problem));
   return coordType === 'WGS84GEO' ? { lat, lon } : convert(coordType, 'WGS84GEO', { lat, lon });
 }
 

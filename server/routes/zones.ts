@@ -24,7 +24,7 @@ import { zoneListStream } from './zone-list-stream';
  * Rules (the emulator's choices; the service publishes none):
  * - code: 1–ZONE_CODE_MAX (20) ASCII digits, kept as sent after trimming (leading zeros count:
  *   "0001" and "1" are two zones). A number in a JSON row is read as its digits.
- * - name: 1–ZONE_NAME_MAX (100) characters after trimming; stored trimmed.
+ * - name: 1–ZONE_NAME_MAX (100) characters (grapheme clusters) after trimming; stored trimmed.
  * - Query values are decoded once (`+` is a space); malformed percent-encoding is refused, never
  *   stored raw. A repeated parameter: the first value counts, as on /tmap.
  * - Text rule (domain/strict-text.ts), the same for query values and bulk rows: bytes that are

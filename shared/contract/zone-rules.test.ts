@@ -38,6 +38,12 @@ describe('zone name rule', () => {
     expect(nameRule('가'.repeat(ZONE_NAME_MAX + 1))).toEqual({ id: 'zone.name.tooLong', max: ZONE_NAME_MAX });
     expect(nameRule(' \t')).toEqual(ZONE_RULES.nameRequired);
   });
+  it('counts characters as a person does, not UTF-16 units: 100 trucks or families go in, 101 do not', () => {
+    expect(zoneNameSchema.parse('🚚'.repeat(51))).toBe('🚚'.repeat(51));
+    expect(zoneNameSchema.parse('🚚'.repeat(ZONE_NAME_MAX))).toBe('🚚'.repeat(ZONE_NAME_MAX));
+    expect(nameRule('🚚'.repeat(ZONE_NAME_MAX + 1))).toEqual({ id: 'zone.name.tooLong', max: ZONE_NAME_MAX });
+    expect(zoneNameSchema.safeParse('👨‍👩‍👧'.repeat(ZONE_NAME_MAX)).success).toBe(true);
+  });
 });
 
 describe('operations use the same rules', () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { characterCount } from '../characters';
 import { breakRule, type Rule } from './rules';
 
 /*
  * The zone rules, the one definition the emulator and the console's forms both use: a code is
  * 1 to ZONE_CODE_MAX ASCII digits once trimmed (leading zeros count: "0001" and "1" are two
- * zones); a name is 1 to ZONE_NAME_MAX characters (UTF-16 units) once trimmed. Each side words a
- * broken rule itself, from its id and limits (rules.ts).
+ * zones); a name is 1 to ZONE_NAME_MAX characters once trimmed, counted as a person counts them:
+ * grapheme clusters (characters.ts), so "🚚" or "👨‍👩‍👧" is one character. Each side words a broken
+ * rule itself, from its id and limits (rules.ts).
  */
 
 export const ZONE_CODE_MAX = 20;
@@ -40,9 +42,15 @@ export const zoneNameSchema = z
   .trim()
   .superRefine((name, ctx) => {
     if (name === '') breakRule(ctx, ZONE_RULES.nameRequired, name);
-    else if (name.length > ZONE_NAME_MAX) breakRule(ctx, ZONE_RULES.nameTooLong, name);
+    else if (characterCount(name) > ZONE_NAME_MAX) breakRule(ctx, ZONE_RULES.nameTooLong, name);
   })
-  .meta({ description: `1 to ${ZONE_NAME_MAX} characters once blanks around them are trimmed.` });
+  // No maxLength: JSON Schema counts code points, which would refuse names this rule takes.
+  .meta({
+    description:
+      `1 to ${ZONE_NAME_MAX} characters once blanks around them are trimmed. A character is what a person sees as one ` +
+      '(a grapheme cluster: "🚚" and "👨‍👩‍👧" count one each), not a UTF-16 unit or a code point, ' +
+      'so this is not written as maxLength (which counts code points).',
+  });
 
 /** A zone to add or rename: the form's fields and one row of a bulk insert. */
 export const zoneRowSchema = z.object({ code: zoneCodeSchema, name: zoneNameSchema });

@@ -1,7 +1,7 @@
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
 import { COORD_TYPES } from '../contract/common';
-import { convert, implausibility, isPlausible } from './convert';
+import { convert, describeImplausibility, implausibility, isPlausible } from './convert';
 import { BESSELTM_MODIFIED_PROJ4, COORD_SYSTEM_LIST, COORD_SYSTEMS } from './definitions';
 import { KOREA_REGION } from './korea-region';
 
@@ -111,12 +111,18 @@ describe('coordinate systems', () => {
   it('says which values are implausible for a system, and why', () => {
     expect(isPlausible('WGS84GEO', { lat: 126.978, lon: 37.5665 })).toBe(false);
     expect(isPlausible('WGS84GEO', { lat: Number.NaN, lon: 127 })).toBe(false);
-    expect(implausibility('WGS84GEO', { lat: 37.5, lon: 150 })).toEqual({ field: 'lon', detail: 'must be between 123 and 133 (longitude (°)) for WGS84GEO' });
+    const lon = implausibility('WGS84GEO', { lat: 37.5, lon: 150 });
+    expect(lon).toEqual({ rule: 'crs.range', field: 'lon', system: 'WGS84GEO', min: 123, max: 133, axis: 'longitude' });
+    // The emulator's words for it, as its 9402 answers give them.
+    expect(lon && describeImplausibility(lon)).toBe('must be between 123 and 133 (longitude (°)) for WGS84GEO');
+    expect(implausibility('KATECH', { lat: 9_000_000, lon: 300_000 })).toMatchObject({ rule: 'crs.range', field: 'lat', axis: 'northing', min: -70_000, max: 1_280_000 });
     // Degrees sent for a projected system.
     for (const system of ['KATECH', 'BESSELTM', 'GRS80TM', 'EPSG3857'] as const) {
       expect(isPlausible(system, CITY_HALL), system).toBe(false);
     }
-    expect(implausibility('KATECH', CITY_HALL)?.detail).toContain('look like degrees');
+    const degrees = implausibility('KATECH', CITY_HALL);
+    expect(degrees).toEqual({ rule: 'crs.degrees', field: 'lat', system: 'KATECH', lat: CITY_HALL.lat, lon: CITY_HALL.lon });
+    expect(degrees && describeImplausibility(degrees)).toContain('look like degrees');
     // x and y swapped in Web Mercator.
     expect(implausibility('EPSG3857', { lat: 14_135_126, lon: 4_518_366 })?.field).toBe('lat');
   });

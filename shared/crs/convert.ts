@@ -1,7 +1,7 @@
 import proj4 from 'proj4';
 import type { CoordType } from '../contract/common';
 import { fitsDegrees } from '../contract/coordinate-rules';
-import { COORD_SYSTEMS } from './definitions';
+import { COORD_SYSTEMS, type CoordSystem } from './definitions';
 
 /** A point in the service's field convention: for projected systems lat = y, lon = x. */
 export interface ServicePoint {
@@ -31,12 +31,24 @@ export function convert(from: CoordType, to: CoordType, p: ServicePoint): Servic
   return { lat: y, lon: x };
 }
 
-/** Why (lat, lon) is not a plausible value for the system, naming the field at fault; null when it is. */
-export interface Implausibility {
-  field: 'lat' | 'lon';
-  /** English detail, e.g. "must be between -70000 and 1280000 (y northing (m)) for KATECH". */
-  detail: string;
-}
+/** What a field of the service carries in a system: degrees of latitude or longitude, or metres north or east. */
+export type Axis = 'latitude' | 'longitude' | 'northing' | 'easting';
+
+/**
+ * Why (lat, lon) is not a plausible value for the system, naming the field at fault; null when it
+ * is. A value, not words: the emulator words it in the service's way (describeImplausibility), the
+ * console in the UI language from `rule` and the values it carries.
+ */
+export type Implausibility =
+  /** The field is outside the system's envelope of the Korea region. */
+  | { rule: 'crs.range'; field: 'lat' | 'lon'; system: CoordType; min: number; max: number; axis: Axis }
+  /** A projected system given a pair that both fit in degrees. */
+  | { rule: 'crs.degrees'; field: 'lat'; system: CoordType; lat: number; lon: number };
+
+const AXES: Record<CoordSystem['kind'], { lat: Axis; lon: Axis }> = {
+  geographic: { lat: 'latitude', lon: 'longitude' },
+  projected: { lat: 'northing', lon: 'easting' },
+};
 
 /**
  * Checks a point against the system's envelope of KOREA_REGION. For a projected system, a pair
@@ -49,14 +61,21 @@ export function implausibility(system: CoordType, p: ServicePoint): Implausibili
   for (const field of ['lat', 'lon'] as const) {
     const [min, max] = def.bounds[field];
     const v = p[field];
-    if (!Number.isFinite(v) || v < min || v > max) {
-      return { field, detail: `must be between ${min} and ${max} (${def.axes[field]}) for ${system}` };
-    }
+    if (!Number.isFinite(v) || v < min || v > max) return { rule: 'crs.range', field, system, min, max, axis: AXES[def.kind][field] };
   }
-  if (def.kind === 'projected' && fitsDegrees(p)) {
-    return { field: 'lat', detail: `${p.lat}, ${p.lon} look like degrees; for ${system} lat is the ${def.axes.lat} and lon the ${def.axes.lon}` };
-  }
+  if (def.kind === 'projected' && fitsDegrees(p)) return { rule: 'crs.degrees', field: 'lat', system, lat: p.lat, lon: p.lon };
   return null;
+}
+
+/**
+ * The emulator's English words for an implausibility (after the parameter's name in its 9402
+ * answers), e.g. "must be between -70000 and 1280000 (y northing (m)) for KATECH".
+ */
+export function describeImplausibility(problem: Implausibility): string {
+  const axes = COORD_SYSTEMS[problem.system].axes;
+  return problem.rule === 'crs.range'
+    ? `must be between ${problem.min} and ${problem.max} (${axes[problem.field]}) for ${problem.system}`
+    : `${problem.lat}, ${problem.lon} look like degrees; for ${problem.system} lat is the ${axes.lat} and lon the ${axes.lon}`;
 }
 
 /** True when (lat, lon) is a plausible value for the system around Korea (see implausibility). */
@@ -84,19 +103,25 @@ export function convertWithDefinition(definition: string, direction: 'to' | 'fro
   return { lat: y, lon: x };
 }
 
-/** Why a proj4 definition cannot be used, or null when it can: proj4 must read it and carry a point in Korea there and back. */
-export function definitionProblem(definition: string): string | null {
+/**
+ * Why a proj4 definition cannot be used, or null when it can: proj4 must read it (`unreadable`,
+ * with proj4's own complaint) and carry a point in Korea there (`noPoint`) and back (`noReturn`);
+ * `notProj4` when it does not start with "+proj=…".
+ */
+export type DefinitionProblem = { rule: 'proj4.notProj4' } | { rule: 'proj4.noPoint' } | { rule: 'proj4.noReturn' } | { rule: 'proj4.unreadable'; complaint: string };
+
+export function definitionProblem(definition: string): DefinitionProblem | null {
   const text = definition.trim();
-  if (!text.startsWith('+')) return 'A proj4 definition starts with "+proj=…".';
+  if (!text.startsWith('+')) return { rule: 'proj4.notProj4' };
   try {
     const c = proj4(WGS84_PROJ4, text);
     const probe = { lon: 127, lat: 37.5 };
     const [x, y] = c.forward([probe.lon, probe.lat]);
-    if (x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) return 'It does not carry a point in Korea (37.5°N 127°E) anywhere.';
+    if (x === undefined || y === undefined || !Number.isFinite(x) || !Number.isFinite(y)) return { rule: 'proj4.noPoint' };
     const [lon, lat] = c.inverse([x, y]);
-    if (lon === undefined || lat === undefined || Math.abs(lon - probe.lon) > 1e-6 || Math.abs(lat - probe.lat) > 1e-6) return 'A point in Korea does not come back from it where it went in.';
+    if (lon === undefined || lat === undefined || Math.abs(lon - probe.lon) > 1e-6 || Math.abs(lat - probe.lat) > 1e-6) return { rule: 'proj4.noReturn' };
     return null;
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return { rule: 'proj4.unreadable', complaint: e instanceof Error ? e.message : String(e) };
   }
 }

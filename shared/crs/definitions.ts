@@ -26,12 +26,12 @@ const BESSEL_TO_WGS84 = '+towgs84=-115.80,474.99,674.11,1.16,-2.31,-1.63,6.43';
 
 export interface CoordSystem {
   id: CoordType;
-  /** Short human name for pickers and status bars. */
+  /** Short human name, in English: the reference the console's translated names follow (src/lib/coords/crs-words.ts). */
   label: string;
   kind: 'geographic' | 'projected';
   /** proj4 definition string. */
   proj4: string;
-  /** Where the definition comes from. */
+  /** Where the definition comes from, in English (the console shows it translated, as for label). */
   source: string;
   /** What the service's lat / lon fields carry in this system. */
   axes: { lat: string; lon: string };

@@ -67,7 +67,7 @@ describe('local-only systems', () => {
   it('takes a definition proj4 reads and refuses one it cannot use, saying why', () => {
     for (const id of LOCAL_SYSTEM_IDS) expect(definitionProblem(LOCAL_SYSTEMS[id].proj4)).toBeNull();
     expect(definitionProblem('+proj=longlat +datum=WGS84 +no_defs')).toBeNull();
-    expect(definitionProblem('EPSG:5179')).toMatch(/\+proj/);
-    expect(definitionProblem('+proj=nonsense')).toMatch(/\w/);
+    expect(definitionProblem('EPSG:5179')).toEqual({ rule: 'proj4.notProj4' });
+    expect(definitionProblem('+proj=nonsense')).toMatchObject({ rule: 'proj4.unreadable', complaint: expect.stringMatching(/\w/) });
   });
 });

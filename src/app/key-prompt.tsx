@@ -5,6 +5,7 @@ import { useGo } from '../lib/routing';
 import { useProfileWhere } from '../session/profile-where';
 import { sessionStore } from '../session/session-store';
 import type { proxyModeLabel } from '../session/use-emulator-info';
+import { CodeText } from '../components/ui/code-text';
 
 /** Asks for the active profile's key; through a proxy, says where the calls go with it. */
 export function KeyPrompt({ forwardsTo }: { forwardsTo: ReturnType<typeof proxyModeLabel> }) {
@@ -51,7 +52,7 @@ export function KeyPrompt({ forwardsTo }: { forwardsTo: ReturnType<typeof proxyM
           <form className="zone-form" onSubmit={submit} noValidate>
             <p>{why}</p>
             <label className="field">
-              <span>{t('settings.appKey')}</span>
+              <span><CodeText text={t('settings.appKey')} /></span>
               <span className="secret-input">
                 <input
                   type={show ? 'text' : 'password'}
@@ -72,7 +73,7 @@ export function KeyPrompt({ forwardsTo }: { forwardsTo: ReturnType<typeof proxyM
             </label>
             {error && <p className="field-error">{t('settings.errors.keyRequired')}</p>}
             <label className="field">
-              <span>{t('settings.appId')}</span>
+              <span><CodeText text={t('settings.appId')} /></span>
               <input value={appId} autoComplete="off" spellCheck={false} onChange={(e) => setAppId(e.target.value)} placeholder={t('share.optional')} />
             </label>
             <p className="note">{t('settings.sessionOnly')}</p>

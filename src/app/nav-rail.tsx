@@ -55,13 +55,14 @@ export function NavRail() {
       <button
         type="button"
         className="lang-switch"
-        aria-label={`${t('lang.label')}: ${t('lang.switch')}`}
         onClick={() => {
           void setLanguage(next);
           savePreferences({ ...loadPreferences(), language: next });
         }}
       >
-        {t('lang.switch')}
+        <span className="visually-hidden">{t('lang.label')}: </span>
+        {/* The other language's own name, in that language. */}
+        <span lang={next}>{t('lang.switch')}</span>
       </button>
     </nav>
   );

@@ -13,15 +13,14 @@ describe('the console names the docs section to read', () => {
     await initI18n('ko', loaders, ['explanations']);
   });
 
-  it('as its file and heading', () => {
-    expect(docsReference(DOCS_SECTIONS.adminBoundaries)).toBe('docs/importing.md, "Administrative boundaries"');
+  it('as its file and the heading’s anchor', () => {
+    expect(docsReference(DOCS_SECTIONS.adminBoundaries)).toBe('docs/importing.md#administrative-boundaries');
+    expect(docsReference({ file: 'docs/x.md', heading: 'Roads (OSM), and rows: 1–2' })).toBe('docs/x.md#roads-osm-and-rows-12');
   });
 
   it.each(['ko', 'en'] as const)('in the import hints, in %s', async (language) => {
     await setLanguage(language);
-    expect(i18next.t('trust.noDataReadme', { doc: docsReference(DOCS_SECTIONS.adminBoundaries) })).toContain(
-      'docs/importing.md, "Administrative boundaries"',
-    );
-    expect(i18next.t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })).toContain('docs/importing.md, "Importing real data"');
+    expect(i18next.t('trust.noDataReadme', { doc: docsReference(DOCS_SECTIONS.adminBoundaries) })).toContain('`docs/importing.md#administrative-boundaries`');
+    expect(i18next.t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })).toContain('`docs/importing.md#importing-real-data`');
   });
 });

@@ -17,7 +17,11 @@ export const DOCS_SECTIONS = {
   adminBoundaries: { file: 'docs/importing.md', heading: 'Administrative boundaries' },
 } as const satisfies Record<string, DocsSection>;
 
-/** How a message names a section: `docs/importing.md, "Administrative boundaries"`. */
+/**
+ * How a message names a section: its file and the heading's anchor as the repository's web view
+ * makes it (`docs/importing.md#administrative-boundaries`), a name to find or follow, in any UI language.
+ */
 export function docsReference(section: DocsSection): string {
-  return `${section.file}, "${section.heading}"`;
+  const anchor = section.heading.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-');
+  return `${section.file}#${anchor}`;
 }

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { parsePanelWidths } from './panel-width';
+import { isTimeZoneChoice, type TimeZoneChoice } from './time-format';
 
 /**
  * Non-secret preferences (language, last view, the daily quota a user entered, a coordinate
- * system of their own) in localStorage. Credentials never pass through here: they live in the
+ * system of their own, the time zone times are shown in) in localStorage. Credentials never pass through here: they live in the
  * session store.
  */
 export interface Preferences {
@@ -19,11 +20,13 @@ export interface Preferences {
   customSystem: { code: string; proj4: string } | null;
   /** The side panel's width in CSS pixels per page path, where the user resized it. */
   panelWidths: Record<string, number>;
+  /** The zone times are shown in: Korea's (the service's, the default), the browser's, or UTC. */
+  timeZone: TimeZoneChoice;
 }
 
 const KEY = 'locus.preferences';
 
-const DEFAULTS: Preferences = { language: 'ko', cursorSystem: 'WGS84GEO', pmtilesUrl: '', basemapStyleUrl: '', dailyQuota: null, customSystem: null, panelWidths: {} };
+const DEFAULTS: Preferences = { language: 'ko', cursorSystem: 'WGS84GEO', pmtilesUrl: '', basemapStyleUrl: '', dailyQuota: null, customSystem: null, panelWidths: {}, timeZone: 'korea' };
 
 function parseCustomSystem(v: unknown): Preferences['customSystem'] {
   if (typeof v !== 'object' || v === null) return null;
@@ -44,6 +47,7 @@ export function loadPreferences(): Preferences {
       dailyQuota: typeof o.dailyQuota === 'number' && Number.isInteger(o.dailyQuota) && o.dailyQuota > 0 ? o.dailyQuota : null,
       customSystem: parseCustomSystem(o.customSystem),
       panelWidths: parsePanelWidths(o.panelWidths),
+      timeZone: isTimeZoneChoice(o.timeZone) ? o.timeZone : DEFAULTS.timeZone,
     };
   } catch {
     return { ...DEFAULTS };

@@ -148,7 +148,18 @@ export function MapStage({ onReady }: { onReady: (map: MapLibreMap | null) => vo
 
   // The canvas's label for screen readers, in the language shown, once the texts are in.
   useEffect(() => {
-    if (ready) created.current?.getCanvas().setAttribute('aria-label', t('map.label'));
+    const m = created.current;
+    if (!ready || !m) return;
+    m.getCanvas().setAttribute('aria-label', t('map.label'));
+    // MapLibre words its zoom buttons in English: they say it in the UI language instead.
+    for (const [selector, text] of [
+      ['.maplibregl-ctrl-zoom-in', t('map.zoomIn')],
+      ['.maplibregl-ctrl-zoom-out', t('map.zoomOut')],
+    ] as const) {
+      const button = m.getContainer().querySelector(selector);
+      button?.setAttribute('title', text);
+      button?.setAttribute('aria-label', text);
+    }
   }, [t, ready]);
 
   return (

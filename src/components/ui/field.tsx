@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
+import { CodeText } from './code-text';
 
 /**
- * A labelled form control with its error next to it. The control is rendered by the caller
+ * A labelled form control with its error next to it. Names in the label between backticks are shown as code (CodeText). The control is rendered by the caller
  * through `children(id, describedBy)` so any input, select or textarea fits.
  */
 export function Field({
@@ -21,7 +22,9 @@ export function Field({
   const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${error ? 'has-error' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        <CodeText text={label} />
+      </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint && (
         <div id={hintId} className="field-hint">

@@ -106,7 +106,7 @@ export function CoordinatesPage() {
   return (
     <div className="page coordinates-page">
       <h1>{t('coords.title')}</h1>
-      <Field label={t('coords.inputLabel')} hint={t('coords.inputHint')} error={tooMany ? t('coords.tooManyLines', { max: MAX_LINES }) : firstError ? t(`coords.errors.${firstError}`) : undefined}>
+      <Field label={t('coords.inputLabel')} hint={t('coords.inputHint')} error={tooMany ? t('coords.tooManyLines', { max: MAX_LINES }) : firstError ? t(`coordinateErrors.${firstError}`) : undefined}>
         {(p) => <textarea {...p} className="coordinate-input" rows={batch ? 6 : 2} value={text} spellCheck={false} autoComplete="off" onChange={(e) => edit(e.target.value)} />}
       </Field>
       {entries.length === 0 && !tooMany && (

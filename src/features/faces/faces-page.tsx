@@ -20,6 +20,7 @@ import { useFaceDetector } from './use-face-detector';
 import { useFaceScope } from './use-face-scope';
 import { useGroupFaces } from './use-group-faces';
 import { useRecognizer } from './use-recognizer';
+import { CodeText } from '../../components/ui/code-text';
 
 const TABS: readonly FacesTab[] = ['enrol', 'recognize'];
 
@@ -58,7 +59,7 @@ export function FacesPage() {
       <ScopeBar profileId={profileId} scope={scope} setScope={setScope} />
       <p className="detector-status muted" data-testid="detector-status" data-status={detector.status} data-backend={detector.status === 'ready' ? detector.detector.backend : ''}>
         {detector.status === 'loading' && t('faces.detector.loading')}
-        {detector.status === 'ready' && t('faces.detector.ready', { backend: detector.detector.backend })}
+        {detector.status === 'ready' && <CodeText text={t('faces.detector.ready', { backend: detector.detector.backend })} />}
         {detector.status === 'failed' && t('faces.detector.failed', { message: detector.message })}
       </p>
 

@@ -8,6 +8,7 @@ import { resolveBasemap, servedBasemap, usableBasemap } from '../../map/basemap-
 import { configuredOnlineStyles } from '../../map/online-styles';
 import { sessionStore, useSession } from '../../session/session-store';
 import { BasemapUrlForm } from './basemap-url-form';
+import { CodeText } from '../../components/ui/code-text';
 
 type UrlChoice = 'pmtiles-url' | 'online-url';
 const isUrlChoice = (id: BasemapId): id is UrlChoice => id === 'pmtiles-url' || id === 'online-url';
@@ -97,7 +98,7 @@ export function BasemapSetting() {
       ))}
       {editing && <BasemapUrlForm key={editing} kind={editing} />}
       <p className="note">
-        {note} {t('settings.basemap.reloads')}
+        <CodeText text={note} /> {t('settings.basemap.reloads')}
       </p>
       {drawnNote && (current === 'offline' || current === 'auto') && !editing && (
         <p className="note" data-testid="basemap-drawn-note">

@@ -3,7 +3,9 @@ import { importCommand, SOURCE_KINDS } from '../../api/emulator-info';
 import { FileName } from '../../components/ui/file-name';
 import { useEmulatorInfo } from '../../session/use-emulator-info';
 import { DOCS_SECTIONS, docsReference } from '../../lib/docs-links';
-import { formatImportedAt } from './model/emulator-sources';
+import { TimeText } from '../../components/ui/time-text';
+import { parseIsoTime } from '../../lib/time-format';
+import { CodeText } from '../../components/ui/code-text';
 
 /**
  * What the emulator holds (from /_locus/info): the built-in demo world and each imported file —
@@ -60,7 +62,9 @@ export function EmulatorDataPanel() {
                       <FileName name={s.file} />
                     </td>
                     <td>{s.rows.toLocaleString('en')}</td>
-                    <td>{formatImportedAt(s.importedAt)}</td>
+                    <td>
+                      <TimeText at={parseIsoTime(s.importedAt)} fallback={s.importedAt} />
+                    </td>
                     <td>{s.version || t('emulatorData.noVersion')}</td>
                     <td>{s.layout}</td>
                   </tr>
@@ -68,7 +72,7 @@ export function EmulatorDataPanel() {
               </tbody>
             </table>
           )}
-          <p className="muted">{t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })}</p>
+          <p className="muted"><CodeText text={t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })} /></p>
         </>
       )}
     </section>

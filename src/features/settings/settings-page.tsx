@@ -14,7 +14,9 @@ import { ConnectionTest } from './connection-test';
 import { DailyQuotaSetting } from './daily-quota-setting';
 import { EmulatorDataPanel } from './emulator-data-panel';
 import { ProxyModeNote } from './proxy-mode-note';
+import { TimeZoneSetting } from './time-zone-setting';
 import { settingsSchemaFor, type SettingsValues } from './settings-schema';
+import { CodeText } from '../../components/ui/code-text';
 
 /**
  * Connection profiles and credentials; credentials go to sessionStorage only. What this server is
@@ -96,11 +98,15 @@ export function SettingsPage() {
         </fieldset>
         {profileId === 'local' && (
           <p className="note" data-testid="demo-note">
-            {demo === null
-              ? t('settings.noDemoNote')
-              : demo.appId === null
-                ? t('settings.demoKeyNote', { key: demo.appKey })
-                : t('settings.demoNote', { key: demo.appKey, appId: demo.appId })}
+            <CodeText
+              text={
+                demo === null
+                  ? t('settings.noDemoNote')
+                  : demo.appId === null
+                    ? t('settings.demoKeyNote', { key: demo.appKey })
+                    : t('settings.demoNote', { key: demo.appKey, appId: demo.appId })
+              }
+            />
           </p>
         )}
         {profileId === 'sk' && <p className="note">{t('settings.skNote', { url: SK_BASE_URL })}</p>}
@@ -139,6 +145,7 @@ export function SettingsPage() {
       </form>
       <ConnectionTest />
       <DailyQuotaSetting />
+      <TimeZoneSetting />
       <BasemapSetting />
       <EmulatorDataPanel />
     </div>

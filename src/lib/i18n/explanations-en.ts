@@ -4,7 +4,8 @@ import type { Messages } from './explanations-ko';
 export const en = {
   deviation: {
     repaired: 'repaired body',
-    repairedDetail: 'The service sent invalid JSON: {{count}} quote(s) inside a text value were not escaped. They were escaped to read it, at line:column {{where}}.',
+    repairedDetail_one: 'The service sent invalid JSON: a quote inside a text value was not escaped. It was escaped to read it, at line:column {{where}}.',
+    repairedDetail_other: 'The service sent invalid JSON: {{count}} quotes inside a text value were not escaped. They were escaped to read it, at line:column {{where}}.',
     missing: 'The service’s answer had no {{field}}.',
     seeInspector: 'The inspector lists each difference with what was expected and what came.',
   },
@@ -94,7 +95,8 @@ export const en = {
     face_4005: { title: 'Unsupported IR image (4005)', hint: 'The infrared image is not in a supported form.' },
     face_4006: { title: 'Unsupported depth image (4006)', hint: 'The depth image is not in a supported form.' },
     unknown: { title: 'Unexpected answer', hint: 'The service answered with an error this console does not know. The request drawer shows the body.' },
-    deviations: 'The answer does not match the contract in {{count}} place(s).',
+    deviations_one: 'The answer does not match the contract in one place.',
+    deviations_other: 'The answer does not match the contract in {{count}} places.',
   },
   // National open data in the emulator: the Settings panel of imported sources, and the
   // "no data here, import it" notes of Explore and of every "nothing found" (NoResult).
@@ -105,7 +107,7 @@ export const en = {
     apiReference: 'API reference (OpenAPI)',
     demoWorld: 'Built-in demo world: regions, addresses, roads and POIs of Seoul’s Jung-gu, Jongno-gu and Gangnam-gu.',
     nothingImported: 'Nothing imported: only the demo world answers. To import national open data:',
-    importHint: '{{doc}} lists each file and its licence.',
+    importHint: '`{{doc}}` lists each file and its licence.',
     realService: 'This profile talks to a real service: the data is the service’s own (there is no emulator data to show).',
     caption: 'Imported sources',
     kind: 'Kind',

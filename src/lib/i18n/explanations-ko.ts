@@ -9,7 +9,8 @@ import type { Widen } from './message-shape';
 export const ko = {
   deviation: {
     repaired: '본문 수정됨',
-    repairedDetail: '서비스가 올바르지 않은 JSON을 보냈습니다. 문자열 값 안의 따옴표 {{count}}개가 이스케이프되지 않아, 이를 이스케이프해서 읽었습니다. 위치(줄:열): {{where}}.',
+    repairedDetail_one: '서비스가 올바르지 않은 JSON을 보냈습니다. 문자열 값 안의 따옴표 {{count}}개가 이스케이프되지 않아, 이를 이스케이프해서 읽었습니다. 위치(줄:열): {{where}}.',
+    repairedDetail_other: '서비스가 올바르지 않은 JSON을 보냈습니다. 문자열 값 안의 따옴표 {{count}}개가 이스케이프되지 않아, 이를 이스케이프해서 읽었습니다. 위치(줄:열): {{where}}.',
     missing: '서비스 응답에 {{field}}이(가) 없었습니다.',
     seeInspector: '인스펙터에서 차이마다 기대한 값과 받은 값을 볼 수 있습니다.',
   },
@@ -99,7 +100,8 @@ export const ko = {
     face_4005: { title: '지원하지 않는 IR 이미지 (4005)', hint: '적외선 이미지가 지원하는 형식이 아닙니다.' },
     face_4006: { title: '지원하지 않는 깊이 이미지 (4006)', hint: '깊이 이미지가 지원하는 형식이 아닙니다.' },
     unknown: { title: '예상하지 못한 응답', hint: '이 콘솔이 모르는 오류로 응답했습니다. 요청 목록에서 본문을 볼 수 있습니다.' },
-    deviations: '응답이 계약과 {{count}}곳에서 다릅니다.',
+    deviations_one: '응답이 계약과 {{count}}곳에서 다릅니다.',
+    deviations_other: '응답이 계약과 {{count}}곳에서 다릅니다.',
   },
   // National open data in the emulator: the Settings panel of imported sources, and the
   // "no data here, import it" notes of Explore and of every "nothing found" (NoResult).
@@ -110,7 +112,7 @@ export const ko = {
     apiReference: 'API 참조 (OpenAPI)',
     demoWorld: '내장 데모 세계: 서울 중구·종로구·강남구의 행정구역, 주소, 도로, POI.',
     nothingImported: '가져온 데이터가 없습니다: 데모 세계만 답합니다. 전국 공개 데이터를 가져오려면:',
-    importHint: '{{doc}}에 각 파일과 라이선스가 있습니다.',
+    importHint: '`{{doc}}`에 각 파일과 라이선스가 있습니다.',
     realService: '이 프로필은 실제 서비스에 연결합니다: 데이터는 그 서비스의 것입니다(에뮬레이터의 데이터 정보가 없습니다).',
     caption: '가져온 원본',
     kind: '종류',

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import type { BatchJob, BatchRowState } from '../model/job';
 import { applyRowEdit, rowEditValue, type RowEditValue } from '../model/row-edit';
+import { useInputDetail } from './use-input-detail';
 
 /** The form's fields: the ones the run's column mapping reads. */
 type EditForm = { address?: string | undefined; lat?: string | undefined; lon?: string | undefined; coord?: string | undefined };
@@ -17,11 +18,11 @@ function valueOf(mode: RowEditValue['mode'], f: EditForm): RowEditValue {
   return { mode, coord: f.coord ?? '' };
 }
 
-/** Which field a problem belongs to (an implausible lat/lon pair says which in its detail). */
-function fieldOf(mode: RowEditValue['mode'], problem: string, detail: string | undefined): keyof EditForm {
+/** Which field a problem belongs to (an implausible lat/lon pair says which). */
+function fieldOf(mode: RowEditValue['mode'], problem: string, field: 'lat' | 'lon' | undefined): keyof EditForm {
   if (mode === 'address') return 'address';
   if (mode === 'single') return 'coord';
-  if (problem === 'badLon' || (problem === 'implausible' && detail?.startsWith('lon'))) return 'lon';
+  if (problem === 'badLon' || (problem === 'implausible' && field === 'lon')) return 'lon';
   return 'lat';
 }
 
@@ -45,6 +46,7 @@ export function EditRowDialog({
   onRerun: (value: RowEditValue) => void;
   onClose: () => void;
 }) {
+  const inputDetail = useInputDetail();
   const { t } = useTranslation('batch');
   const current = rowEditValue(job, index);
   const mode = current.mode;
@@ -53,8 +55,9 @@ export function EditRowDialog({
     .superRefine((f, ctx) => {
       const out = applyRowEdit(job, index, valueOf(mode, f));
       if (out.ok) return;
-      const message = t(`batch.rowErrors.${out.problem}`) + (out.detail ? ` (${out.detail})` : '');
-      ctx.addIssue({ code: 'custom', path: [fieldOf(mode, out.problem, out.detail)], message });
+      const detail = inputDetail(out.detail, out.implausibility);
+      const message = t(`batch.rowErrors.${out.problem}`) + (detail ? ` (${detail})` : '');
+      ctx.addIssue({ code: 'custom', path: [fieldOf(mode, out.problem, out.implausibility?.field)], message });
     });
   const form = useForm<EditForm>({ resolver: zodResolver(schema), defaultValues: current });
   const e = form.formState.errors;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useInputDetail } from './use-input-detail';
 import type { PreparedRow } from '../model/mapping';
 
 const PREVIEW_ROWS = 8;
@@ -9,7 +10,11 @@ export function InputPreview({ prepared, lines }: { prepared: readonly PreparedR
   const { t } = useTranslation('batch');
   const problems = prepared.flatMap((p, i) => (p.problem ? [{ p, i }] : []));
   const later = problems.filter(({ i }) => i >= PREVIEW_ROWS).slice(0, PROBLEMS_LISTED);
-  const problemText = (p: PreparedRow) => t(`batch.rowErrors.${p.problem ?? 'noMatch'}`) + (p.detail ? ` (${p.detail})` : '');
+  const inputDetail = useInputDetail();
+  const problemText = (p: PreparedRow) => {
+    const detail = inputDetail(p.detail, p.implausibility);
+    return t(`batch.rowErrors.${p.problem ?? 'noMatch'}`) + (detail ? ` (${detail})` : '');
+  };
   return (
     <section className="bw-preview" aria-label={t('batch.preview')}>
       <p data-testid="batch-input-summary">

@@ -10,6 +10,7 @@ import { RESULT_FIELDS, type BatchOperation } from '../model/operations';
 import type { RowError } from '../model/row-state';
 import { importCommand } from '../../../api/emulator-info';
 import { useEmulatorInfo } from '../../../session/use-emulator-info';
+import { useInputDetail } from './use-input-detail';
 
 const ROW_HEIGHT = 30;
 /** Beside the map a row has two lines: the input over its result, the status over its error or marker. */
@@ -38,6 +39,7 @@ const COMPACT_WIDTHS: Record<string, number> = { n: 40, status: 112, actions: 64
 export function useRowErrorText(): (e: RowError | undefined) => string {
   const { t } = useTranslation('batch');
   const { isEmulator } = useEmulatorInfo();
+  const inputDetail = useInputDetail();
   return useCallback((e: RowError | undefined) => {
     if (!e) return '';
     // The local emulator answers 3102 where it has no data, not where a service area ends: say
@@ -47,8 +49,9 @@ export function useRowErrorText(): (e: RowError | undefined) => string {
     }
     const title = e.scope === 'batch' ? t(`batch.rowErrors.${e.key}` as ParseKeys<'batch'>) : t(`errors.${e.key}.title` as ParseKeys<'batch'>);
     const code = e.code ? ` (${e.code})` : '';
-    return `${title}${code}${e.message && e.scope === 'batch' ? ` — ${e.message}` : ''}`;
-  }, [t, isEmulator]);
+    const detail = e.scope === 'batch' ? inputDetail(e.message, e.implausibility) : e.message;
+    return `${title}${code}${detail && e.scope === 'batch' ? ` — ${detail}` : ''}`;
+  }, [t, isEmulator, inputDetail]);
 }
 
 /**

@@ -2,10 +2,11 @@
  * A batch job as it is stored: the inputs, how they were read, the operation and the run
  * settings. Row states are stored apart, one entry per row (job-persistence.ts).
  */
+import { describeImplausibility } from '../../../../shared/crs/convert';
 import type { InputTable } from './input-table';
 import type { ColumnMapping, PreparedRow } from './mapping';
 import type { OperationConfig, RowInput, RowResult } from './operations';
-import type { RowState } from './row-state';
+import type { RowError, RowState } from './row-state';
 import type { RunSettings } from './runner';
 
 export interface BatchJob {
@@ -52,7 +53,13 @@ export function createJob(init: {
   };
   // A row whose input has a problem fails before the run, with no attempt: nothing is sent for it.
   const rows: BatchRowState[] = init.prepared.map((p) =>
-    p.problem ? { status: 'failed', attempts: 0, error: { key: p.problem, scope: 'batch', message: p.detail } } : { status: 'pending', attempts: 0 },
+    p.problem ? { status: 'failed', attempts: 0, error: inputError(p) } : { status: 'pending', attempts: 0 },
   );
   return { job, rows };
+}
+
+/** Why a row's input cannot be sent: the export's words (English, as the emulator gives them) and, for the UI, the implausibility itself. */
+function inputError(p: PreparedRow): RowError {
+  const why = p.implausibility;
+  return { key: p.problem ?? 'emptyAddress', scope: 'batch', message: why ? `${why.field} ${describeImplausibility(why)}` : p.detail, implausibility: why };
 }

@@ -51,7 +51,7 @@ describe('mapping', () => {
     expect(prepareRow(['37.5665', '126.978'], latlon, 'WGS84GEO')).toEqual({ label: '37.5665, 126.978', input: { kind: 'point', lat: 37.5665, lon: 126.978 } });
     expect(prepareRow(['', '126.978'], latlon, 'WGS84GEO').problem).toBe('badLat');
     expect(prepareRow(['37.5', 'east'], latlon, 'WGS84GEO').problem).toBe('badLon');
-    expect(prepareRow(['37.5', '500'], latlon, 'WGS84GEO')).toMatchObject({ problem: 'implausible', detail: expect.stringContaining('lon') });
+    expect(prepareRow(['37.5', '500'], latlon, 'WGS84GEO')).toMatchObject({ problem: 'implausible', implausibility: { rule: 'crs.range', field: 'lon' } });
     expect(prepareRow(['37.5', '126.9'], latlon, 'KATECH').problem).toBe('implausible');
     const single = { mode: 'single', coord: 0 } as const;
     expect(prepareRow(['37°33′59.4″N 126°58′40.8″E'], single, 'WGS84GEO').input).toMatchObject({ kind: 'point' });

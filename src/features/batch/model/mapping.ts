@@ -4,7 +4,7 @@
  * parse-coordinate cannot read, or a point that is not plausible in the chosen system.
  */
 import type { CoordType } from '../../../../shared/contract/common';
-import { implausibility } from '../../../../shared/crs/convert';
+import { implausibility, type Implausibility } from '../../../../shared/crs/convert';
 import { parseCoordinate } from '../../../lib/coords/parse-coordinate';
 import type { InputTable } from './input-table';
 import { needsAddress, type BatchOperation, type RowInput } from './operations';
@@ -22,8 +22,10 @@ export interface PreparedRow {
   label: string;
   input?: RowInput | undefined;
   problem?: InputProblem | undefined;
-  /** Detail for 'implausible' and 'badCoordinate' (e.g. "lat: out of range"). */
+  /** Detail for 'badCoordinate': what the reader could not read. */
   detail?: string | undefined;
+  /** For 'implausible': why the pair is not one of the system's (worded in the UI language). */
+  implausibility?: Implausibility | undefined;
 }
 
 const ADDRESS_MAX = 200;
@@ -90,6 +92,6 @@ export function prepareRow(cells: readonly string[], mapping: ColumnMapping, sys
     ({ lat, lon } = parsed.value.point);
   }
   const problem = implausibility(system, { lat, lon });
-  if (problem) return { label, problem: 'implausible', detail: `${problem.field}: ${problem.detail}` };
+  if (problem) return { label, problem: 'implausible', implausibility: problem };
   return { label, input: { kind: 'point', lat, lon } };
 }

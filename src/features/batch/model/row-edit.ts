@@ -5,6 +5,7 @@
  * re-run and the export all see the edit.
  */
 import type { BatchJob } from './job';
+import type { Implausibility } from '../../../../shared/crs/convert';
 import { prepareRow, type InputProblem } from './mapping';
 
 export type RowEditValue = { mode: 'address'; address: string } | { mode: 'latlon'; lat: string; lon: string } | { mode: 'single'; coord: string };
@@ -18,7 +19,7 @@ export function rowEditValue(job: Pick<BatchJob, 'mapping' | 'cells'>, index: nu
   return { mode: 'single', coord: cells[m.coord] ?? '' };
 }
 
-export type RowEditOutcome = { ok: true; job: BatchJob } | { ok: false; problem: InputProblem; detail?: string | undefined };
+export type RowEditOutcome = { ok: true; job: BatchJob } | { ok: false; problem: InputProblem; detail?: string | undefined; implausibility?: Implausibility | undefined };
 
 /** The job with row `index` holding `value`, or the problem that keeps the value from being sent. */
 export function applyRowEdit(job: BatchJob, index: number, value: RowEditValue): RowEditOutcome {
@@ -36,7 +37,7 @@ export function applyRowEdit(job: BatchJob, index: number, value: RowEditValue):
     put(m.lon, value.lon);
   } else if (m.mode === 'single' && value.mode === 'single') put(m.coord, value.coord);
   const prepared = prepareRow(cells, m, job.config.fromCoord);
-  if (prepared.problem || !prepared.input) return { ok: false, problem: prepared.problem ?? 'emptyAddress', detail: prepared.detail };
+  if (prepared.problem || !prepared.input) return { ok: false, problem: prepared.problem ?? 'emptyAddress', detail: prepared.detail, implausibility: prepared.implausibility };
   const replace = <T>(list: readonly T[], item: T) => list.map((x, i) => (i === index ? item : x));
   return {
     ok: true,

@@ -1,3 +1,5 @@
+import type { Implausibility } from '../../../../shared/crs/convert';
+
 /** One row of a run as the runner, the table, the export and the store see it. */
 
 type RowStatus = 'pending' | 'running' | 'done' | 'failed';
@@ -9,8 +11,10 @@ export interface RowError {
   scope: 'errors' | 'batch';
   code?: string | undefined;
   status?: number | undefined;
-  /** The service's own message, shown as text. */
+  /** The service's own message, shown as text (and the export's words for an input problem). */
   message?: string | undefined;
+  /** An implausible coordinate pair: why, shown in the UI language. */
+  implausibility?: Implausibility | undefined;
 }
 
 export interface RowState<R> {

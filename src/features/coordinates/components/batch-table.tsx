@@ -4,6 +4,7 @@ import type { CoordType } from '../../../../shared/contract/common';
 import { convert } from '../../../../shared/crs/convert';
 import { formatPair } from '../../../lib/coords/format-coordinate';
 import type { BatchRow } from '../model/batch';
+import { useCrsWords } from '../../../lib/coords/crs-words';
 
 /** Rows drawn in the table; the CSV export always has every line. */
 const MAX_TABLE_ROWS = 1000;
@@ -11,6 +12,7 @@ const MAX_TABLE_ROWS = 1000;
 /** One row per pasted line: the input as written, the point in WGS84 and in the output system, or why it failed. */
 export function BatchTable({ rows, out, onHover }: { rows: readonly BatchRow[]; out: CoordType; onHover: (line: number | undefined) => void }) {
   const { t } = useTranslation('coordinates');
+  const crs = useCrsWords();
   const shown = rows.slice(0, MAX_TABLE_ROWS);
   return (
     <div className="batch-table-wrap">
@@ -44,7 +46,7 @@ export function BatchTable({ rows, out, onHover }: { rows: readonly BatchRow[]; 
                 </>
               ) : (
                 <td colSpan={2} className="warning">
-                  {r.status === 'error' ? t(`coords.errors.${r.error}`) : t('coords.implausibleIn', { system: r.system ?? '—', detail: r.detail })}
+                  {r.status === 'error' ? t(`coordinateErrors.${r.error}`) : t('coords.implausibleIn', { system: r.system ?? '—', detail: crs.problem(r.problem) })}
                 </td>
               )}
             </tr>

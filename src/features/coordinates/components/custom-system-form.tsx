@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { definitionProblem } from '../../../../shared/crs/convert';
+import { useCrsWords } from '../../../lib/coords/crs-words';
 import { updatePreferences } from '../../../lib/preferences';
 import { customSystemSchema, type CustomSystem, type CustomSystemInput } from '../model/custom-system-schema';
 
@@ -13,6 +14,7 @@ import { customSystemSchema, type CustomSystem, type CustomSystemInput } from '.
  */
 export function CustomSystemForm({ saved }: { saved: { code: string; proj4: string } | null }) {
   const { t } = useTranslation('coordinates');
+  const crs = useCrsWords();
   const { register, handleSubmit, formState, getValues } = useForm<CustomSystemInput, unknown, CustomSystem>({
     resolver: zodResolver(customSystemSchema),
     defaultValues: saved ?? { code: '', proj4: '' },
@@ -22,7 +24,7 @@ export function CustomSystemForm({ saved }: { saved: { code: string; proj4: stri
   const proj4Error = formState.errors.proj4;
   // proj4's own words for a definition it cannot read, after ours.
   const detail = proj4Error?.message === 'proj4' ? definitionProblem(getValues('proj4')) : undefined;
-  const proj4Message = proj4Error?.message ? `${t(`coords.custom.errors.${proj4Error.message}` as ParseKeys<'coordinates'>)}${detail ? ` (${detail})` : ''}` : undefined;
+  const proj4Message = proj4Error?.message ? `${t(`coords.custom.errors.${proj4Error.message}` as ParseKeys<'coordinates'>)}${detail ? ` (${crs.definition(detail)})` : ''}` : undefined;
   return (
     <details className="custom-system">
       <summary>{t('coords.custom.title')}</summary>

@@ -5,6 +5,8 @@ import { LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS } from '../../../../shared/crs/definiti
 import { DEGREE_DECIMALS, METRE_DECIMALS } from '../../../lib/coords/format-coordinate';
 import { isGeographicDefinition } from '../model/input-system';
 import { CustomSystemForm } from './custom-system-form';
+import { useCrsWords } from '../../../lib/coords/crs-words';
+import { CodeText } from '../../../components/ui/code-text';
 
 interface Row {
   id: string;
@@ -24,7 +26,8 @@ function pairText(point: ServicePoint, geographic: boolean): string {
  */
 export function LocalSystemsList({ wgs84, custom }: { wgs84: ServicePoint; custom: { code: string; proj4: string } | null }) {
   const { t } = useTranslation('coordinates');
-  const rows: Row[] = LOCAL_SYSTEM_IDS.map((id) => ({ id, label: LOCAL_SYSTEMS[id].label, source: LOCAL_SYSTEMS[id].source, proj4: LOCAL_SYSTEMS[id].proj4 }));
+  const crs = useCrsWords();
+  const rows: Row[] = LOCAL_SYSTEM_IDS.map((id) => ({ id, label: crs.name(id), source: crs.source(id), proj4: LOCAL_SYSTEMS[id].proj4 }));
   if (custom) rows.push({ id: custom.code, label: t('coords.custom.yours'), source: custom.proj4, proj4: custom.proj4 });
   return (
     <section className="systems local-systems" aria-label={t('coords.localOnly')}>
@@ -44,7 +47,7 @@ export function LocalSystemsList({ wgs84, custom }: { wgs84: ServicePoint; custo
               <div className="system-head">
                 <strong title={row.source}>{row.label}</strong> <code className="muted">{row.id}</code> <span className="badge">{t('coords.localOnlyBadge')}</span>
               </div>
-              <div className="system-axes muted">{geographic ? t('coords.axesDegrees') : t('coords.axesMetres')}</div>
+              <div className="system-axes muted"><CodeText text={geographic ? t('coords.axesDegrees') : t('coords.axesMetres')} /></div>
               <div className="system-value">
                 {text === undefined ? (
                   <span className="warning">{t('coords.custom.noPoint')}</span>

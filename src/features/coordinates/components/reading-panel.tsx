@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
 import { convert } from '../../../../shared/crs/convert';
-import { COORD_SYSTEMS, LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS } from '../../../../shared/crs/definitions';
+import { COORD_SYSTEMS, LOCAL_SYSTEM_IDS } from '../../../../shared/crs/definitions';
 import { formatPair } from '../../../lib/coords/format-coordinate';
 import type { ParsedCoordinate } from '../../../lib/coords/reading';
 import { formatMetres, groundDistance } from '../model/compare';
 import { isCoordType, isGeographicDefinition, isInputSystem, readIn, type InputSystem } from '../model/input-system';
 import { SystemOptions } from './system-options';
+import { useCrsWords } from '../../../lib/coords/crs-words';
 
 /**
  * How the input was read: its form, the axis order (and why), a swap button, and the system it is
@@ -30,6 +31,7 @@ export function ReadingPanel({
   onSystem: (s: InputSystem) => void;
 }) {
   const { t } = useTranslation('coordinates');
+  const crs = useCrsWords();
   const others = COORD_TYPES.filter((s) => !suggestions.includes(s));
   const reading = readIn(system, parsed.point, custom?.proj4);
   const problem = reading.ok ? undefined : reading.problem;
@@ -70,7 +72,7 @@ export function ReadingPanel({
           <optgroup label={t('coords.localOnlyGroup')}>
             {LOCAL_SYSTEM_IDS.map((id) => (
               <option key={id} value={id}>
-                {LOCAL_SYSTEMS[id].label} · {id}
+                {crs.name(id)} · {id}
               </option>
             ))}
             {custom && <option value="custom">{custom.code}</option>}
@@ -79,7 +81,7 @@ export function ReadingPanel({
       </label>
       {problem && (
         <p className="warning" role="alert">
-          {t('coords.implausibleIn', { system: system === 'custom' ? (custom?.code ?? system) : system, detail: `${problem.field}: ${problem.detail}` })}
+          {t('coords.implausibleIn', { system: system === 'custom' ? (custom?.code ?? system) : system, detail: crs.problem(problem) })}
         </p>
       )}
       {here && suggestions.filter((s) => s !== system).length > 0 && (

@@ -1,13 +1,14 @@
 import type { CoordType } from '../../../../shared/contract/common';
-import { COORD_SYSTEMS } from '../../../../shared/crs/definitions';
+import { useCrsWords } from '../../../lib/coords/crs-words';
 
 /** `<option>`s of coordinate systems: the readable name and the service's code. */
 export function SystemOptions({ systems }: { systems: readonly CoordType[] }) {
+  const crs = useCrsWords();
   return (
     <>
       {systems.map((s) => (
         <option key={s} value={s}>
-          {COORD_SYSTEMS[s].label} · {s}
+          {crs.name(s)} · {s}
         </option>
       ))}
     </>

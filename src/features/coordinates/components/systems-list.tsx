@@ -12,6 +12,8 @@ import { compareConversions, DRIFT_LIMIT_M, formatMetres } from '../model/compar
 import { readingKey, serviceTargets } from '../model/service-plan';
 import { coordinateQueries } from '../queries';
 import { ServiceFailure } from './service-failure';
+import { useCrsWords } from '../../../lib/coords/crs-words';
+import { CodeText } from '../../../components/ui/code-text';
 
 const NO_POINT: ServicePoint = { lat: 0, lon: 0 };
 
@@ -24,6 +26,7 @@ const NO_POINT: ServicePoint = { lat: 0, lon: 0 };
  */
 export function SystemsList({ from, point, settled, viaWgs84 = false }: { from: CoordType; point: ServicePoint; settled: boolean; viaWgs84?: boolean }) {
   const { t } = useTranslation('coordinates');
+  const crs = useCrsWords();
   const targets = serviceTargets(from);
   // Disabled queries still return what the cache holds: an input seen before shows its answers at once.
   const forward = useQueries({ queries: targets.map((to) => ({ ...coordinateQueries.convert(from, to, point), enabled: settled })) });
@@ -40,7 +43,7 @@ export function SystemsList({ from, point, settled, viaWgs84 = false }: { from: 
   return (
     <section className="systems" aria-label={t('coords.systems')} data-settled={settled}>
       <h2>{t('coords.systems')}</h2>
-      <p className="muted systems-note">{t('coords.sourcesNote', { count: targets.length })}</p>
+      <p className="muted systems-note"><CodeText text={t('coords.sourcesNote', { count: targets.length })} /></p>
       {shared !== undefined && <ErrorPanel error={shared} onRetry={() => forward.forEach((q) => void q.refetch())} />}
       <ol className="system-list">
         {COORD_TYPES.map((to) => {
@@ -55,10 +58,10 @@ export function SystemsList({ from, point, settled, viaWgs84 = false }: { from: 
           return (
             <li key={to} className={`system-row ${c.flagged ? 'flagged' : ''} ${to === from ? 'source' : ''}`} data-testid={`system-${to}`}>
               <div className="system-head">
-                <strong title={def.source}>{def.label}</strong> <code className="muted">{to}</code>
+                <strong title={crs.source(to)}>{crs.name(to)}</strong> <code className="muted">{to}</code>
                 {to === from && <span className="badge">{viaWgs84 ? t('coords.askedFrom') : t('coords.input')}</span>}
               </div>
-              <div className="system-axes muted">{def.kind === 'geographic' ? t('coords.axesDegrees') : t('coords.axesMetres')}</div>
+              <div className="system-axes muted"><CodeText text={def.kind === 'geographic' ? t('coords.axesDegrees') : t('coords.axesMetres')} /></div>
               <div className="system-value">
                 <span className="source-tag">{t('coords.local')}</span> <code data-testid="local-value">{pair}</code> <CopyButton value={pair} label={`${to} ${pair}`} />
               </div>

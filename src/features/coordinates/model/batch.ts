@@ -6,7 +6,8 @@
  */
 import Papa from 'papaparse';
 import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
-import { convert, implausibility, type ServicePoint } from '../../../../shared/crs/convert';
+import { convert, describeImplausibility, implausibility, type ServicePoint } from '../../../../shared/crs/convert';
+import type { ReadingProblem } from '../../../lib/coords/crs-words';
 import { formatValue } from '../../../lib/coords/format-coordinate';
 import { CSV_FORMULA } from '../../../lib/csv';
 import { suggestSystems, type ParsedLine, type ParseErrorCode } from '../../../lib/coords/reading';
@@ -16,7 +17,7 @@ export type SourceChoice = CoordType | 'auto';
 export type BatchRow =
   | { line: number; text: string; label: string; status: 'ok'; system: CoordType; point: ServicePoint; wgs84: ServicePoint }
   | { line: number; text: string; label: string; status: 'error'; error: ParseErrorCode }
-  | { line: number; text: string; label: string; status: 'implausible'; system: CoordType | undefined; detail: string };
+  | { line: number; text: string; label: string; status: 'implausible'; system: CoordType | undefined; problem: ReadingProblem };
 
 /** Rows of every parsed line (headers left out), in line order. */
 export function convertLines(lines: readonly ParsedLine[], source: SourceChoice): BatchRow[] {
@@ -31,7 +32,7 @@ export function convertLines(lines: readonly ParsedLine[], source: SourceChoice)
     const system = source === 'auto' ? suggestSystems(parsed)[0] : source;
     const problem = system ? implausibility(system, parsed.point) : null;
     if (!system || problem) {
-      rows.push({ line, text, label: parsed.label, status: 'implausible', system, detail: problem ? `${problem.field}: ${problem.detail}` : 'not plausible in any system' });
+      rows.push({ line, text, label: parsed.label, status: 'implausible', system, problem: problem ?? { rule: 'crs.noSystem', field: 'lat' } });
       continue;
     }
     rows.push({ line, text, label: parsed.label, status: 'ok', system, point: parsed.point, wgs84: convert(system, 'WGS84GEO', parsed.point) });
@@ -50,6 +51,11 @@ export function summarise(rows: readonly BatchRow[]): BatchSummary {
   return { lines: rows.length, ok, failed: rows.length - ok };
 }
 
+/** A problem in the export: the rule, and for the shared rules the emulator's own words (a file is read by programs, in no UI language). */
+function problemCode(p: ReadingProblem): string {
+  return p.rule === 'crs.range' || p.rule === 'crs.degrees' ? `${p.rule}: ${p.field} ${describeImplausibility(p)}` : p.rule;
+}
+
 /**
  * CSV of the rows: line, input, label, status, source system, problem, then lat and lon in each of
  * the seven systems (service convention: lat = y for metres), empty for lines that failed.
@@ -59,7 +65,7 @@ export function batchCsv(rows: readonly BatchRow[]): string {
   const data = rows.map((r) => {
     const base = [String(r.line), r.text, r.label, r.status];
     if (r.status !== 'ok') {
-      return [...base, r.status === 'implausible' ? (r.system ?? '') : '', r.status === 'error' ? r.error : r.detail, ...COORD_TYPES.flatMap(() => ['', ''])];
+      return [...base, r.status === 'implausible' ? (r.system ?? '') : '', r.status === 'error' ? r.error : problemCode(r.problem), ...COORD_TYPES.flatMap(() => ['', ''])];
     }
     const values = COORD_TYPES.flatMap((s) => {
       const p = convert('WGS84GEO', s, r.wgs84);

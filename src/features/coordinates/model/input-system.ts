@@ -5,9 +5,10 @@
  */
 import { COORD_TYPES, type CoordType } from '../../../../shared/contract/common';
 import { fitsDegrees } from '../../../../shared/contract/coordinate-rules';
-import { convert, convertWithDefinition, implausibility, type Implausibility, type ServicePoint } from '../../../../shared/crs/convert';
+import { convert, convertWithDefinition, implausibility, type ServicePoint } from '../../../../shared/crs/convert';
 import { LOCAL_SYSTEM_IDS, LOCAL_SYSTEMS, type LocalSystemId } from '../../../../shared/crs/definitions';
 import { KOREA_REGION } from '../../../../shared/crs/korea-region';
+import type { ReadingProblem } from '../../../lib/coords/crs-words';
 
 export type InputSystem = CoordType | LocalSystemId | 'custom';
 
@@ -17,7 +18,7 @@ export const isInputSystem = (v: string): v is InputSystem => isCoordType(v) || 
 /** Whether a proj4 definition is of degrees (longlat) rather than metres. */
 export const isGeographicDefinition = (proj4: string): boolean => /\+proj=(longlat|latlong|lonlat|latlon)\b/.test(proj4);
 
-export type Reading = { ok: true; wgs84: ServicePoint } | { ok: false; problem: Implausibility };
+export type Reading = { ok: true; wgs84: ServicePoint } | { ok: false; problem: ReadingProblem };
 
 /**
  * The input point read in a system, as WGS84; or why it is not a value of that system near Korea.
@@ -29,21 +30,21 @@ export function readIn(system: InputSystem, p: ServicePoint, customProj4: string
     return problem ? { ok: false, problem } : { ok: true, wgs84: convert(system, 'WGS84GEO', p) };
   }
   const proj4 = system === 'custom' ? customProj4 : LOCAL_SYSTEMS[system].proj4;
-  if (!proj4) return { ok: false, problem: { field: 'lat', detail: 'no definition of your own system is saved' } };
+  if (!proj4) return { ok: false, problem: { rule: 'crs.noDefinition', field: 'lat' } };
   const geographic = isGeographicDefinition(proj4);
   if (!geographic && fitsDegrees(p)) {
-    return { ok: false, problem: { field: 'lat', detail: `${p.lat}, ${p.lon} look like degrees; ${system} is in metres (lat is y, lon is x)` } };
+    return { ok: false, problem: { rule: 'crs.localDegrees', field: 'lat', lat: p.lat, lon: p.lon } };
   }
   let wgs84: ServicePoint;
   try {
     wgs84 = convertWithDefinition(proj4, 'from', p);
   } catch {
-    return { ok: false, problem: { field: 'lat', detail: `${p.lat}, ${p.lon} cannot be converted from ${system}` } };
+    return { ok: false, problem: { rule: 'crs.unconvertible', field: 'lat', lat: p.lat, lon: p.lon } };
   }
   for (const field of ['lat', 'lon'] as const) {
     const [min, max] = KOREA_REGION[field];
     if (!(wgs84[field] >= min && wgs84[field] <= max)) {
-      return { ok: false, problem: { field, detail: `lands at ${wgs84.lat.toFixed(4)}, ${wgs84.lon.toFixed(4)} (WGS84), outside Korea, when read in ${system}` } };
+      return { ok: false, problem: { rule: 'crs.outsideKorea', field, lat: Number(wgs84.lat.toFixed(4)), lon: Number(wgs84.lon.toFixed(4)) } };
     }
   }
   return { ok: true, wgs84 };

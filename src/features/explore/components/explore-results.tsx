@@ -61,13 +61,14 @@ export function ExploreResults({
     (kind: RefKind, entrance: boolean) => `${t(`legend.short.${kind}`)}${entrance ? ` ${t('legend.short.entrance')}` : ''}`,
     [t],
   );
+  const compass = useMemo(() => t('offsetCompass').split(' '), [t]);
   // One empty collection for "nothing to draw", so that a click without an answer to draw does not touch the map.
   const noOffsets = useMemo(() => offsetOverlay(ORIGIN, [], kindLabel), [kindLabel]);
   const offsets = useMemo(() => {
     if (!info) return noOffsets;
     const refs = referencePoints({ adminDong: info.adminDongCoord, legalDong: info.legalDongCoord, road: info.roadCoord });
-    return offsetOverlay(point, refs, kindLabel);
-  }, [point, info, kindLabel, noOffsets]);
+    return offsetOverlay(point, refs, kindLabel, compass);
+  }, [point, info, kindLabel, noOffsets, compass]);
   // The previous point's reference lines stay until the new answer replaces them (≤ 300 ms):
   // one map repaint per click instead of a clearing one that would hold up the new card.
   const drawnOffsets = useHeldValue(offsets, params.lookups.address && address.isFetching && !info, 300);
@@ -75,7 +76,7 @@ export function ExploreResults({
     () => (link?.linkPoints ?? []).map((p) => [p.location.longitude, p.location.latitude] as [number, number]),
     [link],
   );
-  const roadShapes = useMemo(() => (params.lookups.road ? roadOverlay(point, params.radius, linkPoints) : EMPTY_COLLECTION), [point, params.radius, params.lookups.road, linkPoints]);
+  const roadShapes = useMemo(() => (params.lookups.road ? roadOverlay(point, params.radius, linkPoints, compass) : EMPTY_COLLECTION), [point, params.radius, params.lookups.road, linkPoints, compass]);
   const poiShape = useMemo(
     () =>
       poi
@@ -85,7 +86,7 @@ export function ExploreResults({
   );
   const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
   const foot = linkPoints.length > 1 ? closestPointOnLine([point.lon, point.lat], linkPoints) : undefined;
-  const poiOffset = poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat])) : undefined;
+  const poiOffset = poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat]), compass) : undefined;
 
   // A refused key or an unreachable service fails every lookup alike: say it once.
   const enabled = asked ? [params.lookups.address && address, params.lookups.road && road, params.lookups.poi && label].filter((q) => q !== false) : [];

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { COORD_TYPES } from '../../../../shared/contract/code-tables';
 import { ADDRESS_TYPES, type AddressType } from '../model/probe-point';
 import { LOOKUPS, RADIUS_CHOICES, REQ_LEVELS, VEHICLE_TYPES, type ExploreParams } from '../model/explore-params';
+import { CodeText } from '../../../components/ui/code-text';
 
 /** Which lookups run on a click, and their parameters. Any change re-runs the last point. */
 export function LookupParams({ params, onChange }: { params: ExploreParams; onChange: (patch: Partial<ExploreParams>) => void }) {
@@ -30,7 +31,7 @@ export function LookupParams({ params, onChange }: { params: ExploreParams; onCh
           </select>
         </label>
         <label className="inline-field">
-          <span>{t('explore.coordType')}</span>
+          <span><CodeText text={t('explore.coordType')} /></span>
           <select value={params.coordType} onChange={(e) => onChange({ coordType: e.target.value as ExploreParams['coordType'] })} disabled={!params.lookups.address}>
             {COORD_TYPES.map((c) => (
               <option key={c} value={c}>
@@ -40,14 +41,14 @@ export function LookupParams({ params, onChange }: { params: ExploreParams; onCh
           </select>
         </label>
         <label className="inline-field">
-          <span>{t('explore.newAddressExtend')}</span>
+          <span><CodeText text={t('explore.newAddressExtend')} /></span>
           <select value={params.newAddressExtend} onChange={(e) => onChange({ newAddressExtend: e.target.value === 'N' ? 'N' : 'Y' })} disabled={!params.lookups.address}>
             <option value="Y">Y</option>
             <option value="N">N</option>
           </select>
         </label>
         <label className="inline-field">
-          <span>{t('explore.radius')}</span>
+          <span><CodeText text={t('explore.radius')} /></span>
           <select value={params.radius} onChange={(e) => onChange({ radius: Number(e.target.value) })} disabled={!params.lookups.road}>
             {radii.map((r) => (
               <option key={r} value={r}>
@@ -57,7 +58,7 @@ export function LookupParams({ params, onChange }: { params: ExploreParams; onCh
           </select>
         </label>
         <label className="inline-field">
-          <span>{t('explore.vehicleType')}</span>
+          <span><CodeText text={t('explore.vehicleType')} /></span>
           <select value={params.vehicleType} onChange={(e) => onChange({ vehicleType: Number(e.target.value) })} disabled={!params.lookups.road}>
             {VEHICLE_TYPES.map((v) => (
               <option key={v} value={v}>
@@ -67,7 +68,7 @@ export function LookupParams({ params, onChange }: { params: ExploreParams; onCh
           </select>
         </label>
         <label className="inline-field">
-          <span>{t('explore.reqLevel')}</span>
+          <span><CodeText text={t('explore.reqLevel')} /></span>
           <select value={params.reqLevel} onChange={(e) => onChange({ reqLevel: Number(e.target.value) })} disabled={!params.lookups.poi}>
             {REQ_LEVELS.map((v) => (
               <option key={v} value={v}>

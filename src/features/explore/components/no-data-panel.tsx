@@ -3,6 +3,7 @@ import { importCommand, type SourceKind } from '../../../api/emulator-info';
 import { ErrorFacts } from '../../../components/ui/error-facts';
 import { explainError } from '../../../components/ui/explain-error';
 import { DOCS_SECTIONS, docsReference } from '../../../lib/docs-links';
+import { CodeText } from '../../../components/ui/code-text';
 
 /**
  * The local emulator has no data of these kinds at the point: say so, and name the command
@@ -25,9 +26,13 @@ export function NoDataPanel({ kinds, error }: { kinds: readonly SourceKind[]; er
         ))}
       </ul>
       <p className="muted">
-        {kinds.includes('regions')
-          ? t('trust.noDataReadme', { doc: docsReference(DOCS_SECTIONS.adminBoundaries) })
-          : t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })}
+        <CodeText
+          text={
+            kinds.includes('regions')
+              ? t('trust.noDataReadme', { doc: docsReference(DOCS_SECTIONS.adminBoundaries) })
+              : t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })
+          }
+        />
       </p>
       {facts && <ErrorFacts code={facts.code} status={facts.status} message={facts.message} />}
     </div>

@@ -2,6 +2,7 @@ import type { Messages } from './answers-ko';
 
 /** English text of Explore's answers: the same keys as answers-ko.ts (checked by `satisfies`). */
 export const en = {
+  offsetCompass: 'N NE E SE S SW W NW',
   explore: {
     fullAddress: 'Full address',
     cityDo: 'Province / city',

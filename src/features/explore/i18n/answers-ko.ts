@@ -6,6 +6,8 @@ import type { Widen } from '../../../lib/i18n/message-shape';
  * source of its message keys.
  */
 export const ko = {
+  // The compass's eight points from north, clockwise, separated by spaces (the answers' offsets).
+  offsetCompass: '북 북동 동 남동 남 남서 서 북서',
   explore: {
     fullAddress: '전체 주소',
     cityDo: '시·도',

@@ -20,5 +20,7 @@ describe('offsets between points', () => {
     expect(formatOffset({ distanceM: 4.26, bearingDeg: 44.6, compass: 'NE' })).toBe('4.3 m · 45° NE');
     expect(formatOffset({ distanceM: 148.19, bearingDeg: 359.7, compass: 'N' })).toBe('148 m · 0° N');
     expect(formatOffset({ distanceM: 12_345, bearingDeg: 200, compass: 'S' })).toBe('12.3 km · 200° S');
+    // The eight points named in the UI language.
+    expect(formatOffset({ distanceM: 740, bearingDeg: 117, compass: 'SE' }, ['북', '북동', '동', '남동', '남', '남서', '서', '북서'])).toBe('740 m · 117° 남동');
   });
 });

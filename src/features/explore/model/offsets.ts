@@ -19,9 +19,13 @@ export function offsetBetween(from: [number, number], to: [number, number]): Off
   return { distanceM, bearingDeg, compass };
 }
 
-/** "85 m · 212° SW"; under 10 m with one decimal, over 10 km in km. */
-export function formatOffset(o: Offset): string {
+/**
+ * "85 m · 212° SW"; under 10 m with one decimal, over 10 km in km. `compass` names the eight
+ * points from north clockwise in the UI language (English letters by default).
+ */
+export function formatOffset(o: Offset, compass: readonly string[] = COMPASS): string {
   const d =
     o.distanceM < 10 ? `${o.distanceM.toFixed(1)} m` : o.distanceM < 10_000 ? `${Math.round(o.distanceM)} m` : `${(o.distanceM / 1000).toFixed(1)} km`;
-  return `${d} · ${Math.round(o.bearingDeg) % 360}° ${o.compass}`;
+  const point = compass[Math.round(o.bearingDeg / 45) % 8] ?? o.compass;
+  return `${d} · ${Math.round(o.bearingDeg) % 360}° ${point}`;
 }

@@ -54,12 +54,14 @@ export function offsetOverlay(
   point: ProbePoint,
   refs: readonly RefPoint[],
   label: (kind: RefKind, entrance: boolean) => string,
+  /** The compass's eight points in the UI language (formatOffset). */
+  compass?: readonly string[],
 ): FeatureCollection<Point | LineString, OffsetProps> {
   const from: [number, number] = [point.lon, point.lat];
   const features: Feature<Point | LineString, OffsetProps>[] = [];
   for (const r of refs) {
     const o = offsetBetween(from, [r.lon, r.lat]);
-    const props: OffsetProps = { kind: r.kind, entrance: r.entrance, label: label(r.kind, r.entrance), offset: formatOffset(o), distanceM: o.distanceM };
+    const props: OffsetProps = { kind: r.kind, entrance: r.entrance, label: label(r.kind, r.entrance), offset: formatOffset(o, compass), distanceM: o.distanceM };
     features.push({ type: 'Feature', properties: props, geometry: { type: 'Point', coordinates: [r.lon, r.lat] } });
     if (o.distanceM > 0.5) {
       features.push({ type: 'Feature', properties: props, geometry: { type: 'LineString', coordinates: [from, [r.lon, r.lat]] } });
@@ -75,6 +77,7 @@ export function roadOverlay(
   point: ProbePoint,
   radiusM: number,
   linkPoints: readonly [number, number][],
+  compass?: readonly string[],
 ): FeatureCollection<LineString | Polygon, { role: RoadRole; offset?: string }> {
   const from: [number, number] = [point.lon, point.lat];
   const features: Feature<LineString | Polygon, { role: RoadRole; offset?: string }>[] = [
@@ -86,7 +89,7 @@ export function roadOverlay(
     if (foot && foot.distanceM > 0.5) {
       features.push({
         type: 'Feature',
-        properties: { role: 'foot', offset: formatOffset(offsetBetween(from, foot.point)) },
+        properties: { role: 'foot', offset: formatOffset(offsetBetween(from, foot.point), compass) },
         geometry: { type: 'LineString', coordinates: [from, foot.point] },
       });
     }

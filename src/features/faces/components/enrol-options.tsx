@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { POSES, type FacesUrlState } from '../model/faces-url';
 import { headerNameProblem } from '../model/header-name';
+import { CodeText } from '../../../components/ui/code-text';
 
 /**
  * How faces are enrolled: the face-name header (a pose preset, or a custom ASCII name checked
@@ -15,11 +16,13 @@ export function EnrolOptions({ state, update }: { state: FacesUrlState; update: 
   return (
     <div className="enrol-options">
       <fieldset className="radio-row" aria-labelledby={legendId}>
-        <legend id={legendId}>{t('faces.enrol.faceName')}</legend>
+        <legend id={legendId}><CodeText text={t('faces.enrol.faceName')} /></legend>
         {POSES.map((pose) => (
           <label key={pose} className="radio">
             <input type="radio" name="face-pose" value={pose} checked={state.pose === pose} onChange={() => update({ pose })} />
-            <span>{t(`faces.enrol.pose.${pose}`)}</span>
+            <span>
+              <CodeText text={t(`faces.enrol.pose.${pose}`)} />
+            </span>
           </label>
         ))}
       </fieldset>
@@ -30,7 +33,7 @@ export function EnrolOptions({ state, update }: { state: FacesUrlState; update: 
       )}
       <label className="toggle">
         <input type="checkbox" checked={state.allowMask} onChange={(e) => update({ allowMask: e.target.checked })} />
-        <span>{t('faces.enrol.allowMask')}</span>
+        <span><CodeText text={t('faces.enrol.allowMask')} /></span>
       </label>
       <p className="field-hint">{t('faces.enrol.allowMaskHint')}</p>
       <label className="inline-field">

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Face, FaceSubject } from '../../../../shared/contract/faces';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { DATA_MARK, MessageWithData } from '../../../components/ui/data-text';
 import type { ProfileId } from '../../../session/profiles';
 import { clearFaceImages } from '../browser/image-store';
 import { storedImageKey, type FaceScope } from '../model/stored-image-key';
@@ -61,7 +62,9 @@ export function FaceGallery({
         {scope.subjectId !== '' && (
           <div className="subject-faces">
             <div className="gallery-head">
-              <h3 id="face-gallery-title">{t('faces.gallery.title', { name: subjectName || scope.subjectId })}</h3>
+              <h3 id="face-gallery-title">
+                <MessageWithData text={t('faces.gallery.title', { name: DATA_MARK })} data={subjectName || scope.subjectId} />
+              </h3>
               <span className="badge" data-testid="face-count">
                 {t('faces.gallery.count', { count: list.length })}
               </span>

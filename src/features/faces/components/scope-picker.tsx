@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ConfirmDialog } from './confirm-dialog';
 import { NameDialog } from './name-dialog';
 import { isolateInline } from '../../../lib/bidi-text';
+import { CodeText } from '../../../components/ui/code-text';
 
 export interface ScopeItem {
   id: string;
@@ -58,7 +59,7 @@ export function ScopePicker({
 
   return (
     <div className="scope-picker" data-testid={`${kind}-picker`}>
-      <label htmlFor={selectId}>{t(`faces.${kind}.label`)}</label>
+      <label htmlFor={selectId}><CodeText text={t(`faces.${kind}.label`)} /></label>
       <div className="scope-row">
         <select id={selectId} value={current ? selected : ''} disabled={disabled || loading || items.length === 0} onChange={(e) => onSelect(e.target.value)}>
           {items.length === 0 && <option value="">{loading ? t('faces.loading') : t(`faces.${kind}.none`)}</option>}

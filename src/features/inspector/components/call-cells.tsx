@@ -1,13 +1,15 @@
 import type { RequestEvent } from '../../../api/request-events';
 import { DataText } from '../../../components/ui/data-text';
+import { TimeText } from '../../../components/ui/time-text';
 import { callPath, formatBytes } from '../model/call-format';
 import { CallStatusPill } from './call-status-pill';
 
 /**
  * A call's cells as the drawer and the inspector list it: method, path (a button that opens the
- * call), status, time and size.
+ * call), status, time and size; with `when`, also when it was sent (how long ago, the exact time
+ * on hover and focus).
  */
-export function CallCells({ event, onOpen }: { event: RequestEvent; onOpen: () => void }) {
+export function CallCells({ event, onOpen, when = false }: { event: RequestEvent; onOpen: () => void; when?: boolean }) {
   const path = callPath(event.url);
   return (
     <>
@@ -22,6 +24,11 @@ export function CallCells({ event, onOpen }: { event: RequestEvent; onOpen: () =
       </td>
       <td>{event.durationMs !== undefined ? `${event.durationMs} ms` : ''}</td>
       <td>{formatBytes(event.size)}</td>
+      {when && (
+        <td data-testid="call-sent">
+          <TimeText at={event.startedAt} relative />
+        </td>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operationContracts } from '../../../../shared/contract/operations';
+import { TimeText } from '../../../components/ui/time-text';
 import { useSession } from '../../../session/session-store';
 import { callPath, callState, formatBytes } from '../model/call-format';
 import { checkContract } from '../model/deviations';
@@ -54,7 +55,9 @@ export function CallDetail({ row, view, onView, onStar }: { row: InspectorRow; v
         <dt>{t('drawer.size')}</dt>
         <dd>{formatBytes(event.size) || '—'}</dd>
         <dt>{t('inspector.detail.when')}</dt>
-        <dd>{new Date(event.startedAt).toLocaleString()}</dd>
+        <dd data-testid="call-when">
+          <TimeText at={event.startedAt} />
+        </dd>
         {event.attempt > 1 && (
           <>
             <dt>{t('inspector.detail.attempt')}</dt>

@@ -3,7 +3,7 @@ import { CallCells } from './call-cells';
 import type { InspectorRow } from '../inspector-rows';
 import { callPath, callState } from '../model/call-format';
 
-/** The calls, newest first: method, path, status, duration, size; a click shows one in full. */
+/** The calls, newest first: method, path, status, duration, size, when sent; a click shows one in full. */
 export function CallTable({
   rows,
   selected,
@@ -44,6 +44,7 @@ export function CallTable({
             <th scope="col">{t('drawer.status')}</th>
             <th scope="col">{t('drawer.time')}</th>
             <th scope="col">{t('drawer.size')}</th>
+            <th scope="col">{t('inspector.sent')}</th>
           </tr>
         </thead>
         <tbody>
@@ -75,7 +76,7 @@ export function CallTable({
                     </button>
                   </td>
                 )}
-                <CallCells event={event} onOpen={() => onSelect(key)} />
+                <CallCells event={event} onOpen={() => onSelect(key)} when />
               </tr>
             );
           })}

@@ -3,6 +3,7 @@ import type { Messages } from './ko';
 /** English UI text of the Inspector page: the same keys as ko.ts (checked by `satisfies`). */
 export const en = {
   inspector: {
+    sent: 'Sent',
     edit: {
       title: 'Edit and send',
       note: 'Change the parameters and send the call again. Credentials are not shown: the session’s key is put in at send time. The answer appears as a new call in the list.',
@@ -59,7 +60,8 @@ export const en = {
     contract: {
       title: 'Contract check',
       ok: 'The response keeps the contract (response schema).',
-      deviations: 'The response differs from the contract in {{count}} place(s).',
+      deviations_one: 'The response differs from the contract in one place.',
+      deviations_other: 'The response differs from the contract in {{count}} places.',
       field: 'Field',
       expected: 'Expected',
       got: 'Got',
@@ -90,7 +92,7 @@ export const en = {
     rerun: {
       title: 'Send again',
       again: 'Send again',
-      formats: 'Send as json, xml and javascript',
+      formats: 'Send as JSON, XML and JavaScript',
       formatTabs: 'Response formats',
       sideBySide: 'Side by side',
       running: 'Sending…',
@@ -129,8 +131,10 @@ export const en = {
       INVALID_API_KEY: 'The key is wrong, or its app has not subscribed to this product (API). If other products work and this one does not, check the subscription.',
       THROTTLED:
         'The per-second limit (THROTTLED). It passes: send again in a second. The console retries reads (GET) a few times by itself (this was attempt {{attempt}}). Not the same as the daily quota (QUOTA_EXCEEDED).',
-      QUOTA_EXCEEDED:
-        'The daily quota (QUOTA_EXCEEDED). Sending again now will not help, so do not. It resets at midnight Korean time (00:00 KST): {{h}} h {{m}} min left. You called this operation {{count}} time(s) today.',
+      QUOTA_EXCEEDED_one:
+        'The daily quota (QUOTA_EXCEEDED). Sending again now will not help, so do not. It resets at midnight Korean time (00:00 KST): {{h}} h {{m}} min left. You called this operation once today.',
+      QUOTA_EXCEEDED_other:
+        'The daily quota (QUOTA_EXCEEDED). Sending again now will not help, so do not. It resets at midnight Korean time (00:00 KST): {{h}} h {{m}} min left. You called this operation {{count}} times today.',
       MISSING_AUTHENTICATION_TOKEN: 'The gateway has no {{method}} {{path}}. Check the path’s spelling, the HTTP method and the profile’s base URL (with any path prefix). It is not a key problem.',
       '9401': 'A required parameter is missing. Check that the request URL below has every parameter the operation needs (e.g. version=1, the coordinates, the address).',
       face_3004: 'The service found no face in the photo. Send another photo; the same photo gives the same answer.',

@@ -3,6 +3,7 @@ import type { Widen } from '../../../lib/i18n/message-shape';
 /** Korean UI text of the Inspector page (i18next namespace 'inspector'): the source of its message keys. */
 export const ko = {
   inspector: {
+    sent: '보낸 때',
     edit: {
       title: '수정해서 보내기',
       note: '매개변수를 바꿔 호출을 다시 보냅니다. 자격 증명은 보이지 않고, 보낼 때 세션의 키가 들어갑니다. 응답은 목록에 새 호출로 나타납니다.',
@@ -59,7 +60,8 @@ export const ko = {
     contract: {
       title: '계약 검사',
       ok: '응답이 계약(응답 스키마)과 맞습니다.',
-      deviations: '응답이 계약과 {{count}}곳에서 다릅니다.',
+      deviations_one: '응답이 계약과 {{count}}곳에서 다릅니다.',
+      deviations_other: '응답이 계약과 {{count}}곳에서 다릅니다.',
       field: '필드',
       expected: '기대',
       got: '실제',
@@ -90,7 +92,7 @@ export const ko = {
     rerun: {
       title: '다시 보내기',
       again: '다시 보내기',
-      formats: 'json·xml·javascript로 보내 비교',
+      formats: 'JSON·XML·JavaScript로 보내 비교',
       formatTabs: '응답 형식',
       sideBySide: '나란히',
       running: '보내는 중…',
@@ -129,7 +131,9 @@ export const ko = {
       INVALID_API_KEY: '키 문자열이 틀렸거나, 이 키의 앱이 이 상품(API)을 구독하지 않았습니다. 다른 상품은 되는데 이것만 안 된다면 구독을 확인하세요.',
       THROTTLED:
         '초당 호출 한도(THROTTLED)입니다. 잠깐의 문제이므로 1초쯤 뒤 다시 보내면 됩니다. 콘솔은 조회(GET)를 자동으로 몇 번 다시 시도합니다(이 호출은 {{attempt}}번째 시도). 일일 한도(QUOTA_EXCEEDED)와 다릅니다.',
-      QUOTA_EXCEEDED:
+      QUOTA_EXCEEDED_one:
+        '일일 호출 한도(QUOTA_EXCEEDED)입니다. 지금 다시 보내도 풀리지 않으니 보내지 마세요. 한국 시간 자정(00:00 KST)에 초기화됩니다: {{h}}시간 {{m}}분 남음. 오늘 이 작업을 {{count}}회 호출했습니다.',
+      QUOTA_EXCEEDED_other:
         '일일 호출 한도(QUOTA_EXCEEDED)입니다. 지금 다시 보내도 풀리지 않으니 보내지 마세요. 한국 시간 자정(00:00 KST)에 초기화됩니다: {{h}}시간 {{m}}분 남음. 오늘 이 작업을 {{count}}회 호출했습니다.',
       MISSING_AUTHENTICATION_TOKEN: '게이트웨이에 {{method}} {{path}} 가 없습니다. 경로 철자, HTTP 메서드, 프로필의 기본 URL(경로 접두어 포함)을 확인하세요. 키 문제가 아닙니다.',
       '9401': '필수 파라미터가 빠졌습니다. 아래 요청 URL에 필요한 파라미터(예: version=1, 좌표, 주소)가 모두 있는지 보세요.',

@@ -6,6 +6,7 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { LEVEL_ORDER, type RegionLevel } from '../model/region-levels';
+import { CodeText } from '../../../components/ui/code-text';
 
 const schema = z.object({
   q: z.string().trim().min(1, 'regions.errors.required').max(100, 'regions.errors.tooLong'),
@@ -26,7 +27,7 @@ export function RegionSearchForm({ q, cat, onSearch }: { q: string; cat: RegionL
       </Field>
       <div className="form-row">
         <label className="inline-field">
-          <span>{t('regions.categoryLabel')}</span>
+          <span><CodeText text={t('regions.categoryLabel')} /></span>
           <select {...form.register('cat')}>
             <option value="all">{t('regionLevels.all')}</option>
             {LEVEL_ORDER.map((c) => (

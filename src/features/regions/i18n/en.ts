@@ -6,7 +6,7 @@ export const en = {
     title: 'Regions',
     keyword: 'Name',
     keywordHint: 'A province, district, administrative or legal dong (e.g. 강남구, 역삼, 서울특별시 중구)',
-    categoryLabel: 'Level (categories)',
+    categoryLabel: 'Level (`categories`)',
     category: { city_do: 'province', gu_gun: 'district', adminDong: 'admin dong', legalDong: 'legal dong' },
     search: 'Find',
     results: 'Search results',

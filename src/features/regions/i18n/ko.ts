@@ -6,7 +6,7 @@ export const ko = {
     title: '행정구역',
     keyword: '이름',
     keywordHint: '시·도, 시·군·구, 행정동, 법정동 이름 (예: 강남구, 역삼, 서울특별시 중구)',
-    categoryLabel: '구분 (categories)',
+    categoryLabel: '구분 (`categories`)',
     category: { city_do: '시·도', gu_gun: '시·군·구', adminDong: '행정동', legalDong: '법정동' },
     search: '찾기',
     results: '검색 결과',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ADDRESS_FLAGS } from '../../../../shared/contract/code-tables';
 import { Field } from '../../../components/ui/field';
 import type { SearchState } from '../model/search-params';
+import { CodeText } from '../../../components/ui/code-text';
 
 const flagField = z.enum(ADDRESS_FLAGS);
 const textQuery = z.object({ q: z.string().trim().min(1, 'search.errors.required').max(200, 'search.errors.tooLong'), flag: flagField });
@@ -36,7 +37,7 @@ function FlagAndSubmit({ field }: { field: UseFormRegisterReturn<'flag'> }) {
   return (
     <div className="form-row">
       <label className="inline-field">
-        <span>{t('search.addressFlag')}</span>
+        <span><CodeText text={t('search.addressFlag')} /></span>
         <select {...field}>
           {ADDRESS_FLAGS.map((f) => (
             <option key={f} value={f}>
@@ -125,7 +126,7 @@ export function ConvertForm({ state, onSearch }: { state: SearchState; onSearch:
       </Field>
       <div className="form-row">
         <label className="inline-field">
-          <span>{t('search.reqMulti')}</span>
+          <span><CodeText text={t('search.reqMulti')} /></span>
           <select {...form.register('multi')}>
             <option value="S">{t('search.multiS')}</option>
             <option value="M">{t('search.multiM')}</option>

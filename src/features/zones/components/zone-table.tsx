@@ -14,11 +14,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import type { ZoneRow } from '../queries';
 import { DataText } from '../../../components/ui/data-text';
+import { TimeText } from '../../../components/ui/time-text';
+import { parseServiceTime } from '../../../lib/time-format';
 import { rowActions, zoneRowId } from '../model/zone-row';
 
 const ROW_HEIGHT = 34;
 /** Below this width (the side panel beside the map) the save date moves under the name, so code, name and actions fit. */
-const ROOM_FOR_DATE = 520;
+const ROOM_FOR_DATE = 552;
 
 /** Whether the element is at least `min` px wide, followed as it resizes (the panel, the table view). */
 function useWiderThan(ref: RefObject<HTMLElement | null>, min: number): boolean {
@@ -42,6 +44,11 @@ function searchKey(z: ZoneRow): string {
     searchKeys.set(z, key);
   }
   return key;
+}
+
+/** A zone's save time (the service's Korean-time text) as every time is shown; text that is not one, as it is. */
+function SaveTime({ text }: { text: string }) {
+  return <TimeText at={parseServiceTime(text)} fallback={text} />;
 }
 
 /** Code or name contains the text (case and spaces ignored). Runs once per row: see getColumnCanGlobalFilter. */
@@ -85,7 +92,7 @@ export function ZoneTable({
   const columns = useMemo<ColumnDef<ZoneRow>[]>(
     () => [
       // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
-      { accessorKey: 'seq', header: 'seq', enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
+      { accessorKey: 'seq', header: () => <code>seq</code>, enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
       { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
       {
         accessorKey: 'name',
@@ -98,11 +105,14 @@ export function ZoneTable({
           ) : (
             <span className="zone-name-stack">
               <DataText>{c.getValue<string>()}</DataText>
-              <span className="zone-date-inline">{c.row.original.updateDate}</span>
+              <span className="zone-date-inline">
+                <SaveTime text={c.row.original.updateDate} />
+              </span>
             </span>
           ),
       },
-      { accessorKey: 'updateDate', header: () => t('zones.updateDate'), enableColumnFilter: false },
+      // Sorted as the service's text (its Korean-time "YYYY-MM-DD hh:mm:ss" sorts as time); shown in the chosen zone.
+      { accessorKey: 'updateDate', header: () => t('zones.updateDate'), enableColumnFilter: false, cell: (c) => <SaveTime text={c.getValue<string>()} /> },
     ],
     [t, roomForDate],
   );
