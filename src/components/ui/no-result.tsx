@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { importCommand, type SourceKind } from '../../api/emulator-info';
 import { DOCS_SECTIONS, docsReference } from '../../lib/docs-links';
 import { useEmulatorInfo } from '../../session/use-emulator-info';
+import { CodeText } from './code-text';
 
 /**
  * What every page says when a search or a run found nothing: a neutral notice (a status, not an
@@ -29,7 +30,9 @@ export function NoResult({ message, imports = [], children }: { message: ReactNo
               </li>
             ))}
           </ul>
-          <p className="muted">{t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })}</p>
+          <p className="muted">
+            <CodeText text={t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })} />
+          </p>
         </div>
       )}
     </div>
