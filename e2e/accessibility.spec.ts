@@ -8,8 +8,8 @@ import { clickMapAt, expect, openConsole, test } from './fixtures';
  * Accessibility gate: every page of the console, in a state that shows its content (a clicked
  * point, search results, a converted point, a drawn region, zones, a selected call…), checked with
  * axe against WCAG 2.0/2.1 A and AA, in Korean (the default) and in English (switched with the
- * nav rail's language button). A `serious` or `critical` violation fails; the others are printed as
- * a summary only.
+ * nav rail's language button), and on the pages with a table view (Zones, Faces, Batch, Inspector)
+ * in both views. A `serious` or `critical` violation fails; the others are printed as a summary only.
  *
  * Nothing is excluded: axe flags nothing inside maplibre's map (`.maplibregl-canvas` and its
  * controls). Should a maplibre update bring a finding there, that canvas (maplibre's own markup,
@@ -93,13 +93,29 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'regions', () => expect(page.getByTestId('selection')).toBeVisible());
   });
 
-  test('zones with a few zones', async ({ page, request }, testInfo) => {
+  test('zones with a few zones, in the table view (its default) and the map view, and its dialog', async ({ page, request }, testInfo) => {
     await apiZone(request, '0001', '강남 권역');
     await apiZone(request, '0002', '서초 권역');
     await apiZone(request, '0003', '송파 권역');
     await openConsole(page, '/zones');
     await expect(page.getByTestId('zone-row')).toHaveCount(3);
-    await auditBothLanguages(page, testInfo, 'zones', () => expect(page.getByTestId('zone-row')).toHaveCount(3));
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await auditBothLanguages(page, testInfo, 'zones, table view', () => expect(page.getByTestId('zone-row')).toHaveCount(3));
+    await switchLanguage(page, 'ko');
+    await page.getByRole('button', { name: '지도 보기' }).click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+    await auditBothLanguages(page, testInfo, 'zones, map view', () => expect(page.getByTestId('zone-row')).toHaveCount(3));
+    // The rename dialog (modal: the language switch is behind it, so each language opens it anew).
+    const failing: string[] = [];
+    for (const lang of ['ko', 'en'] as const) {
+      await switchLanguage(page, lang);
+      await page.getByRole('button', { name: lang === 'ko' ? '0001 수정' : 'Edit 0001' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      failing.push(...(await analyze(page, testInfo, `zones rename dialog (${lang})`)));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    expect(failing, 'serious or critical accessibility violations').toEqual([]);
   });
 
   test('faces', async ({ page }, testInfo) => {
@@ -108,7 +124,7 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'faces');
   });
 
-  test('faces with subjects and a face, in the map view and the table view', async ({ page, request }, testInfo) => {
+  test('faces with subjects and a face, in the table view (its default) and the map view', async ({ page, request }, testInfo) => {
     test.slow(); // the emulator's face engine loads its models on the first enrolment
     if (!testMediaReady()) await prepareTestMedia();
     const scope = await apiScope(request, 'crew', 'eileen');
@@ -118,11 +134,12 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     const cards = page.getByTestId('face-card');
     await expect(cards).toHaveCount(1);
     await expect(page.getByTestId('subject-face-count')).toHaveCount(2);
-    await auditBothLanguages(page, testInfo, 'faces with a face', () => expect(cards).toHaveCount(1));
-    await switchLanguage(page, 'ko');
-    await page.getByRole('button', { name: '표 보기' }).click();
     await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
-    await auditBothLanguages(page, testInfo, 'faces, table view', () => expect(cards).toHaveCount(1));
+    await auditBothLanguages(page, testInfo, 'faces with a face, table view', () => expect(cards).toHaveCount(1));
+    await switchLanguage(page, 'ko');
+    await page.getByRole('button', { name: '지도 보기' }).click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+    await auditBothLanguages(page, testInfo, 'faces with a face, map view', () => expect(cards).toHaveCount(1));
   });
 
   test('batch, before and after a finished run, in both views, and its edit dialog', async ({ page }, testInfo) => {
@@ -165,30 +182,31 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'batch (table view)');
   });
 
-  test('inspector with a call selected, in the map view and the table view', async ({ page }, testInfo) => {
+  test('inspector with a call selected, in the table view (its default) and the map view', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await openConsole(page, '/explore?at=37.5665,126.978');
     await expect(page.getByTestId('address-card')).toContainText('명동');
     await page.getByRole('link', { name: '요청 검사' }).click();
 
-    await test.step('inspector with a call selected', async () => {
-      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
-      const detail = page.getByTestId('call-detail');
-      await expect(detail).toContainText('/tmap/geo/reversegeocoding');
-      await auditBothLanguages(page, testInfo, 'inspector', () => expect(detail).toBeVisible());
-    });
-
     await test.step('inspector in the table view with a call selected', async () => {
-      await switchLanguage(page, 'ko');
-      // From the same start as the map view's: no call selected (a second click closes the call).
-      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
-      await expect(page.getByTestId('call-detail')).toHaveCount(0);
-      await page.getByRole('button', { name: '표 보기' }).click();
       await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
       await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
       const detail = page.getByTestId('call-detail');
       await expect(detail).toContainText('/tmap/geo/reversegeocoding');
       await auditBothLanguages(page, testInfo, 'inspector, table view', () => expect(detail).toBeVisible());
+    });
+
+    await test.step('inspector in the map view with a call selected', async () => {
+      await switchLanguage(page, 'ko');
+      // From the same start as the table view's: no call selected (a second click closes the call).
+      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+      await expect(page.getByTestId('call-detail')).toHaveCount(0);
+      await page.getByRole('button', { name: '지도 보기' }).click();
+      await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+      const detail = page.getByTestId('call-detail');
+      await expect(detail).toContainText('/tmap/geo/reversegeocoding');
+      await auditBothLanguages(page, testInfo, 'inspector, map view', () => expect(detail).toBeVisible());
     });
   });
 
@@ -197,7 +215,6 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await apiZone(request, '0002', '서초 권역');
     await openConsole(page, '/zones');
     await expect(page.getByTestId('zone-row')).toHaveCount(2);
-    await page.getByRole('button', { name: '표 보기' }).click();
     await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
     await auditBothLanguages(page, testInfo, 'zones, table view', () => expect(page.getByTestId('zone-row')).toHaveCount(2));
     await page.locator('.drawer-toggle').click();

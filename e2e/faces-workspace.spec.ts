@@ -6,8 +6,8 @@ import { expect, openConsole, test } from './fixtures';
 /*
  * The Faces page as a workspace: the gallery (subjects with their face counts, then the chosen
  * subject's faces) comes before the enrolment work; recognition shows a similarity percentage
- * beside the raw distance and says how it is worked out; the table view (in the URL) puts the
- * gallery and the enrolment queue side by side, with the map hidden.
+ * beside the raw distance and says how it is worked out; the table view (the page's default)
+ * puts the gallery and the enrolment queue side by side, with the map hidden.
  */
 
 test.beforeAll(async () => {
@@ -117,7 +117,7 @@ test.describe('faces workspace', () => {
     await expect(note).toContainText('Similarity = max(0, 1 − distance ÷ (2 × threshold)) × 100');
   });
 
-  test('the table view (in the URL) hides the map and puts the gallery and the enrolment queue side by side', async ({ page, request }) => {
+  test('the page opens in the table view: the map hidden, the gallery and the enrolment queue side by side; the map view is kept in the link', async ({ page, request }) => {
     const scope = await apiScope(request, 'crew', 'eileen');
     await apiEnrol(request, scope, 'astronaut.png');
     await openConsole(page, '/faces');
@@ -125,14 +125,11 @@ test.describe('faces workspace', () => {
     const gallery = page.getByTestId('face-gallery');
     const queue = page.getByTestId('enrol-queue');
 
-    // The map view: the work follows the gallery, below it.
-    const below = { gallery: await gallery.boundingBox(), queue: await queue.boundingBox() };
-    expect(below.queue && below.gallery && below.queue.y >= below.gallery.y + below.gallery.height).toBe(true);
-
-    await page.getByRole('button', { name: '표 보기' }).click();
-    await expect(page).toHaveURL(/[?&]view=table/);
+    // The map has nothing to show here: the table view, with nothing in the URL.
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
     await expect(page.locator('.shell')).toHaveAttribute('data-table-map', 'hidden');
     await expect(page.getByRole('button', { name: '표 보기' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).not.toHaveURL(/[?&]view=/);
 
     // Two columns: the gallery, and beside it (right of it, starting at its top) the enrolment
     // work, whose queue is in that column.
@@ -149,15 +146,25 @@ test.describe('faces workspace', () => {
     await expect(page.getByTestId('face-card')).toHaveCount(1);
     await sideBySide();
 
-    // A shared link opens the same view.
+    // The map view: the work follows the gallery, below it; a shared link opens the same view.
+    await page.getByRole('button', { name: '지도 보기' }).click();
+    await expect(page).toHaveURL(/[?&]view=map/);
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+    const below = async () => {
+      const g = await gallery.boundingBox();
+      const q = await queue.boundingBox();
+      expect(q && g && q.y >= g.y + g.height).toBe(true);
+    };
+    await below();
     await page.reload();
     await detectorReady(page);
-    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
-    await expect(page.getByTestId('face-card')).toHaveCount(1);
-    await sideBySide();
-
-    await page.getByRole('button', { name: '지도 보기' }).click();
-    await expect(page).not.toHaveURL(/view=table/);
     await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+    await expect(page.getByTestId('face-card')).toHaveCount(1);
+    await below();
+
+    await page.getByRole('button', { name: '표 보기' }).click();
+    await expect(page).not.toHaveURL(/[?&]view=/);
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await sideBySide();
   });
 });

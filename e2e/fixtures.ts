@@ -72,10 +72,13 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Opens a console path and waits until the map has loaded its style. */
+/**
+ * Opens a console path and waits until the map has loaded its style (the map is kept mounted on
+ * every page; a table view may hide it).
+ */
 export async function openConsole(page: Page, path = '/explore'): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeVisible();
+  await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeAttached();
   await page.waitForFunction(() => window.locusMap?.loaded() === true);
 }
 

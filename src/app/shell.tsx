@@ -9,10 +9,9 @@ import { PanelSplitter } from './panel-splitter';
 import { Pages } from './pages';
 import { RequestDrawer } from './request-drawer';
 import { StatusBar } from './status-bar';
-import { tableViewMap } from './table-view-pages';
 import { usePanelWidth } from './use-panel-width';
 import { usePlace } from '../lib/routing';
-import { stageViewOf } from '../lib/stage-view';
+import { stageViewOf, tableViewMap } from '../lib/stage-view';
 import { useStartupReady } from '../lib/startup-ready';
 
 // The frame's own parts do not render again when only the page's query changes (a map click on
@@ -26,7 +25,8 @@ const StableStatusBar = memo(StatusBar);
 /**
  * The console's frame: navigation rail, side panel (the page for the path), the map stage (kept
  * mounted across pages), the request drawer and the status bar. On a table page in its table view
- * (`?view=table`) the panel takes the stage's room (`data-view="table"`). Otherwise the panel has
+ * (its default on Zones, Inspector and Faces, else `?view=table`: lib/stage-view.ts) the panel
+ * takes the stage's room (`data-view="table"`). Otherwise the panel has
  * one default width on every page, which the splitter beside it changes and remembers per page
  * (`--panel-width`, the grid's panel column). The map stage renders first, while the texts arrive.
  */
@@ -34,7 +34,7 @@ export function Shell() {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const { pathname, search } = usePlace();
   // A table page in its table view: the panel takes the stage, the map shrinks or hides.
-  const mapInTable = stageViewOf(search) === 'table' ? tableViewMap(pathname) : undefined;
+  const mapInTable = stageViewOf(search, pathname) === 'table' ? tableViewMap(pathname) : undefined;
   const panel = usePanelWidth(pathname);
   const panelWidth = { '--panel-width': `${panel.width}px` } as CSSProperties;
   // The map starts at once; what shows text waits for the texts (a moment later) and renders at a
