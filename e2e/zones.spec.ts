@@ -73,7 +73,7 @@ test.describe('zones: a table that never loses a row', () => {
     await dialog.getByRole('button', { name: '올바른 500행 보내기' }).click();
     await expect(dialog.getByTestId('bulk-progress')).toHaveText('500행 중 500행 보냄');
     await expect(dialog.getByText('500행을 추가했습니다.')).toBeVisible();
-    await dialog.getByRole('button', { name: '닫기' }).click();
+    await dialog.getByRole('button', { name: '닫기', exact: true }).click();
     await expect(page.getByTestId('zone-count')).toHaveText('500개 중 500개');
 
     // Search, column filter and sort.

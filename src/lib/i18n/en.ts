@@ -13,6 +13,9 @@ export const en = {
     cursor: 'Cursor',
     outside: 'off map',
   },
+  a11y: {
+    closeDialog: 'Close dialog',
+  },
   workspace: {
     viewLabel: 'View',
     mapView: 'Map view',

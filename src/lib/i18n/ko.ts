@@ -16,6 +16,9 @@ export const ko = {
     cursor: '커서',
     outside: '지도 밖',
   },
+  a11y: {
+    closeDialog: '대화 상자 닫기',
+  },
   workspace: {
     viewLabel: '보기',
     mapView: '지도 보기',
