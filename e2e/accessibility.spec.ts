@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { prepareTestMedia, testMediaReady } from '../server/testing/test-media';
 import { apiEnrol, apiScope, apiSubject } from './faces-api';
-import { clickMapAt, expect, openConsole, test } from './fixtures';
+import { clickMapAt, expect, openConsole, tabTo, test } from './fixtures';
 
 /**
  * Accessibility gate: every page of the console, in a state that shows its content (a clicked
@@ -229,7 +229,7 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
   });
 });
 
-test('keyboard: Tab through the nav rail to Search, search, open the first result in Explore', async ({ page }) => {
+test('keyboard only on Search: Tab through the nav rail to Search, skip to its form, search, open the first result in Explore', async ({ page }) => {
   // Focus must be visible: the stylesheet draws an outline on :focus-visible.
   await openConsole(page, '/explore');
   await page.locator('body').focus();
@@ -239,9 +239,16 @@ test('keyboard: Tab through the nav rail to Search, search, open the first resul
   expect(await searchLink.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search/);
+  await expect(page.getByRole('heading', { level: 1, name: '주소 검색' })).toBeVisible();
 
+  // Back to the skip link to the side panel, then straight to the search's tabs and its field.
+  await tabTo(page, page.getByRole('link', { name: '측면 패널로 건너뛰기' }), 4, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#panel')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   const address = page.getByLabel('주소', { exact: true });
-  for (let i = 0; i < 15 && !(await address.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(address).toBeFocused();
   await page.keyboard.type('서울 중구 세종대로 110');
   await page.keyboard.press('Enter');
@@ -258,20 +265,83 @@ test('keyboard: Tab through the nav rail to Search, search, open the first resul
   await expect(page.getByTestId('address-card')).toBeVisible();
 });
 
-test('keyboard on the map: probe by typed coordinates, a focusable labelled marker, search results that light their pin on focus', async ({ page }) => {
+test('keyboard only on Explore: skip links, a typed lookup the map goes to, the map moved and zoomed by keys, Enter looks up its centre, announced', async ({ page }) => {
+  const camera = () => page.evaluate(() => ({ lat: window.locusMap?.getCenter().lat ?? 0, lon: window.locusMap?.getCenter().lng ?? 0, zoom: window.locusMap?.getZoom() ?? 0, moving: window.locusMap?.isMoving() ?? true }));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openConsole(page, '/explore');
-  // Probe at coordinates with the keyboard alone.
-  await page.getByLabel('위도').focus();
+  const announcement = page.getByTestId('lookup-announcement');
+
+  // The first Tab stop: the skip link to the side panel, seen when focused; then its form.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const toPanel = page.getByRole('link', { name: '측면 패널로 건너뛰기' });
+  await expect(toPanel).toBeFocused();
+  await expect(toPanel).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#panel')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('위도')).toBeFocused();
+
+  // A typed point: the map goes there, close enough for the answer's symbols (with reduced
+  // motion a jump: there at once, not moving).
   await page.keyboard.type('37.5665');
   await page.keyboard.press('Tab');
   await page.keyboard.type('126.978');
   await page.keyboard.press('Enter');
+  const jumped = await camera();
+  expect(jumped.moving).toBe(false);
+  expect(jumped.lat).toBeCloseTo(37.5665, 5);
+  expect(jumped.lon).toBeCloseTo(126.978, 5);
+  expect(jumped.zoom).toBeGreaterThanOrEqual(16);
   await expect(page.getByTestId('address-card')).toContainText('명동');
+  await expect(announcement).toHaveText('37.566500,126.978000 조회 결과가 측면 패널에 있습니다.');
   // The point's marker is reachable by focus and says where it is (not only a blue dot).
   const marker = page.getByTestId('marker-query');
   await marker.focus();
   await expect(marker).toBeFocused();
   await expect(marker).toHaveAttribute('aria-label', /37\.566500.*126\.978000/);
+
+  // Without reduced motion the map flies: on its way at first, then there.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.getByLabel('위도').fill('37.4979');
+  await page.getByLabel('경도').fill('127.0276');
+  await page.getByLabel('경도').press('Enter');
+  expect((await camera()).moving).toBe(true);
+  await expect.poll(async () => { const c = await camera(); return !c.moving && Math.abs(c.lat - 37.4979) < 1e-5 && Math.abs(c.lon - 127.0276) < 1e-5; }).toBe(true);
+  await expect(announcement).toHaveText('37.497900,127.027600 조회 결과가 측면 패널에 있습니다.');
+
+  // The second Tab stop, back before the rail: the skip link to the map, which is focusable and named.
+  const toMap = page.getByRole('link', { name: '지도로 건너뛰기' });
+  await tabTo(page, toMap, 15, 'Shift+Tab');
+  await expect(toMap).toBeInViewport();
+  await page.keyboard.press('Enter');
+  const canvas = page.locator('.maplibregl-canvas');
+  await expect(canvas).toBeFocused();
+  await expect(canvas).toHaveAccessibleName(/^지도\. 화살표 키/);
+
+  // Arrow keys pan, + zooms in and − out (MapLibre's keyboard handler).
+  const start = await camera();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await camera()).moving).toBe(false);
+  const panned = await camera();
+  expect(panned.lon).toBeGreaterThan(start.lon);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await camera()).moving).toBe(false);
+  expect((await camera()).lat).toBeLessThan(panned.lat);
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await camera()).zoom).toBeCloseTo(start.zoom + 1, 5);
+  await page.keyboard.press('-');
+  await expect.poll(async () => (await camera()).zoom).toBeCloseTo(start.zoom, 5);
+  await expect.poll(async () => (await camera()).moving).toBe(false);
+
+  // Enter looks up the map's centre, as a click there would, and says so.
+  const centre = await camera();
+  const at = `${centre.lat.toFixed(6)},${centre.lon.toFixed(6)}`;
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('probe-point')).toHaveText(at);
+  await expect(announcement).toHaveText(`${at} 조회 결과가 측면 패널에 있습니다.`);
+  await expect(page.getByTestId('address-card')).toBeVisible();
+  await expect(canvas).toBeFocused();
 
   // Search: moving the focus through the result list marks that result's pin on the map.
   await page.goto(`/search?q=${encodeURIComponent('서울 중구 세종대로 110')}`);

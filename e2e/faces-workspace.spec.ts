@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { prepareTestMedia, testImage, testMediaReady } from '../server/testing/test-media';
 import { apiEnrol, apiScope, apiSubject } from './faces-api';
-import { expect, openConsole, test } from './fixtures';
+import { expect, openConsole, tabTo, test } from './fixtures';
 
 /*
  * The Faces page as a workspace: the gallery (subjects with their face counts, then the chosen
@@ -32,7 +32,7 @@ function subjectItem(page: Page, name: string): Locator {
 }
 
 test.describe('faces workspace', () => {
-  test('the gallery comes first; each subject shows its face count, up after an enrolment and down after a deletion', async ({ page, request }) => {
+  test('the gallery comes first; each subject shows its face count, up after an enrolment and down after a deletion, all from the keyboard', async ({ page, request }) => {
     const eileen = await apiScope(request, 'crew', 'eileen');
     const bob = await apiSubject(request, eileen.groupId, 'bob');
     await apiEnrol(request, eileen, 'astronaut.png');
@@ -49,30 +49,49 @@ test.describe('faces workspace', () => {
     await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 1개');
     await expect(subjectItem(page, 'bob').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
 
-    // Choosing a subject in the gallery chooses it for the page (the scope bar follows).
-    await subjectItem(page, 'bob').click();
+    // Choosing a subject in the gallery chooses it for the page (the scope bar follows). From
+    // here on the keyboard alone: past the rail with the skip link, Tab to each control.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '측면 패널로 건너뛰기' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, subjectItem(page, 'bob'), 30);
+    await page.keyboard.press('Enter');
     await expect(subjectItem(page, 'bob')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('대상 (subject-id)').locator('option:checked')).toHaveText(/^bob · /);
     await expect(gallery.getByRole('heading', { name: 'bob의 얼굴' })).toBeVisible();
     await expect(page.getByTestId('face-card')).toHaveCount(2);
-    await subjectItem(page, 'eileen').click();
+    await tabTo(page, subjectItem(page, 'eileen'), 3, 'Shift+Tab');
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('face-card')).toHaveCount(1);
 
-    // One more face for eileen, from a file: her count goes up.
-    await page.getByLabel('사진 파일 고르기').setInputFiles(testImage('astronaut.png'));
+    // One more face for eileen, from a file picked with the keyboard: her count goes up.
+    await tabTo(page, page.getByLabel('사진 파일 고르기'), 40);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(testImage('astronaut.png'));
     const item = page.getByTestId('queue-item');
     await expect(item).toHaveAttribute('data-status', 'ready', SLOW);
-    await page.getByRole('button', { name: '준비된 1개 등록' }).click();
+    const enrol = page.getByRole('button', { name: '준비된 1개 등록' });
+    await tabTo(page, enrol, 20);
+    await page.keyboard.press('Enter');
     await expect(item).toHaveAttribute('data-status', 'enrolled', SLOW);
     await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
     await expect(page.getByTestId('face-card')).toHaveCount(2);
 
-    // Deleting one brings it down again; bob's count is untouched.
+    // Deleting one brings it down again; bob's count is untouched. The dialog starts on Cancel;
+    // the card gone, focus is on the gallery, not lost to the page's body.
     const card = page.getByTestId('face-card').first();
     const faceId = (await card.getAttribute('data-face-id')) ?? '';
-    await card.getByRole('button', { name: new RegExp(`\\(${faceId}\\) 삭제$`) }).click();
-    await page.getByRole('dialog', { name: '얼굴 삭제' }).getByRole('button', { name: '삭제' }).click();
+    await tabTo(page, card.getByRole('button', { name: new RegExp(`\\(${faceId}\\) 삭제$`) }), 40, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: '얼굴 삭제' });
+    await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: '삭제' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('face-card')).toHaveCount(1);
+    await expect(gallery).toBeFocused();
     await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 1개');
     await expect(subjectItem(page, 'bob').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
 
