@@ -2,16 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { prepareTestMedia, testMediaReady } from '../server/testing/test-media';
 import { apiEnrol, apiScope, apiSubject } from './faces-api';
-import { clickMapAt, expect, openConsole, test } from './fixtures';
+import { clickMapAt, expect, openConsole, tabTo, test } from './fixtures';
 import { latinWords } from './latin-words';
 
 /**
  * Accessibility gate: every page of the console, in a state that shows its content (a clicked
  * point, search results, a converted point, a drawn region, zones, a selected call…), checked with
  * axe against WCAG 2.0/2.1 A and AA, in Korean (the default) and in English (switched with the
- * nav rail's language button). A `serious` or `critical` violation fails; the others are printed as
- * a summary only. In Korean, each page must also show no English a Korean reader would have to
- * read (latin-words.ts): the walk covers every page, in both views where a page has two.
+ * nav rail's language button), and on the pages with a table view (Zones, Faces, Batch, Inspector)
+ * in both views. A `serious` or `critical` violation fails; the others are printed as a summary only.
+ * In Korean, each page must also show no English a Korean reader would have to read
+ * (latin-words.ts): the walk covers every page, in both views where a page has two.
  *
  * Nothing is excluded: axe flags nothing inside maplibre's map (`.maplibregl-canvas` and its
  * controls). Should a maplibre update bring a finding there, that canvas (maplibre's own markup,
@@ -101,13 +102,29 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'regions', () => expect(page.getByTestId('selection')).toBeVisible());
   });
 
-  test('zones with a few zones', async ({ page, request }, testInfo) => {
+  test('zones with a few zones, in the table view (its default) and the map view, and its dialog', async ({ page, request }, testInfo) => {
     await apiZone(request, '0001', '강남 권역');
     await apiZone(request, '0002', '서초 권역');
     await apiZone(request, '0003', '송파 권역');
     await openConsole(page, '/zones');
     await expect(page.getByTestId('zone-row')).toHaveCount(3);
-    await auditBothLanguages(page, testInfo, 'zones', () => expect(page.getByTestId('zone-row')).toHaveCount(3));
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await auditBothLanguages(page, testInfo, 'zones, table view', () => expect(page.getByTestId('zone-row')).toHaveCount(3));
+    await switchLanguage(page, 'ko');
+    await page.getByRole('button', { name: '지도 보기' }).click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+    await auditBothLanguages(page, testInfo, 'zones, map view', () => expect(page.getByTestId('zone-row')).toHaveCount(3));
+    // The rename dialog (modal: the language switch is behind it, so each language opens it anew).
+    const failing: string[] = [];
+    for (const lang of ['ko', 'en'] as const) {
+      await switchLanguage(page, lang);
+      await page.getByRole('button', { name: lang === 'ko' ? '0001 수정' : 'Edit 0001' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      failing.push(...(await analyze(page, testInfo, `zones rename dialog (${lang})`)));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
+    expect(failing, 'serious or critical accessibility violations').toEqual([]);
   });
 
   test('faces', async ({ page }, testInfo) => {
@@ -116,7 +133,7 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'faces');
   });
 
-  test('faces with subjects and a face, in the map view and the table view', async ({ page, request }, testInfo) => {
+  test('faces with subjects and a face, in the table view (its default) and the map view', async ({ page, request }, testInfo) => {
     test.slow(); // the emulator's face engine loads its models on the first enrolment
     if (!testMediaReady()) await prepareTestMedia();
     const scope = await apiScope(request, 'crew', 'eileen');
@@ -126,11 +143,12 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     const cards = page.getByTestId('face-card');
     await expect(cards).toHaveCount(1);
     await expect(page.getByTestId('subject-face-count')).toHaveCount(2);
-    await auditBothLanguages(page, testInfo, 'faces with a face', () => expect(cards).toHaveCount(1));
-    await switchLanguage(page, 'ko');
-    await page.getByRole('button', { name: '표 보기' }).click();
     await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
-    await auditBothLanguages(page, testInfo, 'faces, table view', () => expect(cards).toHaveCount(1));
+    await auditBothLanguages(page, testInfo, 'faces with a face, table view', () => expect(cards).toHaveCount(1));
+    await switchLanguage(page, 'ko');
+    await page.getByRole('button', { name: '지도 보기' }).click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+    await auditBothLanguages(page, testInfo, 'faces with a face, map view', () => expect(cards).toHaveCount(1));
   });
 
   test('batch, before and after a finished run, in both views, and its edit dialog', async ({ page }, testInfo) => {
@@ -173,30 +191,31 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await auditBothLanguages(page, testInfo, 'batch (table view)');
   });
 
-  test('inspector with a call selected, in the map view and the table view', async ({ page }, testInfo) => {
+  test('inspector with a call selected, in the table view (its default) and the map view', async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await openConsole(page, '/explore?at=37.5665,126.978');
     await expect(page.getByTestId('address-card')).toContainText('명동');
     await page.getByRole('link', { name: '요청 검사' }).click();
 
-    await test.step('inspector with a call selected', async () => {
-      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
-      const detail = page.getByTestId('call-detail');
-      await expect(detail).toContainText('/tmap/geo/reversegeocoding');
-      await auditBothLanguages(page, testInfo, 'inspector', () => expect(detail).toBeVisible());
-    });
-
     await test.step('inspector in the table view with a call selected', async () => {
-      await switchLanguage(page, 'ko');
-      // From the same start as the map view's: no call selected (a second click closes the call).
-      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
-      await expect(page.getByTestId('call-detail')).toHaveCount(0);
-      await page.getByRole('button', { name: '표 보기' }).click();
       await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
       await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
       const detail = page.getByTestId('call-detail');
       await expect(detail).toContainText('/tmap/geo/reversegeocoding');
       await auditBothLanguages(page, testInfo, 'inspector, table view', () => expect(detail).toBeVisible());
+    });
+
+    await test.step('inspector in the map view with a call selected', async () => {
+      await switchLanguage(page, 'ko');
+      // From the same start as the table view's: no call selected (a second click closes the call).
+      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+      await expect(page.getByTestId('call-detail')).toHaveCount(0);
+      await page.getByRole('button', { name: '지도 보기' }).click();
+      await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+      await page.getByTestId('inspector-row').filter({ hasText: '/tmap/geo/reversegeocoding' }).first().locator('.path-cell button').click();
+      const detail = page.getByTestId('call-detail');
+      await expect(detail).toContainText('/tmap/geo/reversegeocoding');
+      await auditBothLanguages(page, testInfo, 'inspector, map view', () => expect(detail).toBeVisible());
     });
   });
 
@@ -205,7 +224,6 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
     await apiZone(request, '0002', '서초 권역');
     await openConsole(page, '/zones');
     await expect(page.getByTestId('zone-row')).toHaveCount(2);
-    await page.getByRole('button', { name: '표 보기' }).click();
     await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
     await auditBothLanguages(page, testInfo, 'zones, table view', () => expect(page.getByTestId('zone-row')).toHaveCount(2));
     await page.locator('.drawer-toggle').click();
@@ -220,7 +238,7 @@ test.describe('accessibility: no serious or critical WCAG 2.1 AA violations', ()
   });
 });
 
-test('keyboard: Tab through the nav rail to Search, search, open the first result in Explore', async ({ page }) => {
+test('keyboard only on Search: Tab through the nav rail to Search, skip to its form, search, open the first result in Explore', async ({ page }) => {
   // Focus must be visible: the stylesheet draws an outline on :focus-visible.
   await openConsole(page, '/explore');
   await page.locator('body').focus();
@@ -230,9 +248,16 @@ test('keyboard: Tab through the nav rail to Search, search, open the first resul
   expect(await searchLink.evaluate((el) => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none')).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search/);
+  await expect(page.getByRole('heading', { level: 1, name: '주소 검색' })).toBeVisible();
 
+  // Back to the skip link to the side panel, then straight to the search's tabs and its field.
+  await tabTo(page, page.getByRole('link', { name: '측면 패널로 건너뛰기' }), 4, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#panel')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tab', { selected: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   const address = page.getByLabel('주소', { exact: true });
-  for (let i = 0; i < 15 && !(await address.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(address).toBeFocused();
   await page.keyboard.type('서울 중구 세종대로 110');
   await page.keyboard.press('Enter');
@@ -249,20 +274,83 @@ test('keyboard: Tab through the nav rail to Search, search, open the first resul
   await expect(page.getByTestId('address-card')).toBeVisible();
 });
 
-test('keyboard on the map: probe by typed coordinates, a focusable labelled marker, search results that light their pin on focus', async ({ page }) => {
+test('keyboard only on Explore: skip links, a typed lookup the map goes to, the map moved and zoomed by keys, Enter looks up its centre, announced', async ({ page }) => {
+  const camera = () => page.evaluate(() => ({ lat: window.locusMap?.getCenter().lat ?? 0, lon: window.locusMap?.getCenter().lng ?? 0, zoom: window.locusMap?.getZoom() ?? 0, moving: window.locusMap?.isMoving() ?? true }));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openConsole(page, '/explore');
-  // Probe at coordinates with the keyboard alone.
-  await page.getByLabel('위도').focus();
+  const announcement = page.getByTestId('lookup-announcement');
+
+  // The first Tab stop: the skip link to the side panel, seen when focused; then its form.
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const toPanel = page.getByRole('link', { name: '측면 패널로 건너뛰기' });
+  await expect(toPanel).toBeFocused();
+  await expect(toPanel).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#panel')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('위도')).toBeFocused();
+
+  // A typed point: the map goes there, close enough for the answer's symbols (with reduced
+  // motion a jump: there at once, not moving).
   await page.keyboard.type('37.5665');
   await page.keyboard.press('Tab');
   await page.keyboard.type('126.978');
   await page.keyboard.press('Enter');
+  const jumped = await camera();
+  expect(jumped.moving).toBe(false);
+  expect(jumped.lat).toBeCloseTo(37.5665, 5);
+  expect(jumped.lon).toBeCloseTo(126.978, 5);
+  expect(jumped.zoom).toBeGreaterThanOrEqual(16);
   await expect(page.getByTestId('address-card')).toContainText('명동');
+  await expect(announcement).toHaveText('37.566500,126.978000 조회 결과가 측면 패널에 있습니다.');
   // The point's marker is reachable by focus and says where it is (not only a blue dot).
   const marker = page.getByTestId('marker-query');
   await marker.focus();
   await expect(marker).toBeFocused();
   await expect(marker).toHaveAttribute('aria-label', /37\.566500.*126\.978000/);
+
+  // Without reduced motion the map flies: on its way at first, then there.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.getByLabel('위도').fill('37.4979');
+  await page.getByLabel('경도').fill('127.0276');
+  await page.getByLabel('경도').press('Enter');
+  expect((await camera()).moving).toBe(true);
+  await expect.poll(async () => { const c = await camera(); return !c.moving && Math.abs(c.lat - 37.4979) < 1e-5 && Math.abs(c.lon - 127.0276) < 1e-5; }).toBe(true);
+  await expect(announcement).toHaveText('37.497900,127.027600 조회 결과가 측면 패널에 있습니다.');
+
+  // The second Tab stop, back before the rail: the skip link to the map, which is focusable and named.
+  const toMap = page.getByRole('link', { name: '지도로 건너뛰기' });
+  await tabTo(page, toMap, 15, 'Shift+Tab');
+  await expect(toMap).toBeInViewport();
+  await page.keyboard.press('Enter');
+  const canvas = page.locator('.maplibregl-canvas');
+  await expect(canvas).toBeFocused();
+  await expect(canvas).toHaveAccessibleName(/^지도\. 화살표 키/);
+
+  // Arrow keys pan, + zooms in and − out (MapLibre's keyboard handler).
+  const start = await camera();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await camera()).moving).toBe(false);
+  const panned = await camera();
+  expect(panned.lon).toBeGreaterThan(start.lon);
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await camera()).moving).toBe(false);
+  expect((await camera()).lat).toBeLessThan(panned.lat);
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await camera()).zoom).toBeCloseTo(start.zoom + 1, 5);
+  await page.keyboard.press('-');
+  await expect.poll(async () => (await camera()).zoom).toBeCloseTo(start.zoom, 5);
+  await expect.poll(async () => (await camera()).moving).toBe(false);
+
+  // Enter looks up the map's centre, as a click there would, and says so.
+  const centre = await camera();
+  const at = `${centre.lat.toFixed(6)},${centre.lon.toFixed(6)}`;
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('probe-point')).toHaveText(at);
+  await expect(announcement).toHaveText(`${at} 조회 결과가 측면 패널에 있습니다.`);
+  await expect(page.getByTestId('address-card')).toBeVisible();
+  await expect(canvas).toBeFocused();
 
   // Search: moving the focus through the result list marks that result's pin on the map.
   await page.goto(`/search?q=${encodeURIComponent('서울 중구 세종대로 110')}`);

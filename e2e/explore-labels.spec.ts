@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { clickMapAt, expect, openConsole, test } from './fixtures';
 
 const CITY_HALL = { lat: 37.5665, lon: 126.978 };
+/** A click whose building's entrance is a few metres east of the building's point. */
+const NEAR_ENTRANCE = { lat: 37.57995, lon: 126.97874 };
 
 interface Overlap {
   a: string;
@@ -18,18 +20,25 @@ async function labelOverlaps(page: Page): Promise<{ shapes: number; overlaps: Ov
   return page.evaluate(() => {
     interface Key { bucketInstanceId: number; featureIndex: number }
     interface Grid { boxKeys: Key[]; bboxes: number[]; circleKeys: Key[]; circles: number[] }
+    interface Retained { bucketIndex: number; featureIndex: { bucketLayerIDs: string[][] } }
     // The collision grid is MapLibre's internal placement state; it has no public type.
-    const internal = window.locusMap as unknown as { style: { placement: { collisionIndex: { grid: Grid } } } };
-    const grid = internal.style.placement.collisionIndex.grid;
+    const internal = window.locusMap as unknown as { style: { placement: { collisionIndex: { grid: Grid }; retainedQueryData: Record<number, Retained | undefined> } } };
+    const { collisionIndex, retainedQueryData } = internal.style.placement;
+    const grid = collisionIndex.grid;
+    // The room kept around the answers' symbols (invisible icons) is not a label: those may overlap.
+    const isRoom = (k: Key) => {
+      const q = retainedQueryData[k.bucketInstanceId];
+      return q?.featureIndex.bucketLayerIDs[q.bucketIndex]?.includes('explore-symbol-room') === true;
+    };
     type Shape = { key: string; box?: [number, number, number, number]; circle?: [number, number, number] };
     const shapes: Shape[] = [];
     grid.boxKeys.forEach((k, i) => {
       const b = grid.bboxes.slice(i * 4, i * 4 + 4) as [number, number, number, number];
-      shapes.push({ key: `${k.bucketInstanceId}:${k.featureIndex}`, box: b });
+      if (!isRoom(k)) shapes.push({ key: `${k.bucketInstanceId}:${k.featureIndex}`, box: b });
     });
     grid.circleKeys.forEach((k, i) => {
       const c = grid.circles.slice(i * 3, i * 3 + 3) as [number, number, number];
-      shapes.push({ key: `${k.bucketInstanceId}:${k.featureIndex}`, circle: c });
+      if (!isRoom(k)) shapes.push({ key: `${k.bucketInstanceId}:${k.featureIndex}`, circle: c });
     });
     const EPS = 0.5;
     const hit = (s: Shape, t: Shape): boolean => {
@@ -71,6 +80,56 @@ async function labelOverlaps(page: Page): Promise<{ shapes: number; overlaps: Ov
   });
 }
 
+/**
+ * Point labels the map drew that do not sit beside their own symbol: a label over another
+ * symbol (the answer's reference points, the POI, the clicked point), or nearer to another symbol
+ * than to its own. Labels are read from MapLibre's placement (the collision grid, which is in
+ * screen pixels shifted by its 100-pixel margin), symbols from the page's sources.
+ */
+async function labelsBesideOthers(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => window.locusMap?.loaded() === true && !window.locusMap.isMoving());
+  return page.evaluate(() => {
+    const map = window.locusMap;
+    if (!map) return ['no map'];
+    const internal = map as unknown as { style: { placement: { collisionIndex: { grid: { bboxes: number[]; boxKeys: unknown[] } } } } };
+    const grid = internal.style.placement.collisionIndex.grid;
+    const MARGIN = 100;
+    // Each symbol with the radius it is drawn with (circle radius and stroke; the clicked point's marker).
+    const symbols: { name: string; x: number; y: number; r: number }[] = [];
+    for (const [source, r] of [['explore-offsets', 8], ['explore-poi', 9]] as const) {
+      for (const f of map.querySourceFeatures(source)) {
+        if (f.geometry.type !== 'Point') continue;
+        const name = String(f.properties.label ?? f.properties.name);
+        if (symbols.some((s) => s.name === name)) continue;
+        const p = map.project(f.geometry.coordinates as [number, number]);
+        symbols.push({ name, x: p.x, y: p.y, r });
+      }
+    }
+    const clicked = document.querySelector<HTMLElement>('[data-testid="marker-query"]');
+    if (clicked?.dataset.lat && clicked.dataset.lon) {
+      const p = map.project([Number(clicked.dataset.lon), Number(clicked.dataset.lat)]);
+      symbols.push({ name: 'clicked point', x: p.x, y: p.y, r: 10 });
+    }
+    const wrong: string[] = [];
+    grid.boxKeys.forEach((_, i) => {
+      const [x1, y1, x2, y2] = grid.bboxes.slice(i * 4, i * 4 + 4).map((v) => v - MARGIN) as [number, number, number, number];
+      const f = map.queryRenderedFeatures([(x1 + x2) / 2, (y1 + y2) / 2], { layers: ['explore-ref-labels', 'explore-poi-label'] })[0];
+      if (!f) return;
+      const name = String(f.properties.label ?? f.properties.name);
+      const own = symbols.find((s) => s.name === name);
+      if (!own) return;
+      const gap = (s: { x: number; y: number }) => Math.hypot(Math.max(x1 - s.x, 0, s.x - x2), Math.max(y1 - s.y, 0, s.y - y2));
+      for (const other of symbols) {
+        if (other === own) continue;
+        if (gap(other) < other.r) wrong.push(`"${name}" over the symbol of "${other.name}"`);
+        // Symbols drawn on the same spot are beside the same labels.
+        else if (Math.hypot(other.x - own.x, other.y - own.y) >= 1 && gap(other) < gap(own) - 0.5) wrong.push(`"${name}" nearer to the symbol of "${other.name}" than to its own`);
+      }
+    });
+    return wrong;
+  });
+}
+
 async function switchLanguage(page: Page, to: 'ko' | 'en'): Promise<void> {
   if ((await page.locator('html').getAttribute('lang')) === to) return;
   await page.getByRole('button', { name: to === 'en' ? /English/ : /한국어/ }).click();
@@ -85,27 +144,39 @@ async function drawnExploreLabels(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('explore labels never overlap', () => {
+test.describe('explore labels never overlap and sit beside their own symbols', () => {
   for (const lang of ['ko', 'en'] as const) {
-    test(`after a City Hall click, at zoom 14.5, 15, 16 and 17 (${lang})`, async ({ page }) => {
+    test(`after a City Hall click at zoom 14.5 to 17, and a click by a building whose entrance is near at zoom 17 to 19 (${lang})`, async ({ page }) => {
       test.setTimeout(180_000);
       await openConsole(page);
       await switchLanguage(page, lang);
-      await clickMapAt(page, CITY_HALL.lat, CITY_HALL.lon);
       const table = page.getByTestId('offsets-table');
-      await expect(table.locator('tr').first()).toBeVisible();
-      await expect(page.getByTestId('poi-name')).toBeVisible();
-      for (const zoom of [14.5, 15, 16, 17]) {
-        await page.evaluate(([z, la, lo]) => window.locusMap?.jumpTo({ center: [lo, la], zoom: z }), [zoom, CITY_HALL.lat, CITY_HALL.lon] as const);
-        await expect.poll(async () => (await drawnExploreLabels(page)).length, { message: `explore labels drawn at zoom ${zoom}` }).toBeGreaterThan(0);
-        const { shapes, overlaps } = await labelOverlaps(page);
-        expect(shapes, `labels placed at zoom ${zoom}`).toBeGreaterThan(1);
-        expect(overlaps, `overlapping labels at zoom ${zoom} (${lang})`).toEqual([]);
-        // Labels left out on the map are still read in the side panel: every reference point's
-        // name and distance is in the table.
-        for (const label of await drawnExploreLabels(page)) {
-          const [layer, text] = label.split(/:(.*)/s) as [string, string];
-          if (layer === 'explore-ref-labels' || layer === 'explore-offset-line-labels') await expect(table).toContainText(text);
+      const visits = [
+        { at: CITY_HALL, zooms: [14.5, 15, 16, 17], poi: true },
+        // Its building's label once sat beside the entrance's ring, and the entrance's beside the
+        // building's dot (at 15 and 16 too: the zooms above are enough for the whole range).
+        { at: NEAR_ENTRANCE, zooms: [17, 18, 19], poi: false },
+      ];
+      for (const { at, zooms, poi } of visits) {
+        // The offsets of the point before (none at first): the new answer's differ.
+        const before = (await table.count()) > 0 ? await table.innerText() : '';
+        await clickMapAt(page, at.lat, at.lon);
+        await expect(table.locator('tr').first()).toBeVisible();
+        await expect(table).not.toHaveText(before);
+        if (poi) await expect(page.getByTestId('poi-name')).toBeVisible();
+        for (const zoom of zooms) {
+          await page.evaluate(([z, la, lo]) => window.locusMap?.jumpTo({ center: [lo, la], zoom: z }), [zoom, at.lat, at.lon] as const);
+          await expect.poll(async () => (await drawnExploreLabels(page)).length, { message: `explore labels drawn at zoom ${zoom}` }).toBeGreaterThan(0);
+          const { shapes, overlaps } = await labelOverlaps(page);
+          expect(shapes, `labels placed at zoom ${zoom}`).toBeGreaterThan(1);
+          expect(overlaps, `overlapping labels at zoom ${zoom} (${lang})`).toEqual([]);
+          expect(await labelsBesideOthers(page), `labels beside another symbol at zoom ${zoom} (${lang})`).toEqual([]);
+          // Labels left out on the map are still read in the side panel: every reference point's
+          // name and distance is in the table.
+          for (const label of await drawnExploreLabels(page)) {
+            const [layer, text] = label.split(/:(.*)/s) as [string, string];
+            if (layer === 'explore-ref-labels' || layer === 'explore-offset-line-labels') await expect(table).toContainText(text);
+          }
         }
       }
     });

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { prepareTestMedia, testImage, testMediaReady } from '../server/testing/test-media';
 import { apiEnrol, apiScope, apiSubject, FACE_API, twoFaces } from './faces-api';
-import { expect, openConsole, test } from './fixtures';
+import { expect, openConsole, tabTo, test } from './fixtures';
 
 /*
  * The Faces page as a workspace: the gallery (subjects with their face counts, then the chosen
  * subject's faces) comes before the enrolment work; recognition shows a similarity percentage
- * beside the raw distance and says how it is worked out; the table view (in the URL) puts the
- * gallery and the enrolment queue side by side, with the map hidden.
+ * beside the raw distance and says how it is worked out; the table view (the page's default)
+ * puts the gallery and the enrolment queue side by side, with the map hidden.
  */
 
 test.beforeAll(async () => {
@@ -32,7 +32,7 @@ function subjectItem(page: Page, name: string): Locator {
 }
 
 test.describe('faces workspace', () => {
-  test('the gallery comes first; each subject shows its face count, up after an enrolment and down after a deletion', async ({ page, request }) => {
+  test('the gallery comes first; each subject shows its face count, up after an enrolment and down after a deletion, all from the keyboard', async ({ page, request }) => {
     const eileen = await apiScope(request, 'crew', 'eileen');
     const bob = await apiSubject(request, eileen.groupId, 'bob');
     await apiEnrol(request, eileen, 'astronaut.png');
@@ -49,30 +49,49 @@ test.describe('faces workspace', () => {
     await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 1개');
     await expect(subjectItem(page, 'bob').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
 
-    // Choosing a subject in the gallery chooses it for the page (the scope bar follows).
-    await subjectItem(page, 'bob').click();
+    // Choosing a subject in the gallery chooses it for the page (the scope bar follows). From
+    // here on the keyboard alone: past the rail with the skip link, Tab to each control.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '측면 패널로 건너뛰기' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await tabTo(page, subjectItem(page, 'bob'), 30);
+    await page.keyboard.press('Enter');
     await expect(subjectItem(page, 'bob')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByLabel('대상 (subject-id)').locator('option:checked')).toHaveText(/^bob · /);
     await expect(gallery.getByRole('heading', { name: 'bob의 얼굴' })).toBeVisible();
     await expect(page.getByTestId('face-card')).toHaveCount(2);
-    await subjectItem(page, 'eileen').click();
+    await tabTo(page, subjectItem(page, 'eileen'), 3, 'Shift+Tab');
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('face-card')).toHaveCount(1);
 
-    // One more face for eileen, from a file: her count goes up.
-    await page.getByLabel('사진 파일 고르기').setInputFiles(testImage('astronaut.png'));
+    // One more face for eileen, from a file picked with the keyboard: her count goes up.
+    await tabTo(page, page.getByLabel('사진 파일 고르기'), 40);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(testImage('astronaut.png'));
     const item = page.getByTestId('queue-item');
     await expect(item).toHaveAttribute('data-status', 'ready', SLOW);
-    await page.getByRole('button', { name: '준비된 1개 등록' }).click();
+    const enrol = page.getByRole('button', { name: '준비된 1개 등록' });
+    await tabTo(page, enrol, 20);
+    await page.keyboard.press('Enter');
     await expect(item).toHaveAttribute('data-status', 'enrolled', SLOW);
     await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
     await expect(page.getByTestId('face-card')).toHaveCount(2);
 
-    // Deleting one brings it down again; bob's count is untouched.
+    // Deleting one brings it down again; bob's count is untouched. The dialog starts on Cancel;
+    // the card gone, focus is on the gallery, not lost to the page's body.
     const card = page.getByTestId('face-card').first();
     const faceId = (await card.getAttribute('data-face-id')) ?? '';
-    await card.getByRole('button', { name: new RegExp(`\\(${faceId}\\) 삭제$`) }).click();
-    await page.getByRole('dialog', { name: '얼굴 삭제' }).getByRole('button', { name: '삭제' }).click();
+    await tabTo(page, card.getByRole('button', { name: new RegExp(`\\(${faceId}\\) 삭제$`) }), 40, 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: '얼굴 삭제' });
+    await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: '삭제' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('face-card')).toHaveCount(1);
+    await expect(gallery).toBeFocused();
     await expect(subjectItem(page, 'eileen').getByTestId('subject-face-count')).toHaveText('얼굴 1개');
     await expect(subjectItem(page, 'bob').getByTestId('subject-face-count')).toHaveText('얼굴 2개');
 
@@ -159,7 +178,7 @@ test.describe('faces workspace', () => {
     await expect(note).toContainText('Similarity = max(0, 1 − distance ÷ (2 × threshold)) × 100');
   });
 
-  test('the table view (in the URL) hides the map and puts the gallery and the enrolment queue side by side', async ({ page, request }) => {
+  test('the page opens in the table view: the map hidden, the gallery and the enrolment queue side by side; the map view is kept in the link', async ({ page, request }) => {
     const scope = await apiScope(request, 'crew', 'eileen');
     await apiEnrol(request, scope, 'astronaut.png');
     await openConsole(page, '/faces');
@@ -167,14 +186,11 @@ test.describe('faces workspace', () => {
     const gallery = page.getByTestId('face-gallery');
     const queue = page.getByTestId('enrol-queue');
 
-    // The map view: the work follows the gallery, below it.
-    const below = { gallery: await gallery.boundingBox(), queue: await queue.boundingBox() };
-    expect(below.queue && below.gallery && below.queue.y >= below.gallery.y + below.gallery.height).toBe(true);
-
-    await page.getByRole('button', { name: '표 보기' }).click();
-    await expect(page).toHaveURL(/[?&]view=table/);
+    // The map has nothing to show here: the table view, with nothing in the URL.
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
     await expect(page.locator('.shell')).toHaveAttribute('data-table-map', 'hidden');
     await expect(page.getByRole('button', { name: '표 보기' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).not.toHaveURL(/[?&]view=/);
 
     // Two columns: the gallery, and beside it (right of it, starting at its top) the enrolment
     // work, whose queue is in that column.
@@ -191,15 +207,25 @@ test.describe('faces workspace', () => {
     await expect(page.getByTestId('face-card')).toHaveCount(1);
     await sideBySide();
 
-    // A shared link opens the same view.
+    // The map view: the work follows the gallery, below it; a shared link opens the same view.
+    await page.getByRole('button', { name: '지도 보기' }).click();
+    await expect(page).toHaveURL(/[?&]view=map/);
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+    const below = async () => {
+      const g = await gallery.boundingBox();
+      const q = await queue.boundingBox();
+      expect(q && g && q.y >= g.y + g.height).toBe(true);
+    };
+    await below();
     await page.reload();
     await detectorReady(page);
-    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
-    await expect(page.getByTestId('face-card')).toHaveCount(1);
-    await sideBySide();
-
-    await page.getByRole('button', { name: '지도 보기' }).click();
-    await expect(page).not.toHaveURL(/view=table/);
     await expect(page.locator('.shell')).toHaveAttribute('data-view', 'map');
+    await expect(page.getByTestId('face-card')).toHaveCount(1);
+    await below();
+
+    await page.getByRole('button', { name: '표 보기' }).click();
+    await expect(page).not.toHaveURL(/[?&]view=/);
+    await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
+    await sideBySide();
   });
 });

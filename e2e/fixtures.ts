@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The browser's own line for a resource the server answered with an error status. Journeys
@@ -72,10 +72,13 @@ export const test = base.extend<{
 
 export { expect };
 
-/** Opens a console path and waits until the map has loaded its style. */
+/**
+ * Opens a console path and waits until the map has loaded its style (the map is kept mounted on
+ * every page; a table view may hide it).
+ */
 export async function openConsole(page: Page, path = '/explore'): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeVisible();
+  await expect(page.locator('.map-stage[data-map-ready="true"]')).toBeAttached();
   await page.waitForFunction(() => window.locusMap?.loaded() === true);
 }
 
@@ -103,4 +106,10 @@ export async function setAppKey(page: Page, appKey: string): Promise<void> {
   await key.fill(appKey);
   await page.getByRole('button', { name: /^(저장|Save)$/ }).click();
   await expect(page.getByRole('status')).toBeVisible();
+}
+
+/** Presses Tab (or Shift+Tab) until the element has focus, at most `max` times: the keyboard's way there. */
+export async function tabTo(page: Page, target: Locator, max: number, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press(key);
+  await expect(target).toBeFocused();
 }

@@ -123,9 +123,9 @@ test.describe('the side panel', () => {
     await expect(page).toHaveURL(/\/coordinates/);
     await expect(handle).toHaveAttribute('aria-valuenow', String(DEFAULT));
     expect(await stageLeft(page)).toBe(RAIL + DEFAULT);
-    await page.getByRole('link', { name: '권역', exact: true }).click();
-    await expect(page).toHaveURL(/\/zones/);
-    await expect(page.getByTestId('zone-count')).toBeVisible();
+    await page.getByRole('link', { name: '구역', exact: true }).click();
+    await expect(page).toHaveURL(/\/regions/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await stageLeft(page)).toBe(RAIL + DEFAULT);
     expect(await panelWidth(page)).toBe(DEFAULT);
 
@@ -156,9 +156,9 @@ test.describe('the side panel', () => {
   });
 
   test('no splitter in a table view or in the stacked layout of a narrow window', async ({ page }) => {
-    await openConsole(page, '/zones');
+    await openConsole(page, '/zones?view=map');
     await expect(splitter(page)).toBeVisible();
-    await page.goto('/zones?view=table');
+    await page.goto('/zones');
     await expect(page.locator('.shell')).toHaveAttribute('data-view', 'table');
     await expect(page.getByRole('separator')).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, openConsole, setAppKey, test } from './fixtures';
+import { expect, openConsole, setAppKey, tabTo, test } from './fixtures';
 import { SecondEmulator } from './second-emulator';
 
 const KEY = 'locus-demo-key';
@@ -77,7 +77,7 @@ test.describe('zones: a table that never loses a row', () => {
     await dialog.getByRole('button', { name: '올바른 500행 보내기' }).click();
     await expect(dialog.getByTestId('bulk-progress')).toHaveText('500행 중 500행 보냄');
     await expect(dialog.getByText('500행을 추가했습니다.')).toBeVisible();
-    await dialog.getByRole('button', { name: '닫기' }).click();
+    await dialog.getByRole('button', { name: '닫기', exact: true }).click();
     await expect(page.getByTestId('zone-count')).toHaveText('500개 중 500개');
 
     // Search, column filter and sort.
@@ -209,6 +209,91 @@ test.describe('zones: the page’s own changes are its own', () => {
       await expect(page.getByTestId('foreign-changes')).toHaveCount(0);
     });
   }
+
+  test('keyboard only: add, rename and delete; each dialog starts in its first field (Cancel for the delete), keeps Tab inside, and gives focus back', async ({ page, request }) => {
+    await openZones(page);
+    const add = page.getByRole('button', { name: '권역 추가' });
+
+    // The skip link to the side panel first (the map is hidden in the table view: no link to it), then the toolbar.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: '측면 패널로 건너뛰기' })).toBeFocused();
+    await expect(page.getByRole('link', { name: '지도로 건너뛰기' })).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await tabTo(page, add, 5);
+
+    // Add: the code field takes the typing; Tab goes round inside the dialog; Escape gives focus back.
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '권역 추가' });
+    await expect(dialog.getByLabel('코드')).toBeFocused();
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+    }
+    await expect(dialog.getByLabel('코드')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: '대화 상자 닫기' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: '추가', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(add).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('코드')).toBeFocused();
+    await page.keyboard.type('0001');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('이름')).toBeFocused();
+    await page.keyboard.type('강남 권역');
+    await page.keyboard.press('Enter');
+    const row = page.locator('[data-testid=zone-row][data-code="0001"]');
+    await expect(row).toContainText('강남 권역');
+    await expect(dialog).toHaveCount(0);
+    await expect(add).toBeFocused();
+
+    // Rename: the name field (the code is read-only); after Save focus stays on the row's button,
+    // also while the change is on its way.
+    const edit = row.getByRole('button', { name: '0001 수정' });
+    await tabTo(page, edit, 15);
+    await page.keyboard.press('Enter');
+    const rename = page.getByRole('dialog', { name: '권역 이름 바꾸기' });
+    await expect(rename.getByLabel('이름')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(rename).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(rename.getByLabel('이름')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('강남·서초 권역');
+    await request.post('/_locus/control/latency', { data: { ms: 1500 } });
+    await page.keyboard.press('Enter');
+    await expect(row).toHaveClass(/pending/);
+    await expect(edit).toBeFocused();
+    await request.post('/_locus/control/latency', { data: { ms: 0 } });
+    await expect(row).not.toHaveClass(/pending/);
+    await expect(row).toContainText('강남·서초 권역');
+    await expect(edit).toBeFocused();
+
+    // Delete: the dialog starts on Cancel; Escape gives focus back to the row; confirmed, the row
+    // goes and focus goes to the table, never to the page's body.
+    const remove = row.getByRole('button', { name: '0001 삭제' });
+    await page.keyboard.press('Tab');
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: '권역 삭제' });
+    await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: '삭제' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(row).toHaveCount(0);
+    const table = page.locator('.zone-scroller');
+    await expect(table).toHaveAttribute('aria-label', '권역 목록');
+    await expect(table).toBeFocused();
+  });
 
   test('every column has a header, the actions column too', async ({ page, request }) => {
     await apiZone(request, 'zoneInsert', { code: '0001', name: '강남 권역' });

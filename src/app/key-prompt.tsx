@@ -60,7 +60,6 @@ export function KeyPrompt({ forwardsTo }: { forwardsTo: ReturnType<typeof proxyM
                   autoComplete="off"
                   spellCheck={false}
                   aria-invalid={error}
-                  autoFocus
                   onChange={(e) => {
                     setAppKey(e.target.value);
                     setError(false);

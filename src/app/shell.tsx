@@ -8,11 +8,11 @@ import { NavRail } from './nav-rail';
 import { PanelSplitter } from './panel-splitter';
 import { Pages } from './pages';
 import { RequestDrawer } from './request-drawer';
+import { SkipLinks } from './skip-links';
 import { StatusBar } from './status-bar';
-import { tableViewMap } from './table-view-pages';
 import { usePanelWidth } from './use-panel-width';
 import { usePlace } from '../lib/routing';
-import { stageViewOf } from '../lib/stage-view';
+import { stageViewOf, tableViewMap } from '../lib/stage-view';
 import { useStartupReady } from '../lib/startup-ready';
 
 // The frame's own parts do not render again when only the page's query changes (a map click on
@@ -24,9 +24,10 @@ const StableRequestDrawer = memo(RequestDrawer);
 const StableStatusBar = memo(StatusBar);
 
 /**
- * The console's frame: navigation rail, side panel (the page for the path), the map stage (kept
- * mounted across pages), the request drawer and the status bar. On a table page in its table view
- * (`?view=table`) the panel takes the stage's room (`data-view="table"`). Otherwise the panel has
+ * The console's frame: skip links, navigation rail, side panel (the page for the path), the map
+ * stage (kept mounted across pages), the request drawer and the status bar. On a table page in its
+ * table view (its default on Zones, Inspector and Faces, else `?view=table`: lib/stage-view.ts) the
+ * panel takes the stage's room (`data-view="table"`). Otherwise the panel has
  * one default width on every page, which the splitter beside it changes and remembers per page
  * (`--panel-width`, the grid's panel column). The map stage renders first, while the texts arrive.
  */
@@ -34,7 +35,7 @@ export function Shell() {
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const { pathname, search } = usePlace();
   // A table page in its table view: the panel takes the stage, the map shrinks or hides.
-  const mapInTable = stageViewOf(search) === 'table' ? tableViewMap(pathname) : undefined;
+  const mapInTable = stageViewOf(search, pathname) === 'table' ? tableViewMap(pathname) : undefined;
   const panel = usePanelWidth(pathname);
   const panelWidth = { '--panel-width': `${panel.width}px` } as CSSProperties;
   // The map starts at once; what shows text waits for the texts (a moment later) and renders at a
@@ -43,8 +44,10 @@ export function Shell() {
   return (
     <MapContext.Provider value={map}>
       <div className="shell" data-view={mapInTable ? 'table' : 'map'} data-table-map={mapInTable} style={panelWidth}>
+        {ready && <SkipLinks map={mapInTable === 'hidden' ? null : map} />}
         {ready && <StableNavRail />}
-        <main className="side-panel" id="panel">
+        {/* Focusable from script (the skip link, a dialog whose opener is gone), not a tab stop. */}
+        <main className="side-panel" id="panel" tabIndex={-1}>
           {ready && (
             <>
               <StableConnectionBanner />

@@ -5,6 +5,8 @@ import type { CoordType } from '../../shared/contract/common';
 import type { convert as Convert } from '../../shared/crs/convert';
 import type { formatPair as FormatPair } from '../lib/coords/format-coordinate';
 import { loadPreferences, savePreferences } from '../lib/preferences';
+import { usePlace } from '../lib/routing';
+import { mapShown } from '../lib/stage-view';
 import { useMapReadout } from '../map/map-context';
 import { useSession } from '../session/session-store';
 import { useServerMode } from '../session/server-mode-store';
@@ -31,9 +33,15 @@ function cursorText({ convert, formatPair }: Projection, system: CoordType, curs
   }
 }
 
+/**
+ * The status bar: the map's facts (the cursor in WGS84 and a chosen system, the zoom) while a map
+ * is shown, then the link, today's calls, the profile and the connection.
+ */
 export function StatusBar() {
   const { t } = useTranslation();
   const { cursor, zoom } = useMapReadout();
+  const { pathname, search } = usePlace();
+  const withMap = mapShown(pathname, search);
   const session = useSession();
   // What this server is (asked once at start for the local and proxy profiles): the proxy
   // profile says whether it forwards (and where) or replays recordings.
@@ -59,45 +67,49 @@ export function StatusBar() {
   const chosen = cursor && projection && system !== 'WGS84GEO' ? cursorText(projection, system, cursor) : undefined;
   return (
     <footer className="status-bar" aria-label={t('status.label')}>
-      <span data-testid="cursor-readout">
-        {t('map.cursor')}:{' '}
-        {cursor ? (
-          <code>
-            {cursor.lat.toFixed(6)}, {cursor.lon.toFixed(6)}
-          </code>
-        ) : (
-          <span className="muted">{t('map.outside')}</span>
-        )}
-        <span className="muted"> WGS84</span>
-        {chosen && (
-          <>
-            {' · '}
-            <code data-testid="cursor-system-readout">{chosen}</code>
-          </>
-        )}
-      </span>
-      <label className="status-select">
-        <span className="visually-hidden">{t('coords.cursorSystem')}</span>
-        <select
-          value={system}
-          title={t('coords.cursorSystem')}
-          onChange={(e) => {
-            const next = e.target.value;
-            if (!isCoordType(next)) return;
-            setSystem(next);
-            savePreferences({ ...loadPreferences(), cursorSystem: next });
-          }}
-        >
-          {COORD_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {s === 'WGS84GEO' ? 'WGS84' : `+ ${s}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <span>
-        {t('map.zoom')} <code>{zoom.toFixed(1)}</code>
-      </span>
+      {withMap && (
+        <>
+          <span data-testid="cursor-readout">
+            {t('map.cursor')}:{' '}
+            {cursor ? (
+              <code>
+                {cursor.lat.toFixed(6)}, {cursor.lon.toFixed(6)}
+              </code>
+            ) : (
+              <span className="muted">{t('map.outside')}</span>
+            )}
+            <span className="muted"> WGS84</span>
+            {chosen && (
+              <>
+                {' · '}
+                <code data-testid="cursor-system-readout">{chosen}</code>
+              </>
+            )}
+          </span>
+          <label className="status-select">
+            <span className="visually-hidden">{t('coords.cursorSystem')}</span>
+            <select
+              value={system}
+              title={t('coords.cursorSystem')}
+              onChange={(e) => {
+                const next = e.target.value;
+                if (!isCoordType(next)) return;
+                setSystem(next);
+                savePreferences({ ...loadPreferences(), cursorSystem: next });
+              }}
+            >
+              {COORD_TYPES.map((s) => (
+                <option key={s} value={s}>
+                  {s === 'WGS84GEO' ? 'WGS84' : `+ ${s}`}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span>
+            {t('map.zoom')} <code>{zoom.toFixed(1)}</code>
+          </span>
+        </>
+      )}
       <CopyLinkButton />
       <CallsToday />
       <span className="status-profile">

@@ -33,7 +33,7 @@ export function useUrlState<T>(
       // The table view is the shell's, not the page's: a page writing only its own params keeps
       // it, so typing or sorting in the table view does not drop the user back to the map.
       const own = write(next, new URLSearchParams(location.search)).toString();
-      const written = withStageView(own, stageViewOf(location.search)).replace(/^\?/, '');
+      const written = withStageView(own, stageViewOf(location.search, location.pathname), location.pathname).replace(/^\?/, '');
       const search = written ? `?${written}` : '';
       setState({ search, value: next });
       // The map camera lives in the hash: keep it, so the link reproduces the whole view.

@@ -9,11 +9,23 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 /** A layer spec without its source (the overlay fills that in); background layers have none. */
 export type OverlayLayer = DistributiveOmit<Exclude<LayerSpecification, { type: 'background' }>, 'source'>;
 
+const NO_IMAGES: readonly OverlayImage[] = [];
+
+/** An image a symbol layer of an overlay draws (`icon-image`), as raw RGBA pixels. */
+export interface OverlayImage {
+  id: string;
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
 /**
  * Declarative GeoJSON overlay: one source and its layers, added while mounted, data kept in
- * sync (a frame behind the page), removed on unmount. Layer specs are typed constants from a feature's layers.ts.
+ * sync (a frame behind the page), removed on unmount. Layer specs are typed constants from a
+ * feature's layers.ts; the images its symbol layers name are added with them (and kept: another
+ * overlay may name them too).
  */
-export function GeoJsonOverlay({ id, data, layers }: { id: string; data: FeatureCollection; layers: readonly OverlayLayer[] }) {
+export function GeoJsonOverlay({ id, data, layers, images = NO_IMAGES }: { id: string; data: FeatureCollection; layers: readonly OverlayLayer[]; images?: readonly OverlayImage[] }) {
   const map = useMap();
   // Whether the map's source holds nothing: no empty collection is sent to a source already empty
   // (each setData makes the map reload the source and draw again), and the layers of an empty
@@ -22,6 +34,7 @@ export function GeoJsonOverlay({ id, data, layers }: { id: string; data: Feature
 
   useEffect(() => {
     if (!map) return;
+    for (const image of images) if (!map.hasImage(image.id)) map.addImage(image.id, image);
     map.addSource(id, { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
     empty.current = true;
     for (const layer of layers) map.addLayer({ ...layer, source: id, layout: { ...layer.layout, visibility: 'none' } } as LayerSpecification);
@@ -31,7 +44,7 @@ export function GeoJsonOverlay({ id, data, layers }: { id: string; data: Feature
       for (const layer of layers) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       if (map.getSource(id)) map.removeSource(id);
     };
-  }, [map, id, layers]);
+  }, [map, id, layers, images]);
 
   // The page's text first: the data goes to the map in the next animation frame, after the render
   // that brought it has committed (an answer's card is not held up by its drawing). A newer value

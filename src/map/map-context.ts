@@ -8,7 +8,11 @@ export function useMap(): MapLibreMap | null {
   return useContext(MapContext);
 }
 
-/** Calls `handler` with [lon, lat] on each map click while the component is mounted. */
+/**
+ * Calls `handler` with [lon, lat] on each map click while the component is mounted, and on Enter
+ * pressed on the focused map with its centre: the keyboard's click (the arrow keys bring the
+ * point to the centre, the stage marks the centre while the map has the keyboard).
+ */
 export function useMapClick(handler: (lngLat: { lng: number; lat: number }) => void): void {
   const map = useMap();
   const ref = useRef(handler);
@@ -18,9 +22,18 @@ export function useMapClick(handler: (lngLat: { lng: number; lat: number }) => v
   useEffect(() => {
     if (!map) return;
     const onClick = (e: MapMouseEvent) => ref.current(e.lngLat);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Enter' || e.repeat || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.isComposing) return;
+      e.preventDefault();
+      const { lng, lat } = map.getCenter();
+      ref.current({ lng, lat });
+    };
+    const canvas = map.getCanvas();
     map.on('click', onClick);
+    canvas.addEventListener('keydown', onKey);
     return () => {
       map.off('click', onClick);
+      canvas.removeEventListener('keydown', onKey);
     };
   }, [map]);
 }

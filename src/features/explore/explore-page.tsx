@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NoAnswerPanel, type UnansweredError } from '../../components/ui/no-answer-panel';
@@ -12,13 +12,19 @@ import { ProbeForm } from './components/probe-form';
 import { parseExploreParams, writeExploreParams } from './model/explore-params';
 import { outsideKorea } from './model/outside-korea';
 import { KOREA_REGION } from '../../../shared/crs/korea-region';
-import { formatAt } from './model/probe-point';
+import { formatAt, type ProbePoint } from './model/probe-point';
 import { exploreQueries } from './queries';
 import { timingMark } from '../../lib/timing-marks';
 import { deferredModule } from '../../lib/deferred-module';
 import { loadNamespace } from '../../lib/i18n/i18n';
 
 const ORIGIN = { lat: 0, lon: 0 };
+
+/**
+ * The zoom a typed point is shown at (or closer, if the map is closer already): the answer's
+ * reference points, their labels and the road's search radius are drawn apart there.
+ */
+const LOOKUP_ZOOM = 16;
 
 /** A call the service did not answer (no connection, no answer in time): nothing of the answers' code is needed to say so. */
 const unanswered = (error: unknown): error is UnansweredError => isApiError(error) && error.kind !== 'http';
@@ -47,7 +53,20 @@ export function ExplorePage() {
   const [params, update] = useUrlState(parseExploreParams, writeExploreParams);
   const { point } = params;
 
-  const probe = useCallback((p: { lat: number; lon: number }) => update({ point: p }), [update]);
+  const map = useMap();
+  // A typed point: the map flies to it (MapLibre jumps instead when the user prefers reduced
+  // motion), and the effect below, which brings other points into view, leaves it alone.
+  const flownTo = useRef<ProbePoint>(undefined);
+  const probe = useCallback(
+    (p: ProbePoint) => {
+      if (map) {
+        flownTo.current = p;
+        map.flyTo({ center: [p.lon, p.lat], zoom: Math.max(map.getZoom(), LOOKUP_ZOOM) });
+      }
+      update({ point: p });
+    },
+    [update, map],
+  );
 
   const queryClient = useQueryClient();
   useMapClick((lngLat) => {
@@ -71,10 +90,9 @@ export function ExplorePage() {
   const road = useQuery({ ...exploreQueries.road(at, params.radius, params.vehicleType), enabled: asked && params.lookups.road });
   const label = useQuery({ ...exploreQueries.label(at, params.reqLevel), enabled: asked && params.lookups.poi });
 
-  // A point off the map's view (typed in, or opened from a link far from where the map is, e.g.
-  // a search result in Busan) brings the map to it at the same zoom, so its pin and answers are
-  // seen; a point already in view (every click) never moves the map.
-  const map = useMap();
+  // A point off the map's view (opened from a link far from where the map is, e.g. a search
+  // result in Busan, or Back) brings the map to it at the same zoom, so its pin and answers are
+  // seen; a point already in view (every click) never moves the map; a typed one has flown there.
   const pointLat = point?.lat;
   const pointLon = point?.lon;
   // The moment the page holds the new point (its render committed): a timing mark.
@@ -83,6 +101,10 @@ export function ExplorePage() {
   }, [pointLat, pointLon]);
   useEffect(() => {
     if (!map || pointLat === undefined || pointLon === undefined) return;
+    const flown = flownTo.current;
+    flownTo.current = undefined;
+    // (The URL keeps 7 decimals of what was typed.)
+    if (flown && Math.abs(flown.lat - pointLat) < 1e-6 && Math.abs(flown.lon - pointLon) < 1e-6) return;
     if (!map.getBounds().contains([pointLon, pointLat])) map.jumpTo({ center: [pointLon, pointLat] });
   }, [map, pointLat, pointLon]);
 
@@ -93,11 +115,17 @@ export function ExplorePage() {
   }, [answered]);
   const Results = results.use()?.ExploreResults;
   const noAnswer = lookups.map((q) => q.error).find(unanswered);
+  // What a screen reader hears of a lookup (a click, Enter on the map, a typed point): that it
+  // started, and that its answers are in (the panel then holds them). A point outside Korea says so itself.
+  const announcement = !asked || lookups.length === 0 ? '' : lookups.some((q) => q.isFetching) ? t('explore.looking', { at: formatAt(at) }) : t('explore.answered', { at: formatAt(at) });
 
   return (
     <div className="page explore-page">
       <h1>{t('explore.title')}</h1>
       <p className="muted">{t('explore.hint')}</p>
+      <p className="visually-hidden" role="status" data-testid="lookup-announcement">
+        {announcement}
+      </p>
       <StableProbeForm point={point} onProbe={probe} />
       <StableLookupParams params={params} onChange={update} />
 

@@ -1,6 +1,6 @@
 import type { ExpressionSpecification } from 'maplibre-gl';
 import { LABEL_FONT } from '../../map/basemap-style';
-import type { OverlayLayer } from '../../map/geojson-overlay';
+import type { OverlayImage, OverlayLayer } from '../../map/geojson-overlay';
 import { EXPLORE_COLORS } from './overlay-colors';
 
 const byKind: ExpressionSpecification = [
@@ -14,19 +14,28 @@ const byKind: ExpressionSpecification = [
 ];
 
 /**
- * Labels never overlap: every explore label takes part in MapLibre's collision placement
- * (text-allow-overlap off), point labels may move to another side of their point, and what cannot
- * be placed is left out (its text stays in the side panel's table). Placement goes from the top
- * layer down, so the priority is: POI name, then the reference points (the road-name address
- * first, then the legal and administrative dongs, entrances last, by symbol-sort-key), then the
- * distance labels of the reference lines, then the distance to the matched road; the basemap's
- * own labels give way to all of them.
+ * Labels never overlap, and never cover a symbol: every explore label takes part in MapLibre's
+ * collision placement (text-allow-overlap off), point labels may move to another side of their
+ * point, and what cannot be placed is left out (its text stays in the side panel's table). Placement
+ * goes from the top layer down: first the room of every symbol (SYMBOL_ROOM_LAYERS, the top
+ * layer), then the POI name, then the reference points (the road-name address first, then the
+ * legal and administrative dongs, entrances last, by symbol-sort-key), then the distance labels of
+ * the reference lines, then the distance to the matched road; the basemap's own labels give way
+ * to all of them.
  */
 const REF_LABEL_PRIORITY: ExpressionSpecification = [
   '+',
   ['match', ['get', 'kind'], 'road', 0, 'legalDong', 1, 2],
   ['case', ['get', 'entrance'], 10, 0],
 ];
+
+/** Radii of the drawn symbols (circle and stroke), in pixels: the room each keeps free of labels. */
+const REF_DOT = { radius: 6, stroke: 2 };
+const REF_RING = { radius: 5, stroke: 3 };
+const POI_DOT = { radius: 7, stroke: 2 };
+/** The clicked point's marker (a DOM element, `.point-marker` in the styles: 18 px and its outline). */
+const CLICKED_MARKER_SIZE = 21;
+const across = (s: { radius: number; stroke: number }) => 2 * (s.radius + s.stroke);
 
 export const OFFSETS_SOURCE = 'explore-offsets';
 export const ROAD_SOURCE = 'explore-road';
@@ -62,10 +71,10 @@ export const OFFSET_LAYERS: readonly OverlayLayer[] = [
     type: 'circle',
     filter: ['==', ['geometry-type'], 'Point'],
     paint: {
-      'circle-radius': ['case', ['get', 'entrance'], 5, 6],
+      'circle-radius': ['case', ['get', 'entrance'], REF_RING.radius, REF_DOT.radius],
       'circle-color': ['case', ['get', 'entrance'], '#ffffff', byKind],
       'circle-stroke-color': ['case', ['get', 'entrance'], byKind, '#ffffff'],
-      'circle-stroke-width': ['case', ['get', 'entrance'], 3, 2],
+      'circle-stroke-width': ['case', ['get', 'entrance'], REF_RING.stroke, REF_DOT.stroke],
     },
   },
   {
@@ -140,7 +149,7 @@ export const POI_LAYERS: readonly OverlayLayer[] = [
   {
     id: 'explore-poi-point',
     type: 'circle',
-    paint: { 'circle-radius': 7, 'circle-color': EXPLORE_COLORS.poi, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+    paint: { 'circle-radius': POI_DOT.radius, 'circle-color': EXPLORE_COLORS.poi, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': POI_DOT.stroke },
   },
   {
     id: 'explore-poi-label',
@@ -154,5 +163,33 @@ export const POI_LAYERS: readonly OverlayLayer[] = [
       'text-allow-overlap': false,
     },
     paint: { 'text-color': EXPLORE_COLORS.poi, 'text-halo-color': '#ffffff', 'text-halo-width': 2 },
+  },
+];
+
+export const SYMBOL_ROOM_SOURCE = 'explore-symbol-room';
+const SYMBOL_ROOM_IMAGE = 'explore-symbol-room';
+
+/** One transparent pixel, scaled to each symbol's size: it draws nothing and only takes room. */
+export const SYMBOL_ROOM_IMAGES: readonly OverlayImage[] = [{ id: SYMBOL_ROOM_IMAGE, width: 1, height: 1, data: new Uint8Array(4) }];
+
+/**
+ * The room of every symbol the answers draw (reference points, the POI, the clicked point): an
+ * invisible icon of the symbol's size, always placed, that labels may not cover. Circles take no
+ * part in MapLibre's label placement, so without it a label could sit on another symbol: a
+ * building's label on its entrance's ring a few metres away, the entrance's label pushed beside
+ * the building's dot. This source's layer is added last, so it is the top layer and placed before
+ * every label; each label then goes to a side of its own symbol where no other symbol is.
+ */
+export const SYMBOL_ROOM_LAYERS: readonly OverlayLayer[] = [
+  {
+    id: 'explore-symbol-room',
+    type: 'symbol',
+    layout: {
+      'icon-image': SYMBOL_ROOM_IMAGE,
+      'icon-size': ['match', ['get', 'symbol'], 'poi', across(POI_DOT), 'clicked', CLICKED_MARKER_SIZE, 'ring', across(REF_RING), across(REF_DOT)],
+      'icon-allow-overlap': true,
+      'icon-ignore-placement': false,
+      'icon-padding': 0,
+    },
   },
 ];

@@ -142,7 +142,7 @@ export function ZonesPage() {
         <Dialog title={t('zones.deleteTitle')} onClose={() => setOpen(undefined)}>
           <p>{t('zones.deleteConfirm', { code: open.zone.code, name: open.zone.name })}</p>
           <div className="form-row">
-            <button type="button" className="button" onClick={() => setOpen(undefined)}>
+            <button type="button" className="button" onClick={() => setOpen(undefined)} data-autofocus>
               {t('zones.cancel')}
             </button>
             <button type="button" className="button danger" onClick={() => act({ kind: 'delete', code: open.zone.code })}>

@@ -6,7 +6,7 @@ export const en = {
   nav: { explore: 'Explore', search: 'Search', coordinates: 'Coordinates', regions: 'Regions', zones: 'Zones', faces: 'Faces', batch: 'Batch', settings: 'Settings', main: 'Main navigation' },
   lang: { switch: '한국어', label: 'Language' },
   map: {
-    label: 'Map. Click a point to look it up.',
+    label: 'Map. Arrow keys move it, + and − zoom.',
     loading: 'Loading map…',
     failed: 'The map could not be drawn: {{message}}',
     zoom: 'Zoom',
@@ -14,6 +14,11 @@ export const en = {
     zoomOut: 'Zoom out',
     cursor: 'Cursor',
     outside: 'off map',
+  },
+  a11y: {
+    skipToPanel: 'Skip to the side panel',
+    skipToMap: 'Skip to the map',
+    closeDialog: 'Close dialog',
   },
   workspace: {
     viewLabel: 'View',

@@ -9,7 +9,7 @@ export const ko = {
   nav: { explore: '탐색', search: '검색', coordinates: '좌표', regions: '구역', zones: '권역', faces: '얼굴', batch: '일괄 처리', settings: '설정', main: '주 메뉴' },
   lang: { switch: 'English', label: '언어' },
   map: {
-    label: '지도. 지점을 클릭하면 조회합니다.',
+    label: '지도. 화살표 키로 옮기고 + 와 − 로 확대·축소합니다.',
     loading: '지도를 불러오는 중…',
     failed: '지도를 그릴 수 없습니다: {{message}}',
     zoom: '줌',
@@ -17,6 +17,11 @@ export const ko = {
     zoomOut: '축소',
     cursor: '커서',
     outside: '지도 밖',
+  },
+  a11y: {
+    skipToPanel: '측면 패널로 건너뛰기',
+    skipToMap: '지도로 건너뛰기',
+    closeDialog: '대화 상자 닫기',
   },
   workspace: {
     viewLabel: '보기',

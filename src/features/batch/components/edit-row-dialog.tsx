@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -61,9 +60,6 @@ export function EditRowDialog({
     });
   const form = useForm<EditForm>({ resolver: zodResolver(schema), defaultValues: current });
   const e = form.formState.errors;
-  // Into the first field once the dialog has opened (its own effect runs first and focuses its first button).
-  const { setFocus } = form;
-  useEffect(() => setFocus(mode === 'address' ? 'address' : mode === 'latlon' ? 'lat' : 'coord'), [setFocus, mode]);
   const status = row ? t(`batch.statuses.${row.status}`) + (errorText ? ` — ${errorText}` : '') : '';
   const text = (name: keyof EditForm, label: string) => (
     <Field label={label} error={e[name]?.message}>

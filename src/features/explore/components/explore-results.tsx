@@ -12,12 +12,12 @@ import { stripBidiControls } from '../../../lib/bidi-text';
 import { useHeldValue } from '../../../lib/use-held-value';
 import { GeoJsonOverlay } from '../../../map/geojson-overlay';
 import { useEmulatorInfo } from '../../../session/use-emulator-info';
-import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROAD_SOURCE } from '../layers';
+import { OFFSET_LAYERS, OFFSETS_SOURCE, POI_LAYERS, POI_SOURCE, ROAD_LAYERS, ROAD_SOURCE, SYMBOL_ROOM_IMAGES, SYMBOL_ROOM_LAYERS, SYMBOL_ROOM_SOURCE } from '../layers';
 import type { ExploreParams } from '../model/explore-params';
 import { coveredByNoData, emulatorSaysAtSea, missingEmulatorData } from '../model/no-data';
 import { outsideKorea } from '../model/outside-korea';
 import { formatOffset, offsetBetween } from '../model/offsets';
-import { EMPTY_COLLECTION, offsetOverlay, referencePoints, roadOverlay, type RefKind } from '../model/overlay';
+import { EMPTY_COLLECTION, offsetOverlay, referencePoints, roadOverlay, symbolRoom, type RefKind } from '../model/overlay';
 import type { ProbePoint } from '../model/probe-point';
 import { AddressCard } from './address-card';
 import { NoDataPanel } from './no-data-panel';
@@ -84,6 +84,7 @@ export function ExploreResults({
         : EMPTY_COLLECTION,
     [poi],
   );
+  const room = useMemo(() => symbolRoom(point, drawnOffsets, poi && { lat: poi.poiLat, lon: poi.poiLon }), [point, drawnOffsets, poi]);
   const offsetRows = offsets.features.filter((f) => f.geometry.type === 'Point');
   const foot = linkPoints.length > 1 ? closestPointOnLine([point.lon, point.lat], linkPoints) : undefined;
   const poiOffset = poi ? formatOffset(offsetBetween([point.lon, point.lat], [poi.poiLon, poi.poiLat]), compass) : undefined;
@@ -117,6 +118,8 @@ export function ExploreResults({
       <GeoJsonOverlay id={ROAD_SOURCE} data={roadShapes} layers={ROAD_LAYERS} />
       <GeoJsonOverlay id={OFFSETS_SOURCE} data={drawnOffsets} layers={OFFSET_LAYERS} />
       <GeoJsonOverlay id={POI_SOURCE} data={poiShape} layers={POI_LAYERS} />
+      {/* Last, so its layer is the top one: placed before every label. */}
+      <GeoJsonOverlay id={SYMBOL_ROOM_SOURCE} data={room} layers={SYMBOL_ROOM_LAYERS} images={SYMBOL_ROOM_IMAGES} />
       {atSea && (
         <div className="notice" role="status" data-testid="at-sea">
           <strong>{t('explore.atSeaTitle')}</strong>

@@ -4,7 +4,9 @@ import type { Messages } from './ko';
 export const en = {
   explore: {
     title: 'Explore',
-    hint: 'Click anywhere on the map, or enter a coordinate, to see what the platform knows about that point.',
+    hint: 'Click anywhere on the map (or press Enter on the map for its centre), or enter a coordinate, to see what the platform knows about that point.',
+    looking: 'Looking up {{at}}…',
+    answered: 'The answers for {{at}} are in the side panel.',
     probe: 'Look up a coordinate',
     lat: 'Latitude',
     lon: 'Longitude',

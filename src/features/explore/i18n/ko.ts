@@ -4,7 +4,9 @@ import type { Widen } from '../../../lib/i18n/message-shape';
 export const ko = {
   explore: {
     title: '탐색',
-    hint: '지도를 클릭하거나 좌표를 입력하면 그 지점에 대해 플랫폼이 아는 정보를 보여 줍니다.',
+    hint: '지도를 클릭하거나(지도에서 Enter를 누르면 가운데 지점) 좌표를 입력하면 그 지점에 대해 플랫폼이 아는 정보를 보여 줍니다.',
+    looking: '{{at}} 조회 중…',
+    answered: '{{at}} 조회 결과가 측면 패널에 있습니다.',
     probe: '좌표로 조회',
     lat: '위도',
     lon: '경도',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetOverlay, referencePoints, roadOverlay } from './overlay';
+import { offsetOverlay, referencePoints, roadOverlay, symbolRoom } from './overlay';
 
 const CLICK = { lat: 37.5665, lon: 126.978 };
 
@@ -47,5 +47,22 @@ describe('road overlay', () => {
 
   it('draws only the radius when no link came back', () => {
     expect(roadOverlay(CLICK, 50, []).features.map((f) => f.properties.role)).toEqual(['radius']);
+  });
+});
+
+describe('symbol room', () => {
+  it('keeps room at the clicked point, every reference point (a ring for an entrance) and the POI', () => {
+    const refs = [
+      { kind: 'road' as const, entrance: false, lat: 37.5663, lon: 126.9779 },
+      { kind: 'road' as const, entrance: true, lat: 37.5663, lon: 126.97795 },
+    ];
+    const room = symbolRoom(CLICK, offsetOverlay(CLICK, refs, (k) => k), { lat: 37.5664, lon: 126.9781 });
+    expect(room.features.map((f) => `${f.properties.symbol}@${f.geometry.coordinates.join(',')}`)).toEqual([
+      'clicked@126.978,37.5665',
+      'dot@126.9779,37.5663',
+      'ring@126.97795,37.5663',
+      'poi@126.9781,37.5664',
+    ]);
+    expect(symbolRoom(CLICK, offsetOverlay(CLICK, [], (k) => k), undefined).features).toHaveLength(1);
   });
 });

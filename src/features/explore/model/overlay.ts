@@ -98,3 +98,27 @@ export function roadOverlay(
 }
 
 export const EMPTY_COLLECTION: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/** The kind of symbol drawn at a point, which decides the room it takes on the map. */
+export type SymbolKind = 'clicked' | 'dot' | 'ring' | 'poi';
+
+/**
+ * Where the answers draw a symbol: the clicked point, each reference point of the offset overlay
+ * (a dot, or a ring for an entrance) and the POI. Labels keep clear of them all.
+ */
+export function symbolRoom(
+  point: ProbePoint,
+  offsets: FeatureCollection<Point | LineString, OffsetProps>,
+  poi: { lat: number; lon: number } | undefined,
+): FeatureCollection<Point, { symbol: SymbolKind }> {
+  const at = (symbol: SymbolKind, coordinates: number[]): Feature<Point, { symbol: SymbolKind }> => ({
+    type: 'Feature',
+    properties: { symbol },
+    geometry: { type: 'Point', coordinates },
+  });
+  const refs = offsets.features.flatMap((f) => (f.geometry.type === 'Point' ? [at(f.properties.entrance ? 'ring' : 'dot', f.geometry.coordinates)] : []));
+  return {
+    type: 'FeatureCollection',
+    features: [at('clicked', [point.lon, point.lat]), ...refs, ...(poi ? [at('poi', [poi.lon, poi.lat])] : [])],
+  };
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 
-/** Asks before something that cannot be undone; the confirm button waits for the answer. */
+/** Asks before something that cannot be undone (focus starts on Cancel); the confirm button waits for the answer. */
 export function ConfirmDialog({
   title,
   message,
@@ -26,7 +26,7 @@ export function ConfirmDialog({
       <p>{message}</p>
       {error !== null && error !== undefined && <ErrorPanel error={error} />}
       <div className="form-row">
-        <button type="button" className="button" onClick={onClose} autoFocus>
+        <button type="button" className="button" onClick={onClose} data-autofocus>
           {t('faces.cancel')}
         </button>
         <button type="button" className="button danger" disabled={pending} onClick={onConfirm}>

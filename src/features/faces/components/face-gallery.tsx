@@ -46,7 +46,8 @@ export function FaceGallery({
   };
 
   return (
-    <section className="face-gallery" aria-labelledby="face-gallery-heading" data-testid="face-gallery">
+    // Focusable from script: where focus goes when the face whose delete it was on is gone.
+    <section className="face-gallery" aria-labelledby="face-gallery-heading" data-testid="face-gallery" tabIndex={-1}>
       <div className="gallery-top">
         <h2 id="face-gallery-heading">{t('faces.gallery.heading')}</h2>
         <span className="stored-images" data-testid="stored-images">

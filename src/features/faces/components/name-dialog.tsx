@@ -39,7 +39,7 @@ export function NameDialog({
     <Dialog title={title} onClose={onClose}>
       <form className="zone-form" noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.name.trim()))}>
         <Field label={label} hint={hint} error={message ? t(message as ParseKeys<'faces'>) : undefined}>
-          {(p) => <input {...p} {...form.register('name')} autoComplete="off" spellCheck={false} autoFocus />}
+          {(p) => <input {...p} {...form.register('name')} autoComplete="off" spellCheck={false} />}
         </Field>
         {error !== null && error !== undefined && <ErrorPanel error={error} />}
         <div className="form-row">

@@ -64,7 +64,7 @@ export function HistoryToolbar({ history, filter, onFilter }: { history: History
             >
               {t('inspector.history.clearConfirm')}
             </button>
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
+            <button type="button" className="button" onClick={() => setConfirming(false)} data-autofocus>
               {t('inspector.history.cancel')}
             </button>
           </div>

@@ -66,7 +66,7 @@ export function ZoneDialog({
           {(p) => <input {...p} {...form.register('code')} inputMode="numeric" autoComplete="off" readOnly={editing !== undefined} />}
         </Field>
         <Field label={t('zones.name')} error={msg(errors.name?.message, 'name')}>
-          {(p) => <input {...p} {...form.register('name')} autoComplete="off" autoFocus={editing !== undefined} />}
+          {(p) => <input {...p} {...form.register('name')} autoComplete="off" />}
         </Field>
         <div className="form-row">
           <button type="button" className="button" onClick={onClose}>

@@ -212,10 +212,12 @@ export function ZoneTable({
                     {/* The buttons sit in a box of their own: a table cell stays a table cell, aligned with its column. */}
                     {actions.offered ? (
                       <div className="row-actions">
-                        <button type="button" className="link-button" disabled={!actions.enabled} onClick={() => onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
+                        {/* Unavailable while the row's write is on its way, yet focusable (aria-disabled): focus
+                            returned here after a rename stays on the row instead of falling to the page. */}
+                        <button type="button" className="link-button" aria-disabled={!actions.enabled} onClick={() => actions.enabled && onEdit(z)} aria-label={t('zones.editZone', { code: z.code })}>
                           {t('zones.edit')}
                         </button>
-                        <button type="button" className="link-button danger" disabled={!actions.enabled} onClick={() => onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
+                        <button type="button" className="link-button danger" aria-disabled={!actions.enabled} onClick={() => actions.enabled && onDelete(z)} aria-label={t('zones.deleteZone', { code: z.code })}>
                           {t('zones.delete')}
                         </button>
                       </div>
