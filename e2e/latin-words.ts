@@ -28,6 +28,8 @@ const ALLOWED = new Set([
   'GET', 'POST', 'PUT', 'DELETE',
   // Units.
   'ms', 'km', 'px', 'KB', 'MB', 'GB',
+  // Keys, named as printed on a Korean keyboard's keycaps.
+  'Enter', 'Tab', 'Esc', 'Escape', 'Shift',
 ]);
 
 const isCode = (word: string) => /[0-9_]/.test(word) || /[a-z][A-Z]/.test(word) || /^[A-Z][A-Z-]{3,}$/.test(word) || word.length === 1;
