@@ -42,7 +42,8 @@ export function EmulatorDataPanel() {
               </pre>
             </>
           ) : (
-            <table className="kv-table" data-testid="emulator-sources">
+            <div className="sources-scroll" role="region" tabIndex={0} aria-label={t('emulatorData.caption')}>
+            <table className="kv-table sources-table" data-testid="emulator-sources">
               <caption>{t('emulatorData.caption')}</caption>
               <thead>
                 <tr>
@@ -71,6 +72,7 @@ export function EmulatorDataPanel() {
                 ))}
               </tbody>
             </table>
+            </div>
           )}
           <p className="muted"><CodeText text={t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })} /></p>
         </>
