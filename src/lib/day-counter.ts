@@ -2,6 +2,7 @@
  * Calls per operation per Korean calendar day. The service sends no rate-limit headers, so the
  * console counts what it sent; daily quotas reset at midnight KST (UTC+9, no daylight saving).
  */
+import { KST_OFFSET_MS } from './kst';
 import { parseNestedCounts, type NestedCounts } from './stored-counts';
 
 export type DayCounts = NestedCounts;
@@ -9,7 +10,6 @@ export type DayCounts = NestedCounts;
 /** A day as YYYY-MM-DD. */
 export const isDay = (key: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(key);
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const KEEP_DAYS = 7;
 

@@ -8,6 +8,8 @@
  * shown times and do not come here.
  */
 
+import { KST_OFFSET_MS } from './kst';
+
 export type TimeZoneChoice = 'korea' | 'browser' | 'utc';
 export const TIME_ZONE_CHOICES: readonly TimeZoneChoice[] = ['korea', 'browser', 'utc'];
 export type Language = 'ko' | 'en';
@@ -74,6 +76,17 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 7],
 ];
 
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+/** One formatter per language (every relative time on screen is written again at each tick). */
+function relativeFormat(language: Language): Intl.RelativeTimeFormat {
+  let f = relativeFormats.get(language);
+  if (!f) {
+    f = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    relativeFormats.set(language, f);
+  }
+  return f;
+}
+
 /**
  * How long ago (or until) `ms` is from `now`, in the UI language ("3분 전", "3 minutes ago",
  * "지금"), in the largest whole unit up to days; undefined a week or more away, where the date
@@ -84,7 +97,7 @@ export function formatRelative(ms: number, now: number, language: Language): str
   for (const [unit, next] of UNITS) {
     if (Math.abs(amount) < next) {
       const whole = Math.trunc(amount);
-      return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(whole === 0 ? 0 : whole, unit);
+      return relativeFormat(language).format(whole === 0 ? 0 : whole, unit);
     }
     amount /= next;
   }
@@ -102,7 +115,7 @@ export function parseServiceTime(text: string): number | undefined {
   const utc = Date.UTC(y, mo - 1, d, h, mi, s);
   const back = new Date(utc);
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return undefined;
-  return utc - 9 * 60 * 60 * 1000;
+  return utc - KST_OFFSET_MS;
 }
 
 /** An ISO 8601 time (an import's `importedAt`) as milliseconds; undefined when it is not one. */
