@@ -2,6 +2,7 @@ import type { NamespaceLoader } from '../lib/i18n/i18n';
 import type { Messages as CommonMessages } from '../lib/i18n/ko';
 import type { Messages as ExplanationsMessages } from '../lib/i18n/explanations-ko';
 import type { Messages as HostingMessages } from '../lib/i18n/hosting-ko';
+import type { Messages as CrsMessages } from '../lib/i18n/crs-ko';
 import type { Messages as BatchMessages } from '../features/batch/i18n/ko';
 import type { Messages as CoordinatesMessages } from '../features/coordinates/i18n/ko';
 import type { Messages as ExploreMessages } from '../features/explore/i18n/ko';
@@ -29,6 +30,8 @@ export const NAMESPACES = {
     en: () => import('../lib/i18n/explanations-en').then((m) => m.en),
   },
   hosting: { ko: () => import('../lib/i18n/hosting-ko').then((m) => m.ko), en: () => import('../lib/i18n/hosting-en').then((m) => m.en) },
+  // Coordinate systems' names, sources and rules, and reading errors: with Coordinates and Batch.
+  crs: { ko: () => import('../lib/i18n/crs-ko').then((m) => m.ko), en: () => import('../lib/i18n/crs-en').then((m) => m.en) },
   explore: { ko: () => import('../features/explore/i18n/ko').then((m) => m.ko), en: () => import('../features/explore/i18n/en').then((m) => m.en) },
   // Explore's answers (cards, offsets, road, POI): loaded with the answers' code, at the first answer.
   exploreAnswers: {
@@ -67,6 +70,7 @@ declare module 'i18next' {
       common: CommonMessages;
       explanations: ExplanationsMessages;
       hosting: HostingMessages;
+      crs: CrsMessages;
       explore: ExploreMessages;
       exploreAnswers: ExploreAnswersMessages;
       search: SearchMessages;

@@ -18,11 +18,11 @@ function page<P extends object>(namespace: Namespace, load: () => Promise<Compon
   return lazyWithMessages([namespace, 'explanations', ...more], load);
 }
 const SearchPage = page('search', () => import('../features/search/search-page').then((m) => m.SearchPage));
-const CoordinatesPage = page('coordinates', () => import('../features/coordinates/coordinates-page').then((m) => m.CoordinatesPage));
+const CoordinatesPage = page('coordinates', () => import('../features/coordinates/coordinates-page').then((m) => m.CoordinatesPage), ['crs']);
 const RegionsPage = page('regions', () => import('../features/regions/regions-page').then((m) => m.RegionsPage));
 const ZonesPage = page('zones', () => import('../features/zones/zones-page').then((m) => m.ZonesPage));
 const FacesPage = page('faces', () => import('../features/faces/faces-page').then((m) => m.FacesPage));
-const BatchPage = page('batch', () => import('../features/batch/batch-page').then((m) => m.BatchPage));
+const BatchPage = page('batch', () => import('../features/batch/batch-page').then((m) => m.BatchPage), ['crs']);
 // Settings chooses the basemap, so it shows the basemaps drawn without the emulator's tiles.
 const SettingsPage = page('settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage), ['hosting']);
 const InspectorPage = page('inspector', () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage));

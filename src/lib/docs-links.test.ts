@@ -20,7 +20,6 @@ describe('the console names the docs section to read', () => {
 
   it.each(['ko', 'en'] as const)('in the import hints, in %s', async (language) => {
     await setLanguage(language);
-    expect(i18next.t('trust.noDataReadme', { doc: docsReference(DOCS_SECTIONS.adminBoundaries) })).toContain('`docs/importing.md#administrative-boundaries`');
     expect(i18next.t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })).toContain('`docs/importing.md#importing-real-data`');
   });
 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { parsePanelWidths } from './panel-width';
-import { isTimeZoneChoice, type TimeZoneChoice } from './time-format';
+import { isTimeZoneChoice, type TimeZoneChoice } from './time-zone-choice';
 
 /**
  * Non-secret preferences (language, last view, the daily quota a user entered, a coordinate

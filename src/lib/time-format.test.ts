@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative, formatTime, isTimeZoneChoice, longZoneName, parseIsoTime, parseServiceTime, SERVICE_TIME_ZONE, timeZoneOf } from './time-format';
+import { formatRelative, formatTime, longZoneName, parseIsoTime, parseServiceTime, SERVICE_TIME_ZONE, timeZoneOf } from './time-format';
+import { isTimeZoneChoice } from './time-zone-choice';
 
 // 2026-11-26 13:55:12 UTC = 22:55:12 in Korea.
 const AT = Date.UTC(2026, 10, 26, 13, 55, 12);

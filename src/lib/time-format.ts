@@ -9,17 +9,12 @@
  */
 
 import { KST_OFFSET_MS } from './kst';
+import type { TimeZoneChoice } from './time-zone-choice';
 
-export type TimeZoneChoice = 'korea' | 'browser' | 'utc';
-export const TIME_ZONE_CHOICES: readonly TimeZoneChoice[] = ['korea', 'browser', 'utc'];
 export type Language = 'ko' | 'en';
 
 /** The service's zone: Korean time, UTC+9 all year (no daylight saving since 1988). */
 export const SERVICE_TIME_ZONE = 'Asia/Seoul';
-
-export function isTimeZoneChoice(v: unknown): v is TimeZoneChoice {
-  return typeof v === 'string' && (TIME_ZONE_CHOICES as readonly string[]).includes(v);
-}
 
 /** The IANA zone of a choice; `browserZone` is the browser's own (Intl's resolved zone). */
 export function timeZoneOf(choice: TimeZoneChoice, browserZone = new Intl.DateTimeFormat().resolvedOptions().timeZone): string {

@@ -36,7 +36,7 @@ const MAX_LINES = 20_000;
  * difference and the round trip; many lines become a table, pins and a CSV.
  */
 export function CoordinatesPage() {
-  const { t } = useTranslation('coordinates');
+  const { t } = useTranslation(['coordinates', 'crs']);
   const map = useMap();
   const [params, update] = useUrlState(parseCoordsParams, writeCoordsParams);
   const [text, setText] = useState(params.q);
@@ -106,7 +106,7 @@ export function CoordinatesPage() {
   return (
     <div className="page coordinates-page">
       <h1>{t('coords.title')}</h1>
-      <Field label={t('coords.inputLabel')} hint={t('coords.inputHint')} error={tooMany ? t('coords.tooManyLines', { max: MAX_LINES }) : firstError ? t(`coordinateErrors.${firstError}`) : undefined}>
+      <Field label={t('coords.inputLabel')} hint={t('coords.inputHint')} error={tooMany ? t('coords.tooManyLines', { max: MAX_LINES }) : firstError ? t(`crs:coordinateErrors.${firstError}`) : undefined}>
         {(p) => <textarea {...p} className="coordinate-input" rows={batch ? 6 : 2} value={text} spellCheck={false} autoComplete="off" onChange={(e) => edit(e.target.value)} />}
       </Field>
       {entries.length === 0 && !tooMany && (

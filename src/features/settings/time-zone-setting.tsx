@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TimeText } from '../../components/ui/time-text';
 import { updatePreferences, usePreferences } from '../../lib/preferences';
-import { TIME_ZONE_CHOICES, timeZoneOf } from '../../lib/time-format';
+import { timeZoneOf } from '../../lib/time-format';
+import { TIME_ZONE_CHOICES } from '../../lib/time-zone-choice';
 import { useNow } from '../../lib/use-now';
 
 /**

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DefinitionProblem, Implausibility } from '../../../shared/crs/convert';
-import type { Messages } from '../i18n/ko';
+import type { Messages } from '../i18n/crs-ko';
+import type { ParseErrorCode } from './reading';
 
 /*
  * The coordinate systems and the rules about their values in the UI language: the systems'
  * names and sources (shared/crs/definitions.ts keeps the English reference), why a value is not
  * one of a system's (shared/crs/convert.ts gives the reason as a value), why a proj4 definition
- * cannot be used. Messages in the 'common' namespace, under crs.
+ * cannot be used, why a text is not a coordinate at all. Messages in the 'crs' namespace, loaded
+ * with the pages that read coordinates (Coordinates, Batch).
  */
 
 /**
@@ -37,9 +39,18 @@ const PROBLEM_KEYS = {
   'crs.noSystem': 'noSystem',
 } as const satisfies Record<ReadingProblem['rule'], keyof Messages['crs']['problems']>;
 
+const PARSE_ERROR_KEYS = {
+  empty: true,
+  noNumbers: true,
+  oneNumber: true,
+  tooManyNumbers: true,
+  badDms: true,
+  notFinite: true,
+} as const satisfies Record<ParseErrorCode, true> & Record<keyof Messages['coordinateErrors'], true>;
+
 /** The words for systems and their rules, in the UI language. */
 export function useCrsWords() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('crs');
   return useMemo(
     () => ({
       /** A system's name ("WGS84 경위도"). */
@@ -53,6 +64,10 @@ export function useCrsWords() {
         if ('lat' in p) return t(`crs.problems.${key}`, { lat: p.lat, lon: p.lon });
         return t(`crs.problems.${key}`);
       },
+      /** Why a text cannot be read as a coordinate. */
+      inputError: (code: ParseErrorCode): string => t(`coordinateErrors.${code}`),
+      /** Whether a string is one of the reading errors' codes (a batch row's detail may be other text). */
+      isInputError: (code: string): code is ParseErrorCode => code in PARSE_ERROR_KEYS,
       /** Why a proj4 definition cannot be used. */
       definition: (p: DefinitionProblem): string =>
         p.rule === 'proj4.unreadable' ? t('crs.definition.unreadable', { complaint: p.complaint }) : t(`crs.definition.${p.rule === 'proj4.notProj4' ? 'notProj4' : p.rule === 'proj4.noPoint' ? 'noPoint' : 'noReturn'}`),

@@ -46,7 +46,7 @@ export function BatchTable({ rows, out, onHover }: { rows: readonly BatchRow[]; 
                 </>
               ) : (
                 <td colSpan={2} className="warning">
-                  {r.status === 'error' ? t(`coordinateErrors.${r.error}`) : t('coords.implausibleIn', { system: r.system ?? '—', detail: crs.problem(r.problem) })}
+                  {r.status === 'error' ? crs.inputError(r.error) : t('coords.implausibleIn', { system: r.system ?? '—', detail: crs.problem(r.problem) })}
                 </td>
               )}
             </tr>

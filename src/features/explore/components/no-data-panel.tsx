@@ -11,11 +11,11 @@ import { CodeText } from '../../../components/ui/code-text';
  * "nothing found" (NoResult): nothing failed.
  */
 export function NoDataPanel({ kinds, error }: { kinds: readonly SourceKind[]; error: unknown }) {
-  const { t } = useTranslation('explore');
+  const { t } = useTranslation('exploreAnswers');
   const facts = error === undefined ? undefined : explainError(error);
   return (
     <div className="no-result" role="status" data-testid="emulator-no-data" data-error-code={facts?.code ?? ''} data-missing={kinds.join(' ')}>
-      <strong className="no-result-message">{kinds.includes('regions') ? t('trust.noDataTitle') : t('emulatorData.noDataTitle')}</strong>
+      <strong className="no-result-message">{kinds.includes('regions') ? t('noData.title') : t('emulatorData.noDataTitle')}</strong>
       <p>{t('emulatorData.noDataIntro')}</p>
       <ul className="import-commands">
         {kinds.map((kind) => (
@@ -29,7 +29,7 @@ export function NoDataPanel({ kinds, error }: { kinds: readonly SourceKind[]; er
         <CodeText
           text={
             kinds.includes('regions')
-              ? t('trust.noDataReadme', { doc: docsReference(DOCS_SECTIONS.adminBoundaries) })
+              ? t('noData.readme', { doc: docsReference(DOCS_SECTIONS.adminBoundaries) })
               : t('emulatorData.importHint', { doc: docsReference(DOCS_SECTIONS.importing) })
           }
         />

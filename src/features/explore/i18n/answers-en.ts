@@ -3,6 +3,11 @@ import type { Messages } from './answers-ko';
 /** English text of Explore's answers: the same keys as answers-ko.ts (checked by `satisfies`). */
 export const en = {
   offsetCompass: 'N NE E SE S SW W NW',
+  // The emulator has no boundary at the clicked point (the no-data panel).
+  noData: {
+    title: 'The emulator has no data at this point',
+    readme: 'Put an administrative-dong boundary file in place of `FILE`. `{{doc}}` has the details.',
+  },
   explore: {
     fullAddress: 'Full address',
     cityDo: 'Province / city',

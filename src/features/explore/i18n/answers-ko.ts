@@ -8,6 +8,11 @@ import type { Widen } from '../../../lib/i18n/message-shape';
 export const ko = {
   // The compass's eight points from north, clockwise, separated by spaces (the answers' offsets).
   offsetCompass: '북 북동 동 남동 남 남서 서 북서',
+  // The emulator has no boundary at the clicked point (the no-data panel).
+  noData: {
+    title: '에뮬레이터에 이 지점의 데이터가 없습니다',
+    readme: '`FILE` 자리에 행정동 경계 파일을 넣으세요. 자세한 방법은 `{{doc}}`에 있습니다.',
+  },
   explore: {
     fullAddress: '전체 주소',
     cityDo: '시·도',

@@ -58,7 +58,7 @@ export function ZoneDialog({
           try {
             await onSubmit(v);
           } catch (error) {
-            setRefused(refusalAtField(error, t('trust.zoneNotSent')));
+            setRefused(refusalAtField(error, t('zones.notSent')));
           }
         })}
       >

@@ -92,7 +92,7 @@ export function ZoneTable({
   const columns = useMemo<ColumnDef<ZoneRow>[]>(
     () => [
       // A row waiting to be added has no seq yet: it sorts last and says so (its sort key is not a seq).
-      { accessorKey: 'seq', header: () => <code>seq</code>, enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('trust.pendingSeq')}</span> : c.row.original.seq) },
+      { accessorKey: 'seq', header: () => <code>seq</code>, enableColumnFilter: false, cell: (c) => (c.row.original.pending === 'insert' ? <span className="muted">{t('zones.pendingSeq')}</span> : c.row.original.seq) },
       { accessorKey: 'code', header: () => t('zones.code'), filterFn: startsWith, cell: (c) => <DataText>{c.getValue<string>()}</DataText> },
       {
         accessorKey: 'name',

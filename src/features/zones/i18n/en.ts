@@ -3,6 +3,8 @@ import type { Messages } from './ko';
 /** English UI text of the Zones page: the same keys as ko.ts (checked by `satisfies`). */
 export const en = {
   zones: {
+    notSent: 'Not sent: the service did not answer.',
+    pendingSeq: 'pending',
     title: 'Zones',
     search: 'Find by code or name',
     addButton: 'Add zone',

@@ -3,6 +3,8 @@ import type { Widen } from '../../../lib/i18n/message-shape';
 /** Korean UI text of the Zones page (i18next namespace 'zones'): the source of its message keys. */
 export const ko = {
   zones: {
+    notSent: '보내지 못했습니다: 서비스의 답이 없습니다.',
+    pendingSeq: '대기 중',
     title: '권역',
     search: '코드나 이름으로 찾기',
     addButton: '권역 추가',
