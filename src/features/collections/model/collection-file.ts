@@ -13,7 +13,7 @@ import { MAX_IMPORT_BYTES } from './imported';
  */
 
 export const COLLECTION_FILE_FORMAT = 'locus-collection';
-export const COLLECTION_FILE_VERSION = 1;
+const COLLECTION_FILE_VERSION = 1;
 
 const fileCall = savedCallSchema.omit({ id: true }).extend({ expectations: z.array(expectationSchema).max(100).default([]) });
 
@@ -51,7 +51,7 @@ export function exportCollection(collection: Collection, secrets: Secrets): stri
   return redactText(JSON.stringify(file, null, 2), secrets);
 }
 
-export type FileProblem =
+type FileProblem =
   | { kind: 'tooLarge' }
   | { kind: 'notJson' }
   | { kind: 'notCollection' }
@@ -90,6 +90,7 @@ export function readCollectionFile(text: string): ReadFile {
 
 /** A file name for a collection: its name, with what a file system refuses replaced. */
 export function collectionFileName(name: string, suffix: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim() || 'collection';
+  const printable = [...name].map((c) => (c.charCodeAt(0) < 32 ? '_' : c)).join('');
+  const safe = printable.replace(/[\\/:*?"<>|]+/g, '_').trim() || 'collection';
   return `${safe.slice(0, 80)}${suffix}`;
 }

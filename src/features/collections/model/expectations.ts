@@ -18,7 +18,7 @@ export type Failure =
 export type Verdict = { pass: true; metres?: number } | { pass: false; failure: Failure };
 
 /** The path's parts: `a.b.0.c`; a number indexes an array. */
-export function pathParts(path: string): string[] {
+function pathParts(path: string): string[] {
   return path
     .split('.')
     .map((p) => p.trim())
@@ -42,7 +42,7 @@ export function valueAtPath(root: unknown, path: string): unknown {
 }
 
 /** A value as it is shown in a reason: text as is, everything else as JSON, shortened. */
-export function shown(v: unknown): string {
+function shown(v: unknown): string {
   const text = typeof v === 'string' ? v : v === undefined ? 'undefined' : JSON.stringify(v);
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }

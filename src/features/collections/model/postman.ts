@@ -57,7 +57,7 @@ function stringLiteral(v: unknown): string {
 }
 
 /** One expectation as the lines of a Postman test; none when it has no simple form. */
-export function postmanTest(e: Expectation): string[] {
+function postmanTest(e: Expectation): string[] {
   const at = (path: string) => `at(pm.response.json(), ${stringLiteral(path)})`;
   switch (e.kind) {
     case 'status':
