@@ -108,7 +108,7 @@ export const en = {
       title: 'Export and import',
       export: 'Export as file',
       postman: 'Export as Postman collection',
-      postmanNote: 'Requests are written for the chosen profile’s base URL; the key stays the Postman variable `{{appKey}}`.',
+      postmanNote: 'Requests are written for the chosen profile’s base URL; the key stays the Postman variable `{{variable}}`.',
       importFile: 'Import a file (collection file or HAR)',
       curl: 'Import `curl` commands',
       curlLabel: '`curl` commands (one or more)',

@@ -107,8 +107,8 @@ export const ko = {
     transfer: {
       title: '내보내기와 가져오기',
       export: '파일로 내보내기',
-      postman: 'Postman 컬렉션으로 내보내기',
-      postmanNote: '요청은 고른 프로필의 주소로 쓰고, 키는 Postman 변수 `{{appKey}}`로 남깁니다.',
+      postman: '포스트맨 컬렉션으로 내보내기',
+      postmanNote: '요청은 고른 프로필의 주소로 쓰고, 키는 포스트맨 변수 `{{variable}}`로 남깁니다.',
       importFile: '파일 가져오기 (컬렉션 파일 또는 HAR)',
       curl: '`curl` 명령 가져오기',
       curlLabel: '`curl` 명령 (여러 개 가능)',
