@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { expect, openConsole, test } from './fixtures';
 import { latinWords } from './latin-words';
@@ -128,6 +129,8 @@ test('calls saved from the Inspector into a collection, checked, run, exported, 
     await expect(failed.first()).toHaveText("✗ 실패 addressInfo.city_do: 기대 '부산광역시', 실제 '서울특별시'");
     await expect(failed.nth(1)).toHaveText(/^✗ 실패 한 점에서 \d{3} m, 50 m보다 멂$/);
     expect(await latinWords(page), 'English words in the Korean UI').toEqual([]);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
     // Taken away again: the collection keeps its four passing expectations.
     for (const i of [1, 0]) await page.getByTestId('saved-call').nth(i).getByTestId('expectation').last().getByRole('button', { name: '기대 삭제' }).click();
     await expect(page.getByTestId('expectation')).toHaveCount(4);
@@ -150,12 +153,17 @@ test('calls saved from the Inspector into a collection, checked, run, exported, 
       ['coordConvert', 1],
     ]);
 
-    await page.getByRole('button', { name: '컬렉션 삭제' }).click();
-    await expect(page.getByTestId('collection-view')).toHaveCount(0);
-
-    // A bad file is refused with a clear message.
+    // A bad file is refused with a clear message, and what is stored stays as it was.
     await page.getByTestId('import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...json, version: 9 })) });
     await expect(page.getByTestId('import-outcome')).toHaveText('이 컬렉션 파일의 버전(9)은 읽을 수 없습니다. 아무것도 바꾸지 않았습니다.');
+    const broken = JSON.stringify({ ...json, calls: [{ operation: 'dropTables', params: {} }] });
+    await page.getByTestId('import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(broken) });
+    await expect(page.getByTestId('import-outcome')).toContainText('컬렉션 파일이 올바르지 않습니다: calls.0.operation');
+    await expect(page.getByTestId('saved-call')).toHaveCount(3);
+    await expect(page.getByTestId('expectation')).toHaveCount(4);
+
+    await page.getByRole('button', { name: '컬렉션 삭제' }).click();
+    await expect(page.getByTestId('collection-view')).toHaveCount(0);
 
     await page.getByTestId('import-file').setInputFiles({ name: file.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(exported) });
     await expect(page.getByTestId('import-outcome')).toContainText('시청 점검 컬렉션을 가져왔습니다 (호출 3개).');
