@@ -198,4 +198,13 @@ test('calls saved from the Inspector into a collection, checked, run, exported, 
     expect(postman.item[0]?.request.url.raw).toMatch(new RegExp(`^${origin}/tmap/geo/reversegeocoding\\?version=1&.*appKey=\\{\\{appKey\\}\\}$`));
     expect(postman.item[0]?.event?.[0]?.script.exec.join('\n')).toContain('pm.test("status 200"');
   });
+
+  await test.step('a profile without a key asks for one instead of sending', async () => {
+    await page.getByTestId('run-profile').selectOption('sk');
+    await expect(page.getByRole('form', { name: '이 프로필에는 앱 키가 없습니다. 키를 넣어야 실행합니다.' })).toBeVisible();
+    await page.getByTestId('run-collection').click();
+    await expect(page.getByRole('alert').filter({ hasText: '이 프로필에는 앱 키가 없습니다.' })).toBeVisible();
+    // Nothing went out: no results (and the fixture fails on any request to another host).
+    await expect(page.getByTestId('run-table')).toHaveCount(0);
+  });
 });

@@ -85,7 +85,7 @@ export function CollectionView({ collection, onDeleted }: { collection: Collecti
       <RunPanel key={`${collection.id}-${profile}`} calls={collection.calls} profile={profile} />
 
       <section className="detail-section" aria-labelledby="export-title">
-        <h3 id="export-title">{t('collections.transfer.export')}</h3>
+        <h3 id="export-title">{t('collections.transfer.exportTitle')}</h3>
         <div className="row-actions wrap">
           <button type="button" className="button small" onClick={exportFile} data-testid="export-collection">
             {t('collections.transfer.export')}

@@ -57,7 +57,7 @@ export function RunPanel({ calls, profile }: { calls: readonly SavedCall[]; prof
     }
   };
 
-  const useKey = (ev: FormEvent) => {
+  const submitKey = (ev: FormEvent) => {
     ev.preventDefault();
     if (key.trim() === '') return;
     sessionStore.update((s) => ({ ...s, credentials: { ...s.credentials, [profile]: { ...s.credentials[profile], appKey: key.trim() } } }));
@@ -76,7 +76,7 @@ export function RunPanel({ calls, profile }: { calls: readonly SavedCall[]; prof
       </div>
       {noBase && <p className="warning">{t('collections.run.noBase')}</p>}
       {(asking || (!hasKey && !noBase)) && (
-        <form className="key-ask" onSubmit={useKey} aria-label={t('collections.run.noKey')}>
+        <form className="key-ask" onSubmit={submitKey} aria-label={t('collections.run.noKey')}>
           <p className="warning" role={asking ? 'alert' : undefined}>
             {t('collections.run.noKey')}
           </p>
