@@ -25,6 +25,7 @@ const FacesPage = page('faces', () => import('../features/faces/faces-page').the
 const BatchPage = page('batch', () => import('../features/batch/batch-page').then((m) => m.BatchPage), ['crs']);
 // Settings chooses the basemap, so it shows the basemaps drawn without the emulator's tiles.
 const SettingsPage = page('settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage), ['hosting']);
+const CollectionsPage = page('collections', () => import('../features/collections/collections-page').then((m) => m.CollectionsPage));
 const InspectorPage = page('inspector', () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage));
 
 /**
@@ -51,6 +52,7 @@ export function Pages() {
           <Route path="/batch" component={BatchPage} />
           <Route path="/settings" component={SettingsPage} />
           <Route path="/inspector" component={InspectorPage} />
+          <Route path="/collections" component={CollectionsPage} />
           <Route>
             <Redirect to={`/explore${window.location.hash}`} replace />
           </Route>

@@ -94,6 +94,14 @@ export function InspectorIcon() {
   );
 }
 
+export function CollectionsIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M4 7h16v12H4zM6 4h12M8 11h8M8 15h5" />
+    </svg>
+  );
+}
+
 export function BatchIcon() {
   return (
     <svg {...base} aria-hidden="true">

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { operationContracts } from '../../../../shared/contract/operations';
 import { TimeText } from '../../../components/ui/time-text';
+import { offerCall } from '../../../api/offered-call';
+import { useGo } from '../../../lib/routing';
 import { useSession } from '../../../session/session-store';
 import { callPath, callState, formatBytes } from '../model/call-format';
 import { checkContract } from '../model/deviations';
@@ -24,6 +26,7 @@ export function CallDetail({ row, view, onView, onStar }: { row: InspectorRow; v
   const { t } = useTranslation('inspector');
   const session = useSession();
   const [reveal, setReveal] = useState(false);
+  const go = useGo();
   const { event } = row;
   const creds = session.credentials[session.profileId];
   const revealed = reveal ? { appKey: creds.appKey, appId: creds.appId } : undefined;
@@ -40,6 +43,18 @@ export function CallDetail({ row, view, onView, onStar }: { row: InspectorRow; v
         {onStar && (
           <button type="button" className="button small" aria-pressed={row.starred} onClick={() => onStar(!row.starred)}>
             {row.starred ? `★ ${t('inspector.history.unstar')}` : `☆ ${t('inspector.history.star')}`}
+          </button>
+        )}
+        {event.phase === 'end' && (
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              offerCall(event);
+              go('/collections');
+            }}
+          >
+            {t('inspector.saveToCollection')}
           </button>
         )}
       </header>

@@ -4,6 +4,7 @@ import type { Messages } from './ko';
 export const en = {
   inspector: {
     sent: 'Sent',
+    saveToCollection: 'Save to collection…',
     edit: {
       title: 'Edit and send',
       note: 'Change the parameters and send the call again. Credentials are not shown: the session’s key is put in at send time. The answer appears as a new call in the list.',

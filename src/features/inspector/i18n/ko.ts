@@ -4,6 +4,7 @@ import type { Widen } from '../../../lib/i18n/message-shape';
 export const ko = {
   inspector: {
     sent: '보낸 때',
+    saveToCollection: '컬렉션에 저장…',
     edit: {
       title: '수정해서 보내기',
       note: '매개변수를 바꿔 호출을 다시 보냅니다. 자격 증명은 보이지 않고, 보낼 때 세션의 키가 들어갑니다. 응답은 목록에 새 호출로 나타납니다.',
