@@ -12,7 +12,7 @@ if (parsed.ok === 'help') {
   process.exit(0);
 }
 if (!parsed.ok) {
-  process.stderr.write(`batch: ${parsed.message}\n\n${USAGE}\n`);
+  process.stderr.write(`batch: ${parsed.message}\n(npm run batch -- --help lists the options.)\n`);
   process.exit(1);
 }
 const code = await runBatch(parsed.args, {

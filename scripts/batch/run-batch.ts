@@ -248,6 +248,7 @@ async function run(args: BatchArgs, io: BatchIo, setSecrets: (s: Secrets) => voi
   const ticker = setInterval(() => draw(false), tty ? TTY_PROGRESS_MS : Math.min(TTY_PROGRESS_MS, args.progressEveryMs));
 
   let end: SliceEnd = 'done';
+  let refusal = '';
   try {
     let slice: string[][] = [];
     const runSliceNow = async () => {
@@ -297,7 +298,7 @@ async function run(args: BatchArgs, io: BatchIo, setSecrets: (s: Secrets) => voi
       }
       if (refusedAt !== undefined) {
         const e = runner.rows[refusedAt]?.error;
-        say(`${tty ? '\n' : ''}batch: the service refused the key in ${args.keyEnv ?? 'the demo credentials'} (${e?.code ?? e?.status ?? 'refused'}${e?.message ? `: ${e.message}` : ''}). Nothing after row ${output.rows} was written; fix the key and run the same command to resume.\n`);
+        refusal = `batch: the service refused the key in ${args.keyEnv ?? 'the demo credentials'} (${e?.code ?? e?.status ?? 'refused'}${e?.message ? `: ${e.message}` : ''}). Nothing after row ${output.rows} was written; fix the key and run the same command to resume.\n`;
         return 'keyRefused';
       }
       if (runner.pauseReason === 'quota') return 'quota';
@@ -330,7 +331,10 @@ async function run(args: BatchArgs, io: BatchIo, setSecrets: (s: Secrets) => voi
     say(`batch: the day's quota is spent (QUOTA_EXCEEDED) after row ${output.rows.toLocaleString('en-US')}. The journal ${args.journal} keeps the place: ${resume} once the quota is renewed (midnight, Korean time).\n`);
     return EXIT.quota;
   }
-  if (end === 'keyRefused') return EXIT.keyRefused;
+  if (end === 'keyRefused') {
+    say(refusal);
+    return EXIT.keyRefused;
+  }
   say(`batch: stopped after row ${output.rows.toLocaleString('en-US')} of ${shape.rows.toLocaleString('en-US')}; ${resume}.\n`);
   return EXIT.stopped;
 }
