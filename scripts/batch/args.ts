@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, type RunSettings } from '../../src/features/batch/mod
 import { checkBaseUrl, isProfileId, profileBaseUrl, PROFILE_IDS, type ProfileId } from '../../src/session/profiles';
 
 /** The local server's address when no --base-url is given (`npm start`'s default). */
-export const LOCAL_BASE_URL = 'http://127.0.0.1:8080';
+const LOCAL_BASE_URL = 'http://127.0.0.1:8080';
 
 export const USAGE = `Usage: npm run batch -- INPUT.csv --op OPERATION --out OUT.csv [options]
 

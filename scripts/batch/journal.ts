@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import type { ColumnMapping } from '../../src/features/batch/model/mapping';
 import type { OperationConfig } from '../../src/features/batch/model/operations';
 
-export const JOURNAL_FORMAT = 'locus-batch-journal';
+const JOURNAL_FORMAT = 'locus-batch-journal';
 const VERSION = 1;
 
 /** What the output depends on: a resume must be the same run in all of these. */
@@ -52,7 +52,7 @@ export interface Commit {
   finished?: boolean | undefined;
 }
 
-export const NOTHING_COMMITTED: Commit = { rows: 0, bytes: 0, failed: 0 };
+const NOTHING_COMMITTED: Commit = { rows: 0, bytes: 0, failed: 0 };
 
 /** The names a mismatch message uses for each part of the identity. */
 const IDENTITY_PARTS: { label: string; of: (r: RunIdentity) => unknown }[] = [

@@ -35,7 +35,7 @@ const WRITE_EVERY_MS = 250;
 /** How often the progress line is redrawn on a terminal, ms. */
 const TTY_PROGRESS_MS = 500;
 
-export const EXIT = { ok: 0, usage: 1, unreachable: 2, quota: 3, keyRefused: 4, stopped: 130 } as const;
+const EXIT = { ok: 0, usage: 1, unreachable: 2, quota: 3, keyRefused: 4, stopped: 130 } as const;
 
 export interface BatchIo {
   env: Readonly<Record<string, string | undefined>>;
@@ -85,7 +85,7 @@ export function resolveMapping(args: Pick<BatchArgs, 'columns' | 'operation'>, s
   return mapping;
 }
 
-export function describeMapping(mapping: ColumnMapping, columns: readonly string[]): string {
+function describeMapping(mapping: ColumnMapping, columns: readonly string[]): string {
   const name = (i: number) => `${i + 1} ${JSON.stringify(columns[i] ?? '')}`;
   if (mapping.mode === 'address') return `address from column ${name(mapping.address)}`;
   if (mapping.mode === 'latlon') return `lat from column ${name(mapping.lat)}, lon from column ${name(mapping.lon)}`;
