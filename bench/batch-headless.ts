@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
+import { BATCH_NODE_ARGS } from '../scripts/batch/node-args';
 import { ROOT, startEmulator } from './emulator-process';
 
 const RPS = Number(process.env.BENCH_HEADLESS_RPS ?? 50);
@@ -71,7 +72,7 @@ interface Run {
 /** Runs the CLI; `killAt` SIGKILLs it once that many rows are committed. */
 async function runCli(args: string[], journal: string, killAt?: number): Promise<Run> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/batch/batch.ts', ...args], {
+  const child = spawn(process.execPath, [...BATCH_NODE_ARGS, ...args], {
     cwd: ROOT,
     env: { ...process.env, [KEY_ENV]: 'locus-demo-key' },
     stdio: ['ignore', 'ignore', 'pipe'],

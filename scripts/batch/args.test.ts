@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBatchArgs } from './args';
+import { BATCH_NODE_ARGS } from './node-args';
 
 const ok = (argv: string[]) => {
   const parsed = parseBatchArgs(argv);
@@ -39,5 +41,12 @@ describe('npm run batch options', () => {
     expect(message(['in.csv', '--op', 'reverse', '--out', 'o.csv', '--lat-col', 'y'])).toMatch(/go together/);
     expect(message(['in.csv', '--op', 'geocode', '--out', 'o.csv', '--lat-col', 'y', '--lon-col', 'x'])).toMatch(/--address-col/);
     expect(message(['in.csv', '--op', 'reverse', '--out', 'o.csv', '--from', 'UTMK'])).toMatch(/not a coordinate system/);
+  });
+});
+
+describe('npm run batch’s script', () => {
+  it('starts Node as the test and the benchmark start it', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.batch).toBe(['node', ...BATCH_NODE_ARGS].join(' '));
   });
 });

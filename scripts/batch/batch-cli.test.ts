@@ -15,6 +15,7 @@ import type { RowResult } from '../../src/features/batch/model/operations';
 import { BatchRunner, DEFAULT_SETTINGS } from '../../src/features/batch/model/runner';
 import { describeRowError, rowSender } from '../../src/features/batch/send-row';
 import { describeRowErrorEn } from './describe-error';
+import { BATCH_NODE_ARGS } from './node-args';
 
 /**
  * `npm run batch` as its users run it: a child process against the emulator (a child process
@@ -48,7 +49,7 @@ function inputCsv(): string {
 }
 
 function cli(args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/batch/batch.ts', ...args], {
+  const child = spawn(process.execPath, [...BATCH_NODE_ARGS, ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, [KEY_ENV]: KEY },
     stdio: ['ignore', 'pipe', 'pipe'],
