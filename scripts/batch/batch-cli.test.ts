@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
@@ -126,6 +126,8 @@ describe('npm run batch', () => {
     const partial = dataOf(readFileSync(out, 'utf8'));
     expect(partial.length - 1).toBeGreaterThanOrEqual(6);
     expect(partial.length - 1).toBeLessThan(ROWS);
+    // As if the kill had come after a write of rows and before its commit, halfway through a row.
+    appendFileSync(out, `999,1,37.5,126.9,plain,done,1,${'half a row '.repeat(10_000)}`);
 
     // Second run: the same command resumes and finishes.
     const second = await cli(args).done;
