@@ -8,7 +8,6 @@
  */
 import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { CoordType } from '../../shared/contract/common';
 import { ApiClient } from '../../src/api/client';
 import { redactText, type Secrets } from '../../src/api/redact';
 import { realClock } from '../../src/features/batch/model/clock';
@@ -258,7 +257,7 @@ async function run(args: BatchArgs, io: BatchIo, setSecrets: (s: Secrets) => voi
       slice = [];
     };
     const runSlice = async (cells: string[][], firstIndex: number): Promise<SliceEnd> => {
-      const prepared = cells.map((c) => prepareRow(c, mapping, args.fromCoord as CoordType));
+      const prepared = cells.map((c) => prepareRow(c, mapping, args.fromCoord));
       const { job, rows } = createJob({ id: 'batch', now: 0, source: basename(args.input), config, mapping, settings: args.settings, table: { columns: shape.columns, hasHeader: shape.hasHeader, rows: cells, lines: [] }, prepared });
       let refusedAt: number | undefined;
       const runner = new BatchRunner<RowResult>({
