@@ -4,6 +4,7 @@
  *   app -> features -> the console's shared layers -> shared/
  *   the console's shared layers, one way:  map, components -> session -> api -> lib
  *   server -> server/domain (pure engines) and server/data (the demo world's seeds) -> shared/
+ *   scripts/batch (npm run batch) -> the Batch feature and the console's shared layers -> shared/
  *
  * shared/ is the isomorphic home of what both runtimes use: it imports nothing from src/ or
  * server/. A feature imports the shared layers and itself, never another feature or the app.
@@ -24,6 +25,7 @@ export const layerElements = [
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'server-domain', pattern: 'server/domain', partialMatch: false },
+  { type: 'batch-cli', pattern: 'scripts/batch', partialMatch: false },
   { type: 'server-data', pattern: 'server/data', partialMatch: false },
   { type: 'server', pattern: 'server', partialMatch: false },
 ];
@@ -54,6 +56,11 @@ export const layerPolicies = [
   { from: { element: { type: 'app' } }, allow: { to: { element: { type: ['shared', ...CONSOLE_SHARED, 'feature', 'app'] } } } },
   { from: { element: { type: 'server' } }, allow: { to: { element: { type: ['shared', ...SERVER_ALL] } } } },
   { from: { element: { type: ['server-domain', 'server-data'] } }, allow: { to: { element: { type: ['shared', 'server-domain', 'server-data'] } } } },
+  // npm run batch (scripts/batch) runs the Batch page's model in Node: that one feature and the layers below it.
+  { from: { element: { type: 'batch-cli' } }, allow: { to: { element: { type: ['shared', ...CONSOLE_SHARED, 'batch-cli'] } } } },
+  { from: { element: { type: 'batch-cli' } }, allow: { to: { element: { type: 'feature', captured: { feature: 'batch' } } } } },
+  // Its integration test runs the emulator as a child process.
+  { from: { element: { type: 'batch-cli' }, file: { categories: 'test' } }, allow: { to: { element: { type: SERVER_ALL } } } },
   // A domain engine's test may open a database or read a fixture to feed the engine.
   { from: { element: { type: 'server-domain' }, file: { categories: 'test' } }, allow: { to: { element: { type: 'server' } } } },
   // The client's own tests may run the emulator in process (a test, never shipped code).

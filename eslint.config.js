@@ -38,7 +38,7 @@ export default tseslint.config(
   {
     // The layers (see eslint-layers.js) and no import cycles, over the code of both runtimes
     // (and the deliberate violations of lint/fixtures, ignored above, linted by lint/layers.test.ts).
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'lint/fixtures/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/batch/**/*.ts', 'lint/fixtures/**/*.ts'],
     plugins: { boundaries, 'import-x': importX },
     settings: {
       'boundaries/elements': layerElements,

@@ -7,6 +7,9 @@
  * answers and the retries.
  *
  * Usage: npm run bench:batch   (BENCH_LIMITS="20,50", BENCH_ROWS=600, BENCH_CONCURRENCY=8)
+ *
+ * With --headless, the same for `npm run batch` (bench/batch-headless.ts): the CLI as a child
+ * process over BENCH_HEADLESS_ROWS rows at the cap, its peak memory, and a SIGKILL mid-run.
  */
 import { ApiClient } from '../src/api/client';
 import { realClock } from '../src/features/batch/model/clock';
@@ -62,5 +65,10 @@ async function run(limit: number): Promise<void> {
   }
 }
 
-console.log('Batch runner against an emulator throttled at N rps (cap = N; target ≥ 0.95 of N)');
-for (const limit of LIMITS) await run(limit);
+if (process.argv.includes('--headless')) {
+  const { runHeadless } = await import('./batch-headless');
+  await runHeadless(PORT);
+} else {
+  console.log('Batch runner against an emulator throttled at N rps (cap = N; target ≥ 0.95 of N)');
+  for (const limit of LIMITS) await run(limit);
+}

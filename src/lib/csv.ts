@@ -10,3 +10,8 @@ export const CSV_FORMULA = /^(?![-+]?\d+(\.\d+)?$)[=+\-@\t\r]/;
 export function toCsv(fields: readonly string[], data: readonly (readonly string[])[]): string {
   return Papa.unparse({ fields: [...fields], data: data.map((r) => [...r]) }, { newline: '\r\n', escapeFormulae: CSV_FORMULA });
 }
+
+/** CSV lines (CRLF, no header, no final newline) of rows of text cells, written as toCsv writes them. */
+export function csvRows(data: readonly (readonly string[])[]): string {
+  return Papa.unparse(data.map((r) => [...r]), { newline: '\r\n', escapeFormulae: CSV_FORMULA });
+}

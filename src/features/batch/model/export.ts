@@ -7,7 +7,7 @@ import type { Feature, FeatureCollection, Point } from 'geojson';
 import { toCsv } from '../../../lib/csv';
 import type { BatchJob, BatchRowState } from './job';
 import { ratesConfidence, rowConfidence } from './confidence';
-import { RESULT_FIELDS } from './operations';
+import { RESULT_FIELDS, type BatchOperation } from './operations';
 import type { RowError } from './row-state';
 
 /** A row's error in words, as the page shows it (its explanation in the UI language). */
@@ -46,6 +46,24 @@ export function exportHeader(inputColumns: readonly string[], resultFields: read
   });
 }
 
+/** The export's header for a run of `operation` over `inputColumns`: the page's download and `npm run batch` write the same. */
+export function exportColumns(inputColumns: readonly string[], operation: BatchOperation): string[] {
+  const fields = RESULT_FIELDS[operation];
+  return exportHeader(inputColumns, ratesConfidence(operation) ? [...fields, 'confidence'] : fields);
+}
+
+/**
+ * One row of the export, `rowNumber` 1-based in the whole input: its input cells (one per input
+ * column), status, attempts, result fields, confidence where the operation rates its answers,
+ * error code and message.
+ */
+export function exportRowCells(operation: BatchOperation, inputColumns: readonly string[], rowNumber: number, cells: readonly string[], row: BatchRowState, describe: DescribeRowError): string[] {
+  const fields = RESULT_FIELDS[operation];
+  const result = row.status === 'done' ? row.result : undefined;
+  const confidence = ratesConfidence(operation) ? [rowConfidence(operation, row) ?? ''] : [];
+  return [String(rowNumber), ...inputColumns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...confidence, ...errorColumns(row, describe)];
+}
+
 /**
  * The input cells are as they stand, edits included; `confidence` (exact, approximate, unrated)
  * follows the result fields where the operation rates its answers; `describe` words a failed
@@ -53,16 +71,8 @@ export function exportHeader(inputColumns: readonly string[], resultFields: read
  */
 export function runCsv(job: BatchJob, rows: readonly BatchRowState[], describe: DescribeRowError): string {
   const op = job.config.operation;
-  const fields = RESULT_FIELDS[op];
-  const rated = ratesConfidence(op);
-  const header = exportHeader(job.columns, rated ? [...fields, 'confidence'] : fields);
-  const data = job.cells.map((cells, i) => {
-    const row = rows[i] ?? { status: 'pending', attempts: 0 };
-    const result = row.status === 'done' ? row.result : undefined;
-    const confidence = rated ? [rowConfidence(op, row) ?? ''] : [];
-    return [String(i + 1), ...job.columns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...confidence, ...errorColumns(row, describe)];
-  });
-  return toCsv(header, data);
+  const data = job.cells.map((cells, i) => exportRowCells(op, job.columns, i + 1, cells, rows[i] ?? { status: 'pending', attempts: 0 }, describe));
+  return toCsv(exportColumns(job.columns, op), data);
 }
 
 export function runGeoJson(job: BatchJob, rows: readonly BatchRowState[]): FeatureCollection<Point> {

@@ -34,10 +34,15 @@ export function readTable(text: string, header: boolean | 'auto' = 'auto'): Inpu
   const hasHeader = data.length > 0 && (header === 'auto' ? looksLikeHeader(first) : header);
   const body = hasHeader ? data.slice(1) : data;
   const width = Math.max(0, ...data.map((r) => r.length));
-  const columns = Array.from({ length: width }, (_, i) => (hasHeader ? first[i]?.trim() || String(i + 1) : String(i + 1)));
+  const columns = tableColumns(hasHeader ? first : undefined, width);
   // Line numbers: papaparse drops blank lines, so count them back from the source.
   const lines = sourceLines(text, data.length).slice(hasHeader ? 1 : 0);
   return { columns, hasHeader, rows: body.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? '')), lines };
+}
+
+/** Column names: the header's cells (a blank one by its number), or "1", "2", … without a header. */
+export function tableColumns(header: readonly string[] | undefined, width: number): string[] {
+  return Array.from({ length: width }, (_, i) => header?.[i]?.trim() || String(i + 1));
 }
 
 /** 1-based line numbers of the first `count` non-blank lines (a quoted cell spanning lines counts once, approximately). */

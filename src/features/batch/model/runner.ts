@@ -38,6 +38,11 @@ export interface RunnerOptions<R> {
   classify?: (error: unknown) => FailureKind;
   random?: () => number;
   backoff?: BackoffSettings;
+  /**
+   * The cap's gate, when it outlives this runner: a run fed in slices (npm run batch) keeps one
+   * gate across them, so a slice starting just after the last one ended keeps the spacing.
+   */
+  gate?: RateGate;
   /** Called after each change of a row (status, attempts, result, error). */
   onRow?: (index: number, row: RowState<R>) => void;
   /** Called after any change (rows, phase, stats). */
@@ -84,7 +89,7 @@ export class BatchRunner<R> {
     this.opts = opts;
     this.rows = opts.rows.map((r) => (r.status === 'running' ? { ...r, status: 'pending' } : { ...r }));
     this.settings = { ...opts.settings };
-    this.gate = new RateGate(this.settings.rps);
+    this.gate = opts.gate ?? new RateGate(this.settings.rps);
     this.classify = opts.classify ?? classifyFailure;
     this.random = opts.random ?? Math.random;
     this.fresh = this.rows.flatMap((r, i) => (r.status === 'pending' ? [i] : []));
