@@ -4,6 +4,7 @@ import type { Messages as ExplanationsMessages } from '../lib/i18n/explanations-
 import type { Messages as HostingMessages } from '../lib/i18n/hosting-ko';
 import type { Messages as CrsMessages } from '../lib/i18n/crs-ko';
 import type { Messages as BatchMessages } from '../features/batch/i18n/ko';
+import type { Messages as CompareMessages } from '../features/compare/i18n/ko';
 import type { Messages as CoordinatesMessages } from '../features/coordinates/i18n/ko';
 import type { Messages as ExploreMessages } from '../features/explore/i18n/ko';
 import type { Messages as ExploreAnswersMessages } from '../features/explore/i18n/answers-ko';
@@ -52,6 +53,7 @@ export const NAMESPACES = {
     ko: () => import('../features/inspector/i18n/ko').then((m) => m.ko),
     en: () => import('../features/inspector/i18n/en').then((m) => m.en),
   },
+  compare: { ko: () => import('../features/compare/i18n/ko').then((m) => m.ko), en: () => import('../features/compare/i18n/en').then((m) => m.en) },
 } satisfies Record<string, NamespaceLoader>;
 
 export type Namespace = keyof typeof NAMESPACES;
@@ -81,6 +83,7 @@ declare module 'i18next' {
       batch: BatchMessages;
       settings: SettingsMessages;
       inspector: InspectorMessages;
+      compare: CompareMessages;
     };
   }
 }

@@ -26,6 +26,7 @@ const BatchPage = page('batch', () => import('../features/batch/batch-page').the
 // Settings chooses the basemap, so it shows the basemaps drawn without the emulator's tiles.
 const SettingsPage = page('settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage), ['hosting']);
 const InspectorPage = page('inspector', () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage));
+const ComparePage = page('compare', () => import('../features/compare/compare-page').then((m) => m.ComparePage));
 
 /**
  * The page for the current path, in the side panel. A page that cannot be loaded (its chunk did
@@ -51,6 +52,7 @@ export function Pages() {
           <Route path="/batch" component={BatchPage} />
           <Route path="/settings" component={SettingsPage} />
           <Route path="/inspector" component={InspectorPage} />
+          <Route path="/compare" component={ComparePage} />
           <Route>
             <Redirect to={`/explore${window.location.hash}`} replace />
           </Route>
