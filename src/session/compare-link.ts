@@ -15,6 +15,14 @@ import { checkBaseUrl, isProfileId, type ProfileId } from './profiles';
  * a parameter named like one is dropped both when written and when read. (`profile` and `base`
  * are the share link's, which switch the tab's own profile; these names are apart from them.)
  */
+/** The operations Compare offers: the address, road, POI and coordinate GETs. */
+const COMPARABLE_OPERATIONS = ['reverseGeocoding', 'reverseLabel', 'nearToRoad', 'coordConvert', 'fullAddrGeo', 'geocoding', 'postcode', 'convertAddress'] as const;
+export type ComparableOperation = (typeof COMPARABLE_OPERATIONS)[number];
+
+export function isComparable(op: string): op is ComparableOperation {
+  return (COMPARABLE_OPERATIONS as readonly string[]).includes(op);
+}
+
 export interface CompareSide {
   profileId: ProfileId;
   /** For the custom profile: its base URL (no trailing slash). */
@@ -38,7 +46,7 @@ export function isLinkParam(name: string): boolean {
   return name !== '' && !NOT_PARAMS.test(name);
 }
 
-export const DEFAULT_SIDES: { left: CompareSide; right: CompareSide } = { left: { profileId: 'local' }, right: { profileId: 'proxy' } };
+const DEFAULT_SIDES: { left: CompareSide; right: CompareSide } = { left: { profileId: 'local' }, right: { profileId: 'proxy' } };
 
 function readSide(search: URLSearchParams, name: 'left' | 'right'): CompareSide | undefined {
   const id = search.get(name);
@@ -91,12 +99,17 @@ export function writeCompareLink(link: CompareLink, base: URLSearchParams = new 
   return out;
 }
 
+/** The side a tab's own profile is. */
+export function sideOf(session: { profileId: ProfileId; customBaseUrl: string }): CompareSide {
+  return session.profileId === 'custom' ? { profileId: 'custom', base: session.customBaseUrl } : { profileId: session.profileId };
+}
+
 /**
  * The path that opens Compare with an operation and its parameters, the given profile on the
  * left (what "Compare with…" on Explore, Search and the Inspector opens). The right side is the
  * other usual one: the proxy when the left is the local emulator, the local emulator otherwise.
  */
-export function compareHref(operation: string, params: Record<string, unknown>, left: CompareSide): string {
+export function compareHref(operation: ComparableOperation, params: Record<string, unknown>, left: CompareSide): string {
   const text: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) {
     if (v === undefined || v === null || typeof v === 'object') continue;

@@ -18,10 +18,10 @@ export function profileClient(side: CompareSide): ApiClient {
   });
 }
 
-export function sideBaseUrl(side: CompareSide): string {
+function sideBaseUrl(side: CompareSide): string {
   return profileBaseUrl(side.profileId, side.profileId === 'custom' ? (side.base ?? '') : '');
 }
 
-export function sideCredentials(side: CompareSide): Credentials {
+function sideCredentials(side: CompareSide): Credentials {
   return sessionStore.get().credentials[side.profileId];
 }

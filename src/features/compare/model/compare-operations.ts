@@ -1,13 +1,13 @@
 import { ADDRESS_FLAGS, ADDRESS_TYPES, COORD_TYPES } from '../../../../shared/contract/code-tables';
 import type { OperationId } from '../../../../shared/contract/routes';
-import { isLinkParam } from '../../../session/compare-link';
+import { isLinkParam, type ComparableOperation } from '../../../session/compare-link';
 
 /**
  * The operations Compare offers (the address, road, POI and coordinate GETs of the contract's
  * registry) and the form of each: its parameters by their wire names, the ones the form shows
  * first, with what it starts with. A parameter left empty is not sent.
  */
-export type FieldKind = 'number' | 'text' | 'select';
+type FieldKind = 'number' | 'text' | 'select';
 
 export interface CompareField {
   name: string;
@@ -20,7 +20,7 @@ export interface CompareField {
 
 const YES_NO = ['Y', 'N'] as const;
 
-export const COMPARE_OPERATIONS = {
+const COMPARE_OPERATIONS = {
   reverseGeocoding: [
     { name: 'lat', kind: 'number', required: true, initial: '37.5666' },
     { name: 'lon', kind: 'number', required: true, initial: '126.9784' },
@@ -76,7 +76,7 @@ export const COMPARE_OPERATIONS = {
     { name: 'reqMulti', kind: 'select', options: ['S', 'M'] },
     { name: 'resCoordType', kind: 'select', options: COORD_TYPES },
   ],
-} as const satisfies Partial<Record<OperationId, readonly CompareField[]>>;
+} as const satisfies Record<ComparableOperation, readonly CompareField[]> & Partial<Record<OperationId, readonly CompareField[]>>;
 
 export type CompareOperation = keyof typeof COMPARE_OPERATIONS;
 
