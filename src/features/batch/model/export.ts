@@ -9,6 +9,7 @@ import type { BatchJob, BatchRowState } from './job';
 import { ratesConfidence, rowConfidence } from './confidence';
 import { RESULT_FIELDS } from './operations';
 import type { RowError } from './row-state';
+import { compareRows, differencesText } from './row-compare';
 
 /** A row's error in words, as the page shows it (its explanation in the UI language). */
 export type DescribeRowError = (error: RowError) => string;
@@ -49,9 +50,10 @@ export function exportHeader(inputColumns: readonly string[], resultFields: read
 /**
  * The input cells are as they stand, edits included; `confidence` (exact, approximate, unrated)
  * follows the result fields where the operation rates its answers; `describe` words a failed
- * row's error as the page does.
+ * row's error as the page does. A run against a second profile (`compared`: its rows) adds that
+ * profile's `compare_status` and the row's `differences` (row-compare.ts) as the last columns.
  */
-export function runCsv(job: BatchJob, rows: readonly BatchRowState[], describe: DescribeRowError): string {
+export function runCsv(job: BatchJob, rows: readonly BatchRowState[], describe: DescribeRowError, compared?: readonly BatchRowState[]): string {
   const op = job.config.operation;
   const fields = RESULT_FIELDS[op];
   const rated = ratesConfidence(op);
@@ -60,9 +62,12 @@ export function runCsv(job: BatchJob, rows: readonly BatchRowState[], describe: 
     const row = rows[i] ?? { status: 'pending', attempts: 0 };
     const result = row.status === 'done' ? row.result : undefined;
     const confidence = rated ? [rowConfidence(op, row) ?? ''] : [];
-    return [String(i + 1), ...job.columns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...confidence, ...errorColumns(row, describe)];
+    const own = [String(i + 1), ...job.columns.map((_, c) => cells[c] ?? ''), row.status, String(row.attempts), ...fields.map((f) => result?.fields[f] ?? ''), ...confidence, ...errorColumns(row, describe)];
+    if (!compared) return own;
+    const other = compared[i];
+    return [...own, other?.status ?? 'pending', differencesText(compareRows(row, other))];
   });
-  return toCsv(header, data);
+  return toCsv(compared ? [...header, 'compare_status', 'differences'] : header, data);
 }
 
 export function runGeoJson(job: BatchJob, rows: readonly BatchRowState[]): FeatureCollection<Point> {
