@@ -3,7 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import type { GeoJSONSource } from 'maplibre-gl';
+import Papa from 'papaparse';
 import { distanceMetres } from '../shared/geometry/distance';
 import { sharedDataFile } from '../server/testing/shared-data';
 import { clickMapAt, expect, openConsole, test } from './fixtures';
@@ -38,10 +40,10 @@ test.describe('compare two emulators whose data differ', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'locus-e2e-compare-'));
     other = new SecondEmulator(E2E_PORT + 151, { LOCUS_DATA_DIR: dataDir, LOCUS_API_KEYS: KEY, LOCUS_CORS_ORIGINS: consoleServer.origin });
     await Promise.all([other.start(), consoleServer.start()]);
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/import/import-cli.ts', '--pois', CSV!], {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/import/import-cli.ts', '--addresses', CSV!, '--pois', CSV!], {
       env: { ...process.env, LOCUS_DATA_DIR: dataDir },
     });
-    expect(stdout).toMatch(/499 stored/);
+    expect(stdout).toMatch(/POIs: 499 rows read.*499 stored/);
   });
   test.afterAll(async () => {
     await Promise.all([other?.stop(), consoleServer.stop()]);
@@ -128,10 +130,36 @@ test.describe('compare two emulators whose data differ', () => {
     await expectComparison(second);
     expect(second.url()).not.toContain(KEY);
 
+    // Batch against two profiles: a facility's address is found only by the emulator that imported the sample.
+    await page.getByRole('link', { name: '일괄 처리' }).click();
+    await page.getByLabel('또는 붙여 넣기 (한 줄에 한 행)').fill(['address', '서울특별시 중구 세종대로 110', '강원도 평창군 미탄면 창리 617'].join('\n'));
+    const second_ = page.getByTestId('batch-compare');
+    await second_.getByRole('combobox').selectOption('custom');
+    await second_.getByLabel('기본 주소').fill(other.origin);
+    await page.getByRole('button', { name: '시작 (2행)' }).click();
+    const results = page.getByTestId('batch-compare-results');
+    await expect(results.getByTestId('batch-compare-summary')).toHaveText('비교한 2행 중 1행이 다릅니다.');
+    await expect(results.locator('tbody tr')).toHaveCount(1);
+    await expect(results.locator('tr[data-row="2"]')).toHaveAttribute('data-differs', 'true');
+    await results.getByLabel('다른 행만').uncheck();
+    await expect(results.locator('tr[data-row="1"]')).toHaveAttribute('data-differs', 'false');
+    await results.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('batch-compare-ko.png') });
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV 내보내기' }).click();
+    const text = (await readFile((await (await downloading).path()) ?? '', 'utf8')).replace(/^\uFEFF/, '');
+    const exported = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+    expect(exported.map((r) => [r.compare_status, r.differences === ''])).toEqual([
+      ['done', true],
+      ['done', false],
+    ]);
+    expect(exported[1]?.differences).toMatch(/^status: failed → done/);
+
     // The page in English.
     await second.getByRole('button', { name: /English/ }).click();
     await expect(second.getByRole('heading', { name: 'Compare' })).toBeVisible();
     await expect(second.getByTestId('compare-distance')).toContainText('Distance between the two answers’ points');
+    await second.screenshot({ path: testInfo.outputPath('compare-top-en.png') });
     await second.getByTestId('diff-list').scrollIntoViewIfNeeded();
     await second.screenshot({ path: testInfo.outputPath('compare-en.png') });
     await second.close();
