@@ -9,6 +9,7 @@ import Papa from 'papaparse';
 import { distanceMetres } from '../shared/geometry/distance';
 import { sharedDataFile } from '../server/testing/shared-data';
 import { clickMapAt, expect, openConsole, test } from './fixtures';
+import { latinWords } from './latin-words';
 import { SecondEmulator } from './second-emulator';
 
 /**
@@ -109,6 +110,7 @@ test.describe('compare two emulators whose data differ', () => {
       await expect.poll(() => p.evaluate(() => window.locusMap?.queryRenderedFeatures({ layers: ['compare-pins'] }).length ?? 0)).toBe(2);
     };
     await expectComparison(page);
+    expect(await latinWords(page), 'English words in the Korean UI').toEqual([]);
     await page.getByTestId('compare-json-right').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('compare-ko.png') });
 
@@ -140,6 +142,7 @@ test.describe('compare two emulators whose data differ', () => {
     const results = page.getByTestId('batch-compare-results');
     await expect(results.getByTestId('batch-compare-summary')).toHaveText('비교한 2행 중 1행이 다릅니다.');
     await expect(results.locator('tbody tr')).toHaveCount(1);
+    expect(await latinWords(page), 'English words in the Korean UI').toEqual([]);
     await expect(results.locator('tr[data-row="2"]')).toHaveAttribute('data-differs', 'true');
     await results.getByLabel('다른 행만').uncheck();
     await expect(results.locator('tr[data-row="1"]')).toHaveAttribute('data-differs', 'false');

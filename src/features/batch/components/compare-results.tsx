@@ -45,14 +45,11 @@ export function CompareResults({ job, rows, compared, side }: { job: BatchJob; r
         <input type="checkbox" checked={differsOnly} onChange={(e) => setDiffersOnly(e.target.checked)} /> {t('batchCompare.differsOnly')}
       </label>
       <div className="table-scroll" tabIndex={0} role="region" aria-label={t('batchCompare.title', { profile })}>
-        <table className="diff-table">
+        <table className="bw-compare-table">
           <thead>
             <tr>
               <th scope="col">{t('batchCompare.col.row')}</th>
               <th scope="col">{t('batchCompare.col.input')}</th>
-              <th scope="col">{t('batchCompare.col.left')}</th>
-              <th scope="col">{t('batchCompare.col.right')}</th>
-              <th scope="col">{t('batchCompare.col.counts')}</th>
               <th scope="col">{t('batchCompare.col.differences')}</th>
             </tr>
           </thead>
@@ -62,16 +59,20 @@ export function CompareResults({ job, rows, compared, side }: { job: BatchJob; r
                 <td>{index + 1}</td>
                 <td>
                   <DataText>{job.labels[index] ?? ''}</DataText>
+                  <dl>
+                    <dt>{t('batchCompare.col.left')}</dt>
+                    <dd>
+                      <RowBrief job={job} row={row} />
+                    </dd>
+                    <dt>{t('batchCompare.col.right')}</dt>
+                    <dd>
+                      <RowBrief job={job} row={other} />
+                    </dd>
+                  </dl>
                 </td>
                 <td>
-                  <RowBrief job={job} row={row} />
-                </td>
-                <td>
-                  <RowBrief job={job} row={other} />
-                </td>
-                <td>{diff ? t('batchCompare.kinds', diff.counts) : ''}</td>
-                <td>
-                  <code>{differencesText(diff)}</code>
+                  {diff && <span className="muted">{t('batchCompare.kinds', diff.counts)}</span>}
+                  {diff && !diff.equal && <code>{differencesText(diff)}</code>}
                 </td>
               </tr>
             ))}

@@ -113,7 +113,7 @@ export const ko = {
     label: '두 번째 프로필에도 보내 비교',
     none: '보내지 않음',
     baseUrl: '기본 주소',
-    badBaseUrl: '올바른 http(s) 주소를 입력하세요.',
+    badBaseUrl: '올바른 HTTP(S) 주소를 입력하세요.',
     needsKey: '{{profile}}에 저장된 앱 키가 없어 두 번째 프로필에 보낼 수 없습니다. 설정이나 비교 화면에서 키를 넣으세요.',
     title: '두 프로필 비교: {{profile}}',
     differsOnly: '다른 행만',

@@ -25,7 +25,6 @@ export const en = {
     sideLegend: '{{side}}: where to send',
     profile: 'Profile',
     baseUrl: 'Base URL',
-    baseUrlHint: 'e.g. a server replaying recordings: http://127.0.0.1:8081',
     badBaseUrl: 'Enter a valid http(s) address.',
     useBaseUrl: 'Apply',
     needsKey: '{{profile}} has no app key stored, so nothing was sent. Enter the key.',
