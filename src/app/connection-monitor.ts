@@ -12,6 +12,15 @@ import { identifyAnswer } from '../api/service-identity';
  * When it answers again, every active query that failed for want of a connection is fetched
  * again, so the page shows what it was asked for without a click.
  */
+/** Whether a call went to the tab's own profile (compared by origin, which URLs write one way). */
+function onActiveProfile(url: string): boolean {
+  try {
+    return new URL(url).origin === new URL(sessionStore.baseUrl() || window.location.origin, window.location.href).origin;
+  } catch {
+    return true;
+  }
+}
+
 class ConnectionMonitor {
   private state: ConnectionHealth = INITIAL_HEALTH;
   private readonly listeners = new Set<() => void>();
@@ -30,6 +39,9 @@ class ConnectionMonitor {
     this.queryClient = queryClient;
     events.subscribe((e) => {
       if (e.phase !== 'end') return;
+      // A call to another profile than the tab's own (Compare, a batch's second profile) says
+      // nothing of this one's connection.
+      if (!onActiveProfile(e.url)) return;
       if (e.error?.code === NOT_THE_SERVICE_CODE) {
         this.dispatch({ type: 'not-the-service', at: Date.now(), answeredBy: e.error.message.replace(NOT_THE_SERVICE_PREFIX, '') });
       } else if (e.status !== undefined) this.dispatch({ type: 'answered', at: Date.now() });

@@ -5,6 +5,7 @@ import type { Messages as HostingMessages } from '../lib/i18n/hosting-ko';
 import type { Messages as CrsMessages } from '../lib/i18n/crs-ko';
 import type { Messages as BatchMessages } from '../features/batch/i18n/ko';
 import type { Messages as CollectionsMessages } from '../features/collections/i18n/ko';
+import type { Messages as CompareMessages } from '../features/compare/i18n/ko';
 import type { Messages as CoordinatesMessages } from '../features/coordinates/i18n/ko';
 import type { Messages as ExploreMessages } from '../features/explore/i18n/ko';
 import type { Messages as ExploreAnswersMessages } from '../features/explore/i18n/answers-ko';
@@ -57,6 +58,7 @@ export const NAMESPACES = {
     ko: () => import('../features/collections/i18n/ko').then((m) => m.ko),
     en: () => import('../features/collections/i18n/en').then((m) => m.en),
   },
+  compare: { ko: () => import('../features/compare/i18n/ko').then((m) => m.ko), en: () => import('../features/compare/i18n/en').then((m) => m.en) },
 } satisfies Record<string, NamespaceLoader>;
 
 export type Namespace = keyof typeof NAMESPACES;
@@ -87,6 +89,7 @@ declare module 'i18next' {
       settings: SettingsMessages;
       inspector: InspectorMessages;
       collections: CollectionsMessages;
+      compare: CompareMessages;
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useGo, usePathname } from '../lib/routing';
-import { BatchIcon, CollectionsIcon, CoordinatesIcon, ExploreIcon, FacesIcon, InspectorIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
+import { BatchIcon, CollectionsIcon, CompareIcon, CoordinatesIcon, ExploreIcon, FacesIcon, InspectorIcon, LogoIcon, RegionsIcon, SearchIcon, SettingsIcon, ZonesIcon } from '../components/ui/icons';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from '../lib/i18n/i18n';
 import { loadPreferences, savePreferences } from '../lib/preferences';
@@ -14,6 +14,7 @@ const ITEMS = [
   { to: '/faces', key: 'nav.faces', Icon: FacesIcon },
   { to: '/batch', key: 'nav.batch', Icon: BatchIcon },
   { to: '/inspector', key: 'inspector.nav', Icon: InspectorIcon },
+  { to: '/compare', key: 'nav.compare', Icon: CompareIcon },
   { to: '/collections', key: 'nav.collections', Icon: CollectionsIcon },
   { to: '/settings', key: 'nav.settings', Icon: SettingsIcon },
 ] as const;

@@ -27,6 +27,7 @@ const BatchPage = page('batch', () => import('../features/batch/batch-page').the
 const SettingsPage = page('settings', () => import('../features/settings/settings-page').then((m) => m.SettingsPage), ['hosting']);
 const CollectionsPage = page('collections', () => import('../features/collections/collections-page').then((m) => m.CollectionsPage));
 const InspectorPage = page('inspector', () => import('../features/inspector/inspector-page').then((m) => m.InspectorPage));
+const ComparePage = page('compare', () => import('../features/compare/compare-page').then((m) => m.ComparePage));
 
 /**
  * The page for the current path, in the side panel. A page that cannot be loaded (its chunk did
@@ -53,6 +54,7 @@ export function Pages() {
           <Route path="/settings" component={SettingsPage} />
           <Route path="/inspector" component={InspectorPage} />
           <Route path="/collections" component={CollectionsPage} />
+          <Route path="/compare" component={ComparePage} />
           <Route>
             <Redirect to={`/explore${window.location.hash}`} replace />
           </Route>

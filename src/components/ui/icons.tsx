@@ -94,6 +94,14 @@ export function InspectorIcon() {
   );
 }
 
+export function CompareIcon() {
+  return (
+    <svg {...base} aria-hidden="true">
+      <path d="M9 4v16M15 4v16M3 8h6M15 16h6M5 6l-2 2 2 2M19 14l2 2-2 2" />
+    </svg>
+  );
+}
+
 export function CollectionsIcon() {
   return (
     <svg {...base} aria-hidden="true">

@@ -6,6 +6,7 @@ import { useStageView } from '../../lib/stage-view';
 import { GeoJsonOverlay } from '../../map/geojson-overlay';
 import { useMap, useMapLayerPointer } from '../../map/map-context';
 import { batchSession, type BatchSnapshot } from './batch-session';
+import { CompareResults } from './components/compare-results';
 import { ConfidenceBar } from './components/confidence-bar';
 import { EditRowDialog } from './components/edit-row-dialog';
 import { ResultsTable, useRowErrorText } from './components/results-table';
@@ -74,7 +75,7 @@ export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) 
         {rated && <ConfidenceBar operation={job.config.operation} rows={snap.rows} filter={filter} onFilter={setFilter} />}
         {nothingFound > 0 && <NoResult message={t('batch.noResultRows', { count: nothingFound })} imports={ANSWERED_FROM[job.config.operation]} />}
         <div className="bw-actions">
-          <button type="button" className="button" onClick={() => downloadText(`${base}.csv`, runCsv(job, snap.rows, errorText), 'text/csv')}>
+          <button type="button" className="button" onClick={() => downloadText(`${base}.csv`, runCsv(job, snap.rows, errorText, snap.compareRows), 'text/csv')}>
             {t('batch.exportCsv')}
           </button>
           <button type="button" className="button" onClick={() => downloadText(`${base}.geojson`, JSON.stringify(runGeoJson(job, snap.rows)), 'application/geo+json')}>
@@ -95,6 +96,7 @@ export function BatchRun({ snap, job }: { snap: BatchSnapshot; job: BatchJob }) 
         <summary>{t('batch.changeSettings')}</summary>
         <SettingsForm value={job.settings} submitLabel={t('batch.applySettings')} onSubmit={(s) => batchSession.setSettings(s)} />
       </details>
+      {snap.compareRows && snap.compareWith && <CompareResults job={job} rows={snap.rows} compared={snap.compareRows} side={snap.compareWith} />}
       <p className="muted bw-legend">{t(job.config.operation === 'geocode' ? 'batch.legendGeocode' : 'batch.legend')}</p>
       <ResultsTable key={`${view}|${filter}`} job={job} rows={snap.rows} compact={view !== 'table'} filter={filter} onActive={setActive} onEdit={onEdit} />
       {editing !== undefined && (

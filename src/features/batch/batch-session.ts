@@ -10,6 +10,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { apiClient } from '../../session/api-client';
+import type { CompareSide } from '../../session/compare-link';
+import { profileClient } from '../../session/profile-client';
 import { indexedDbStore } from './job-store';
 import { realClock } from './model/clock';
 import type { BatchJob, BatchRowState } from './model/job';
@@ -35,6 +37,9 @@ export interface BatchSnapshot {
   restored: boolean;
   /** Writing to IndexedDB failed: the run goes on but would not survive a reload. */
   saveFailed: boolean;
+  /** A run against a second profile: where, and its rows (kept in this tab only, not stored). */
+  compareWith?: CompareSide | undefined;
+  compareRows?: readonly BatchRowState[] | undefined;
 }
 
 const EMPTY: BatchSnapshot = { loading: true, job: undefined, rows: [], phase: 'idle', pauseReason: undefined, stats: undefined, rate: undefined, secondsLeft: undefined, restored: false, saveFailed: false };
@@ -51,6 +56,9 @@ class BatchSession {
   private persistence: JobPersistence | undefined;
   private job: BatchJob | undefined;
   private runner: BatchRunner<RowResult> | undefined;
+  /** The same rows sent to a second profile, beside the run (Compare in Batch). */
+  private compareRunner: BatchRunner<RowResult> | undefined;
+  private compareWith: CompareSide | undefined;
   private restored = false;
   private saveFailed = false;
   private loadStarted = false;
@@ -85,9 +93,11 @@ class BatchSession {
     })();
   }
 
-  async start(job: BatchJob, rows: BatchRowState[]): Promise<void> {
+  /** Starts a run; with `compareWith`, the same rows go to that profile too, row by row beside it. */
+  async start(job: BatchJob, rows: BatchRowState[], compareWith?: CompareSide): Promise<void> {
     this.detach();
     this.restored = false;
+    this.compareWith = compareWith;
     try {
       await this.store().saveNew(job, rows);
     } catch {
@@ -95,22 +105,26 @@ class BatchSession {
     }
     this.attach(job, rows);
     this.runner?.start();
+    this.compareRunner?.start();
   }
 
   resume(): void {
     this.restored = false;
     this.meter.reset();
     this.runner?.start();
+    this.compareRunner?.start();
   }
 
   pause(): void {
     this.runner?.pause('user');
+    this.compareRunner?.pause('user');
   }
 
   setSettings(settings: RunSettings): void {
     if (!this.job || !this.runner) return;
     this.job = { ...this.job, settings };
     this.runner.setSettings(settings);
+    this.compareRunner?.setSettings(settings);
     this.store().saveJob(this.job).catch(() => (this.saveFailed = true));
   }
 
@@ -132,6 +146,7 @@ class BatchSession {
     this.job = job;
     this.store().saveRerun(job, index).catch(() => (this.saveFailed = true));
     runner.rerun(index);
+    this.compareRunner?.rerun(index);
     this.emitNow();
     return { ok: true, job };
   }
@@ -172,12 +187,26 @@ class BatchSession {
       },
       onChange: () => this.emitSoon(),
     });
+    const side = this.compareWith;
+    this.compareRunner = side
+      ? new BatchRunner<RowResult>({
+          // A row with an input problem fails there too, unsent; the others go to the second profile.
+          rows: rows.map((r) => (r.status === 'failed' && r.attempts === 0 ? r : { status: 'pending', attempts: 0 })),
+          settings: job.settings,
+          send: rowSender(profileClient(side), () => this.job ?? job),
+          describeError: describeRowError,
+          clock: realClock,
+          onChange: () => this.emitSoon(),
+        })
+      : undefined;
     this.emitNow();
   }
 
   private detach(): void {
     this.runner?.dispose();
     this.runner = undefined;
+    this.compareRunner?.dispose();
+    this.compareRunner = undefined;
     this.job = undefined;
   }
 
@@ -211,6 +240,8 @@ class BatchSession {
       secondsLeft: this.meter.secondsLeft(counts.pending + counts.running),
       restored: this.restored,
       saveFailed: this.saveFailed,
+      compareWith: this.compareRunner ? this.compareWith : undefined,
+      compareRows: this.compareRunner ? [...this.compareRunner.rows] : undefined,
     };
     for (const l of this.listeners) l();
   }

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchSession } from './batch-session';
+import type { CompareSide } from '../../session/compare-link';
+import { CompareProfile, useCompareReady } from './components/compare-profile';
 import { InputPreview } from './components/input-preview';
 import { MappingForm } from './components/mapping-form';
 import { SettingsForm } from './components/settings-form';
@@ -22,6 +24,8 @@ export function BatchSetup() {
   const [chosen, setChosen] = useState<ColumnMapping | undefined>();
   const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
   const [starting, setStarting] = useState(false);
+  const [compareWith, setCompareWith] = useState<CompareSide | undefined>();
+  const compareReady = useCompareReady(compareWith) === 'ok';
 
   const table = useMemo(() => readTable(text, header), [text, header]);
   const tooMany = table.rows.length > MAX_ROWS;
@@ -36,7 +40,7 @@ export function BatchSetup() {
     setStarting(true);
     try {
       const { job, rows } = createJob({ id: crypto.randomUUID(), now: Date.now(), source, config, mapping, settings: s, table, prepared });
-      await batchSession.start(job, rows);
+      await batchSession.start(job, rows, compareWith);
     } finally {
       setStarting(false);
     }
@@ -79,10 +83,11 @@ export function BatchSetup() {
         />
       )}
       {prepared.length > 0 && <InputPreview prepared={prepared} lines={table.lines} />}
+      {prepared.length > 0 && <CompareProfile value={compareWith} onChange={setCompareWith} />}
       {prepared.length > 0 && (
         // Kept at the bottom of the panel while the rest scrolls: Start is always in view.
         <div className="bw-start">
-          <SettingsForm value={settings} submitLabel={t('batch.start', { n: sendable.toLocaleString() })} disabled={sendable === 0 || starting} onSubmit={(s) => void start(s)} />
+          <SettingsForm value={settings} submitLabel={t('batch.start', { n: sendable.toLocaleString() })} disabled={sendable === 0 || starting || !compareReady} onSubmit={(s) => void start(s)} />
         </div>
       )}
     </>

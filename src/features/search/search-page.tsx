@@ -15,6 +15,10 @@ import { SEARCH_COLORS, SEARCH_LAYERS, SEARCH_POINT_LAYERS, SEARCH_SOURCE } from
 import { resultsBounds, resultsOverlay } from './model/results-overlay';
 import { hasQuery, PAGE_SIZE, pageCount, parseSearch, SEARCH_TABS, switchTab, writeSearch, type SearchTab, type TypedPerTab } from './model/search-params';
 import { searchQueries } from './queries';
+import { searchRequest } from './model/search-request';
+import { compareHref, sideOf } from '../../session/compare-link';
+import { useSession } from '../../session/session-store';
+import { useGo } from '../../lib/routing';
 
 /** The data that answers every tab of this page: what the emulator would need imported to find more. */
 const ADDRESS_DATA: readonly SourceKind[] = ['addresses'];
@@ -64,6 +68,11 @@ export function SearchPage() {
     update(next.patch);
   };
 
+  const session = useSession();
+  const go = useGo();
+  const request = searchRequest(state);
+  const compareLink = compareHref(request.operation, request.params, sideOf(session));
+
   const total = query.data?.totalCount ?? 0;
   const pages = pageCount(total);
 
@@ -97,6 +106,17 @@ export function SearchPage() {
             <ResultList results={results} offset={offset} active={active ?? undefined} onHover={setHovered} onSelect={(i) => update({ sel: i }, { replace: true })} />
             {paged && <Pager page={state.page} pages={pages} onPage={(page) => update({ page, sel: undefined })} />}
             {query.data.deviations > 0 && <p className="warning">{t('errors.deviations', { count: query.data.deviations })}</p>}
+            <p className="compare-with">
+              <a
+                href={compareLink}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(compareLink);
+                }}
+              >
+                {t('search.compareWith')}
+              </a>
+            </p>
           </>
         )}
       </div>

@@ -3,7 +3,7 @@ import type { Messages } from './ko';
 /** English UI text of the shell and the shared UI: the same keys as ko.ts (checked by `satisfies`). */
 export const en = {
   app: { name: 'Locus', tagline: 'Location platform console' },
-  nav: { explore: 'Explore', search: 'Search', coordinates: 'Coordinates', regions: 'Regions', zones: 'Zones', faces: 'Faces', batch: 'Batch', collections: 'Collections', settings: 'Settings', main: 'Main navigation' },
+  nav: { explore: 'Explore', search: 'Search', coordinates: 'Coordinates', regions: 'Regions', zones: 'Zones', faces: 'Faces', batch: 'Batch', compare: 'Compare', collections: 'Collections', settings: 'Settings', main: 'Main navigation' },
   lang: { switch: '한국어', label: 'Language' },
   map: {
     label: 'Map. Arrow keys move it, + and − zoom.',

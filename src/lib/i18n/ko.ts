@@ -6,7 +6,7 @@ import type { Widen } from './message-shape';
  */
 export const ko = {
   app: { name: 'Locus', tagline: '위치 플랫폼 콘솔' },
-  nav: { explore: '탐색', search: '검색', coordinates: '좌표', regions: '구역', zones: '권역', faces: '얼굴', batch: '일괄 처리', collections: '컬렉션', settings: '설정', main: '주 메뉴' },
+  nav: { explore: '탐색', search: '검색', coordinates: '좌표', regions: '구역', zones: '권역', faces: '얼굴', batch: '일괄 처리', compare: '비교', collections: '컬렉션', settings: '설정', main: '주 메뉴' },
   lang: { switch: 'English', label: '언어' },
   map: {
     label: '지도. 화살표 키로 옮기고 + 와 − 로 확대·축소합니다.',

@@ -108,4 +108,17 @@ export const en = {
     editedTitle: 'Input edited after the run started',
     resultsLabel: 'Results table',
   },
+  batchCompare: {
+    label: 'Also send to a second profile and compare',
+    none: 'Do not send',
+    baseUrl: 'Base URL',
+    badBaseUrl: 'Enter a valid http(s) address.',
+    needsKey: '{{profile}} has no app key stored, so nothing can be sent there. Enter the key in Settings or on Compare.',
+    title: 'Two profiles compared: {{profile}}',
+    differsOnly: 'Only rows that differ',
+    summary: '{{n}} of {{ended}} compared rows differ.',
+    col: { row: 'Row', input: 'Input', left: 'This profile', right: 'Second profile', counts: 'Differences', differences: 'What differs' },
+    more: 'Only the first {{n}} rows are shown; all are in the CSV export’s `differences` column.',
+    kinds: 'added {{added}} · missing {{missing}} · type {{type}} · changed {{changed}}',
+  },
 } satisfies Messages;

@@ -108,6 +108,20 @@ export const ko = {
     editedTitle: '실행 뒤에 입력을 고친 행',
     resultsLabel: '결과 표',
   },
+  // A run against two profiles: the second profile's choice and the rows that differ.
+  batchCompare: {
+    label: '두 번째 프로필에도 보내 비교',
+    none: '보내지 않음',
+    baseUrl: '기본 주소',
+    badBaseUrl: '올바른 HTTP(S) 주소를 입력하세요.',
+    needsKey: '{{profile}}에 저장된 앱 키가 없어 두 번째 프로필에 보낼 수 없습니다. 설정이나 비교 화면에서 키를 넣으세요.',
+    title: '두 프로필 비교: {{profile}}',
+    differsOnly: '다른 행만',
+    summary: '비교한 {{ended}}행 중 {{n}}행이 다릅니다.',
+    col: { row: '행', input: '입력', left: '이 프로필', right: '두 번째 프로필', counts: '차이 수', differences: '차이' },
+    more: '처음 {{n}}행만 보입니다. 모두는 CSV 내보내기의 `differences` 열에 있습니다.',
+    kinds: '추가 {{added}} · 빠짐 {{missing}} · 형식 {{type}} · 값 {{changed}}',
+  },
 };
 
 /** The shape every language of the Batch page must provide. */

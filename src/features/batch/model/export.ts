@@ -9,6 +9,7 @@ import type { BatchJob, BatchRowState } from './job';
 import { ratesConfidence, rowConfidence } from './confidence';
 import { RESULT_FIELDS, type BatchOperation } from './operations';
 import type { RowError } from './row-state';
+import { compareRows, differencesText } from './row-compare';
 
 /** A row's error in words, as the page shows it (its explanation in the UI language). */
 export type DescribeRowError = (error: RowError) => string;
@@ -67,12 +68,20 @@ export function exportRowCells(operation: BatchOperation, inputColumns: readonly
 /**
  * The input cells are as they stand, edits included; `confidence` (exact, approximate, unrated)
  * follows the result fields where the operation rates its answers; `describe` words a failed
- * row's error as the page does.
+ * row's error as the page does. A run against a second profile (`compared`: its rows) adds that
+ * profile's `compare_status` and the row's `differences` (row-compare.ts) as the last columns.
  */
-export function runCsv(job: BatchJob, rows: readonly BatchRowState[], describe: DescribeRowError): string {
+export function runCsv(job: BatchJob, rows: readonly BatchRowState[], describe: DescribeRowError, compared?: readonly BatchRowState[]): string {
   const op = job.config.operation;
-  const data = job.cells.map((cells, i) => exportRowCells(op, job.columns, i + 1, cells, rows[i] ?? { status: 'pending', attempts: 0 }, describe));
-  return toCsv(exportColumns(job.columns, op), data);
+  const data = job.cells.map((cells, i) => {
+    const row = rows[i] ?? { status: 'pending', attempts: 0 };
+    const own = exportRowCells(op, job.columns, i + 1, cells, row, describe);
+    if (!compared) return own;
+    const other = compared[i];
+    return [...own, other?.status ?? 'pending', differencesText(compareRows(row, other))];
+  });
+  const header = exportColumns(job.columns, op);
+  return toCsv(compared ? [...header, 'compare_status', 'differences'] : header, data);
 }
 
 export function runGeoJson(job: BatchJob, rows: readonly BatchRowState[]): FeatureCollection<Point> {

@@ -20,6 +20,7 @@ import { formatOffset, offsetBetween } from '../model/offsets';
 import { EMPTY_COLLECTION, offsetOverlay, referencePoints, roadOverlay, symbolRoom, type RefKind } from '../model/overlay';
 import type { ProbePoint } from '../model/probe-point';
 import { AddressCard } from './address-card';
+import { CompareWith } from './compare-with';
 import { NoDataPanel } from './no-data-panel';
 import { PoiCard } from './poi-card';
 import { RoadCard } from './road-card';
@@ -147,6 +148,12 @@ export function ExploreResults({
             </table>
           )}
           {address.data && <DeviationNote deviations={address.data.deviations} showRepair={false} />}
+          {(address.data || address.isError) && (
+            <CompareWith
+              operation="reverseGeocoding"
+              params={{ lat: point.lat, lon: point.lon, coordType: 'WGS84GEO', addressType: params.addressType, newAddressExtend: params.newAddressExtend }}
+            />
+          )}
         </div>
       )}
       {asked && params.lookups.road && (
@@ -154,6 +161,7 @@ export function ExploreResults({
           {road.isPending && <p className="muted">{t('explore.loading')}</p>}
           {showOwnError(road, 'road') && <ErrorPanel error={road.error} onRetry={() => void road.refetch()} imports={ROAD_DATA} />}
           {link && <RoadCard header={link.header} pointCount={linkPoints.length} footDistanceM={foot?.distanceM} />}
+          {(road.data || road.isError) && <CompareWith operation="nearToRoad" params={{ lat: point.lat, lon: point.lon, radius: params.radius, vehicleType: params.vehicleType, opt: 0 }} />}
         </div>
       )}
       {asked && params.lookups.poi && (
@@ -161,6 +169,9 @@ export function ExploreResults({
           {label.isPending && <p className="muted">{t('explore.loading')}</p>}
           {showOwnError(label, 'poi') && <ErrorPanel error={label.error} onRetry={() => void label.refetch()} imports={POI_DATA} />}
           {poi && <PoiCard poi={poi} offset={poiOffset} />}
+          {(label.data || label.isError) && (
+            <CompareWith operation="reverseLabel" params={{ centerLat: point.lat, centerLon: point.lon, reqLevel: params.reqLevel, reqCoordType: 'WGS84GEO', resCoordType: 'WGS84GEO' }} />
+          )}
         </div>
       )}
     </>

@@ -8,6 +8,7 @@ export const en = {
     title: 'The emulator has no data at this point',
     readme: 'Put an administrative-dong boundary file in place of `FILE`. `{{doc}}` has the details.',
   },
+  compareWith: { reverseGeocoding: 'Compare the address with…', nearToRoad: 'Compare the road with…', reverseLabel: 'Compare the place with…' },
   explore: {
     fullAddress: 'Full address',
     cityDo: 'Province / city',

@@ -13,6 +13,8 @@ export const ko = {
     title: '에뮬레이터에 이 지점의 데이터가 없습니다',
     readme: '`FILE` 자리에 행정동 경계 파일을 넣으세요. 자세한 방법은 `{{doc}}`에 있습니다.',
   },
+  // "Compare with…": the answer's request opened in Compare, this tab's profile on the left.
+  compareWith: { reverseGeocoding: '주소 답을 다른 곳과 비교…', nearToRoad: '도로 답을 다른 곳과 비교…', reverseLabel: '장소 답을 다른 곳과 비교…' },
   explore: {
     fullAddress: '전체 주소',
     cityDo: '시·도',

@@ -4,6 +4,7 @@ import { operationContracts } from '../../../../shared/contract/operations';
 import { TimeText } from '../../../components/ui/time-text';
 import { offerCall } from '../../../api/offered-call';
 import { useGo } from '../../../lib/routing';
+import { compareHref, isComparable, sideOf } from '../../../session/compare-link';
 import { useSession } from '../../../session/session-store';
 import { callPath, callState, formatBytes } from '../model/call-format';
 import { checkContract } from '../model/deviations';
@@ -43,6 +44,16 @@ export function CallDetail({ row, view, onView, onStar }: { row: InspectorRow; v
         {onStar && (
           <button type="button" className="button small" aria-pressed={row.starred} onClick={() => onStar(!row.starred)}>
             {row.starred ? `★ ${t('inspector.history.unstar')}` : `☆ ${t('inspector.history.star')}`}
+          </button>
+        )}
+        {isComparable(event.operation) && (
+          <button
+            type="button"
+            className="button small"
+            // The call's query parameters (the client's own and the redacted key are left out), this tab's profile on the left.
+            onClick={() => go(compareHref(event.operation as Parameters<typeof compareHref>[0], Object.fromEntries(new URL(event.url).searchParams), sideOf(session)))}
+          >
+            {t('inspector.compareWith')}
           </button>
         )}
         {event.phase === 'end' && (

@@ -49,6 +49,8 @@ export const en = {
     live: { clear: 'Clear list', note: 'This list lives in memory only. The History tab survives a reload.' },
     tree: { items: '{{count}} items', more: '… {{count}} more' },
     detail: { title: 'Call details', format: 'Format', when: 'Sent at', attempt: 'Attempt', gone: 'The chosen call is not in the list (cleared, or not from this tab).' },
+    // Opens this call's request in Compare.
+    compareWith: 'Compare with…',
     body: {
       title: 'Response',
       view: 'Response view',

@@ -49,6 +49,8 @@ export const ko = {
     live: { clear: '목록 지우기', note: '이 탭의 목록은 메모리에만 있습니다. 기록 탭은 다시 불러와도 남습니다.' },
     tree: { items: '{{count}}개', more: '… {{count}}개 더' },
     detail: { title: '호출 상세', format: '형식', when: '보낸 시각', attempt: '시도', gone: '고른 호출이 목록에 없습니다(지워졌거나 이 탭의 호출이 아닙니다).' },
+    // Opens this call's request in Compare.
+    compareWith: '다른 곳과 비교…',
     body: {
       title: '응답',
       view: '응답 보기 방식',

@@ -28,6 +28,7 @@ export const en = {
     multiM: 'M · several',
     convertGo: 'Convert',
     searching: 'Searching…',
+    compareWith: 'Compare this search with…',
     empty: 'No results. Check the address, or try another search mode.',
     count_one: '{{count}} result',
     count_other: '{{count}} results',

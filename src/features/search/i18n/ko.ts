@@ -28,6 +28,7 @@ export const ko = {
     multiM: 'M · 여러 개',
     convertGo: '변환',
     searching: '검색 중…',
+    compareWith: '이 검색을 다른 곳과 비교…',
     empty: '결과가 없습니다. 주소를 확인하거나 다른 방식으로 찾아 보세요.',
     count_one: '결과 {{count}}건',
     count_other: '결과 {{count}}건',
