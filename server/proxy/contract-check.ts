@@ -78,7 +78,7 @@ export class ContractCounts {
 }
 
 /** A deviation as a recording holds it. */
-export interface RecordedDeviation {
+interface RecordedDeviation {
   kind: DeviationKind;
   field: string;
   expected: string;
