@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { clickMapAt, expect, openConsole, test } from './fixtures';
+import { latinWords } from './latin-words';
 import { SecondEmulator } from './second-emulator';
 
 /**
@@ -136,6 +137,18 @@ test.describe.serial('SK open API via this server: record, then replay', () => {
         expect(text, name).not.toContain(USER_KEY);
         expect(text, name).not.toMatch(/appkey/i);
       }
+
+      // Settings counts the answers this server checked against the contract: the emulator keeps to it.
+      await openConsole(page, '/settings');
+      const row = page.locator('[data-testid="contract-check-row"][data-operation="reverseGeocoding"]');
+      await expect(page.getByTestId('contract-check')).toContainText('계약 검사');
+      await expect(row.locator('td').first()).not.toHaveText('0');
+      await expect(row.locator('td').nth(1)).toHaveText('0');
+      expect(await latinWords(page)).toEqual([]);
+      await page.getByRole('button', { name: /English/ }).click();
+      await expect(page.getByTestId('contract-check')).toContainText('Contract check');
+      await expect(page.getByRole('columnheader', { name: 'Deviating' })).toBeVisible();
+      await page.getByRole('button', { name: /한국어/ }).click();
     });
   });
 

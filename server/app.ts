@@ -38,6 +38,8 @@ import { reverseLabelRoutes } from './routes/reverse-label';
 import { zoneRoutes } from './routes/zones';
 import { forwardHandler } from './proxy/forward';
 import { createRecorder, type Recorder } from './proxy/recorder';
+import { ContractCounts, type ContractCheckStats } from './proxy/contract-check';
+import { createContractChecker } from './proxy/contract-checker';
 import { createReplayStore, replayHandler } from './proxy/replay';
 
 /** API route modules served today; later areas add theirs here. */
@@ -196,14 +198,21 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   const mode = config.apiMode;
   /** Counts /_locus/info adds to its `mode` (replay: the recordings read). */
   let modeStats: (() => Record<string, number>) | undefined;
+  /** The proxy's live contract check, counted per operation (/_locus/info `contractCheck`). */
+  let contractStats: (() => ContractCheckStats) | undefined;
   if (mode.kind === 'proxy') {
     const recorder =
       options.recorder ?? (mode.recordDir === null ? null : createRecorder(mode.recordDir, { maxBodyBytes: mode.recordMaxBytes, log }));
+    const counts = new ContractCounts();
+    contractStats = () => counts.stats();
+    // With a recorder the recording thread checks the answers; without one, a thread of its own does.
+    const checker = recorder ? null : createContractChecker({ maxBodyBytes: mode.recordMaxBytes });
     const forward = forwardHandler({
       upstream: mode.upstream,
       timeoutMs: mode.timeoutMs,
       bodyTimeoutMs: mode.bodyTimeoutMs,
       recorder,
+      contract: { counts, checker },
       recordImages: mode.recordImages,
       log,
     });
@@ -226,7 +235,7 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
     }
   }
 
-  registerEmulatorRoutes(app, deps, modeStats);
+  registerEmulatorRoutes(app, deps, modeStats, contractStats);
   if (config.testMode) registerControlRoutes(app, { db, limiter, faults });
 
   if (site) {

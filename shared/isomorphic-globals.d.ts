@@ -31,3 +31,7 @@ declare class Blob {
   readonly size: number;
   readonly type: string;
 }
+
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}

@@ -4,6 +4,8 @@ import { renderJson } from '../http/render';
 import { heldBytes, relayBody } from './body-relay';
 import { forwardedRequestHeaders, NO_BODY_STATUSES, returnedResponseHeaders } from './forward-headers';
 import type { Recorder } from './recorder';
+import type { ContractCounts } from './contract-check';
+import type { ContractChecker } from './contract-checker';
 import { requestIdentity, type CopiedBody } from './recording-of';
 import { describeCause, errorCode, originOf, upstreamFailure } from './upstream-failure';
 
@@ -16,6 +18,11 @@ export interface ForwardOptions {
   bodyTimeoutMs: number;
   /** Writes each exchange (LOCUS_RECORD), or null. */
   recorder: Recorder | null;
+  /**
+   * The live contract check: where its counts go, and the thread that checks answers when there
+   * is no recorder (with one, the recording thread checks them). Null: no check.
+   */
+  contract?: { counts: ContractCounts; checker: ContractChecker | null } | null;
   /** Keep images in recordings (LOCUS_RECORD_IMAGES). */
   recordImages: boolean;
   /** Where a cut or broken answer is reported, one line each. Default: console.error. */
@@ -40,6 +47,10 @@ const EMPTY: CopiedBody = { kind: 'bytes', bytes: new Uint8Array(0) };
  * LOCUS_RECORD_MAX_BYTES, beyond that only its size and sha256. Once the answer has passed in
  * full the exchange goes to the recorder, which redacts and writes it on its own thread; an
  * answer that broke off is not recorded.
+ *
+ * Each answer relayed in full is also checked against the contract (contract-check.ts), from
+ * such a copy and on another thread, after the client has it: the check never changes or delays
+ * the bytes the client gets.
  */
 export function forwardHandler(options: ForwardOptions): (c: Context) => Promise<Response> {
   const now = options.now ?? Date.now;
@@ -52,6 +63,9 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
     const target = `${options.upstream}${url.pathname}${url.search}`;
     const headersOut = forwardedRequestHeaders(incoming.headers);
     const recorder = options.recorder;
+    const contract = options.contract ?? null;
+    const checker = recorder ? null : (contract?.checker ?? null);
+    const counted = contract ? (check: Parameters<ContractCounts['add']>[0]) => contract.counts.add(check) : undefined;
 
     let requestBody: ReadableStream<Uint8Array> | null = method === 'GET' || method === 'HEAD' ? null : incoming.body;
     let requestCopy: Promise<CopiedBody | null> = Promise.resolve(EMPTY);
@@ -118,26 +132,35 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
           recorder.budget.give(heldBytes(response));
           return;
         }
-        recorder.record({
-          upstream: options.upstream,
-          recordImages: options.recordImages,
-          requestUrl: url.href,
-          method,
-          requestHeaders: [...headersOut],
-          requestBody: request,
-          status: answer.status,
-          responseContentType: answer.headers.get('content-type'),
-          responseHeaders: [...headers],
-          responseBody: response,
-          recordedAt,
-          durationMs,
-        });
+        recorder.record(
+          {
+            upstream: options.upstream,
+            recordImages: options.recordImages,
+            requestUrl: url.href,
+            method,
+            requestHeaders: [...headersOut],
+            requestBody: request,
+            status: answer.status,
+            responseContentType: answer.headers.get('content-type'),
+            responseHeaders: [...headers],
+            responseBody: response,
+            recordedAt,
+            durationMs,
+          },
+          counted,
+        );
       });
+    };
+    /** Without a recorder: hands the answer, relayed in full, to the checking thread. */
+    const check = (response: CopiedBody | null): void => {
+      if (!checker || !counted || response === null) return;
+      checker.check({ method, target: url.pathname + url.search, status: answer.status, body: response }, counted);
     };
 
     if (NO_BODY_STATUSES.has(answer.status) || method === 'HEAD' || answer.body === null) {
       answer.body?.cancel().catch(() => undefined);
       record(EMPTY);
+      check(EMPTY);
       return new Response(null, { status: answer.status, headers });
     }
 
@@ -145,7 +168,11 @@ export function forwardHandler(options: ForwardOptions): (c: Context) => Promise
     const what = `${method} ${requestIdentity(url, incoming.headers).path}`;
     const outgoing = nodeOutgoing(c.env);
     const body = relayBody(answer.body, {
-      copy: recorder ? { cap: recorder.maxBodyBytes, budget: recorder.budget, onEnd: record } : undefined,
+      copy: recorder
+        ? { cap: recorder.maxBodyBytes, budget: recorder.budget, onEnd: record }
+        : checker
+          ? { cap: checker.maxBodyBytes, budget: checker.budget, onEnd: check }
+          : undefined,
       deadline: {
         ms: options.bodyTimeoutMs,
         onDeadline: (bytes) => {

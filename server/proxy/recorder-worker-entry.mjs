@@ -6,3 +6,4 @@ register();
 const task = await import('./recorder-worker.ts');
 
 export const writeExchange = task.writeExchange;
+export const checkExchange = task.checkExchange;

@@ -7,15 +7,29 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { recordingFileName, type Recording } from './recording';
 import { recordingOf, type ExchangeForRecording } from './recording-of';
+import { checkExchangeAnswer, type AnswerForCheck } from './contract-check';
+import type { AnswerCheck } from '../../shared/contract/answer-check';
 
 export interface RecordJob {
   dir: string;
   exchange: ExchangeForRecording;
 }
 
-/** Writes the recording of one exchange; resolves to the file name. */
-export async function writeExchange(job: RecordJob): Promise<string> {
-  return writeRecording(job.dir, recordingOf(job.exchange));
+/** The answer of an exchange as the contract check reads it. */
+function answerOf(x: ExchangeForRecording): AnswerForCheck {
+  const url = new URL(x.requestUrl);
+  return { method: x.method, target: url.pathname + url.search, status: x.status, body: x.responseBody };
+}
+
+/** Checks the answer of one exchange against the contract, then writes its recording with what the check found. */
+export async function writeExchange(job: RecordJob): Promise<{ file: string; check: AnswerCheck }> {
+  const check = checkExchangeAnswer(answerOf(job.exchange));
+  return { file: await writeRecording(job.dir, recordingOf(job.exchange, check)), check };
+}
+
+/** Checks an answer against the contract, for a proxy that does not record (contract-checker.ts). */
+export function checkExchange(answer: AnswerForCheck): AnswerCheck {
+  return checkExchangeAnswer(answer);
 }
 
 /**

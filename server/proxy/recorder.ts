@@ -3,6 +3,7 @@ import { DEFAULT_RECORD_MAX_BYTES } from '../config';
 import { CopyBudget, heldBytes } from './body-relay';
 import type { ExchangeForRecording } from './recording-of';
 import type { RecordJob } from './recorder-worker';
+import type { AnswerCheck } from '../../shared/contract/answer-check';
 
 /**
  * Writes recordings (LOCUS_RECORD), one file each, off the thread that answers requests: the
@@ -23,8 +24,13 @@ export interface Recorder {
   readonly maxBodyBytes: number;
   /** Bytes of body copies held for recordings. */
   readonly budget: CopyBudget;
-  /** Hands one exchange to the recording thread (its copied bytes come off the budget when written or dropped). */
-  record(exchange: ExchangeForRecording): void;
+  /**
+   * Hands one exchange to the recording thread (its copied bytes come off the budget when written
+   * or dropped). The thread checks the answer against the contract first (contract-check.ts) and
+   * writes what it found into the recording; `onChecked` gets that check (skipped as `busy`
+   * when the exchange was dropped, `failed` when its recording failed).
+   */
+  record(exchange: ExchangeForRecording, onChecked?: (check: AnswerCheck) => void): void;
   /** Resolves when every recording handed over so far is written or has failed (tests, shutdown). */
   flush(): Promise<void>;
   /** Flushes, then ends the recording thread. */
@@ -81,7 +87,7 @@ export function createRecorder(dir: string, options: RecorderOptions = {}): Reco
   return {
     maxBodyBytes,
     budget,
-    record(exchange) {
+    record(exchange, onChecked) {
       const held = heldBytes(exchange.requestBody) + heldBytes(exchange.responseBody);
       if (pending.size >= queue) {
         budget.give(held);
@@ -89,15 +95,18 @@ export function createRecorder(dir: string, options: RecorderOptions = {}): Reco
           dropping = true;
           log(`[locus] recordings are dropped: ${queue} are already waiting to be written to ${dir} (LOCUS_RECORD); answers are still served`);
         }
+        onChecked?.({ checked: false, operation: null, reason: 'busy' });
         return;
       }
       const transferList = [exchange.requestBody, exchange.responseBody].flatMap((body) => (body.kind === 'bytes' ? [body.bytes.buffer] : []));
       const job: RecordJob = { dir, exchange };
       const done = (async () => {
         try {
-          await startPool().run(job, { name: 'writeExchange', transferList: transferList as ArrayBuffer[] });
+          const written = (await startPool().run(job, { name: 'writeExchange', transferList: transferList as ArrayBuffer[] })) as { check: AnswerCheck };
           failing = false;
+          onChecked?.(written.check);
         } catch (error) {
+          onChecked?.({ checked: false, operation: null, reason: 'failed' });
           if (!failing) {
             failing = true;
             log(`[locus] could not write a recording to ${dir} (LOCUS_RECORD): ${reason(error)}; answers are still served`);

@@ -2,6 +2,8 @@ import { bodyFingerprint, captureBody, sha256Hex, withoutImages, type RecordedBo
 import { bodySecrets, MAX_BODY_SECRETS } from './body-secrets';
 import { headersWithoutCredentials, namedValuesIn, queryWithoutCredentials, redactSecrets, secretList, secretValues } from './credentials';
 import type { Recording } from './recording';
+import { recordedContract } from './contract-check';
+import type { AnswerCheck } from '../../shared/contract/answer-check';
 
 /**
  * A body as the recorder kept it: the bytes (at most the cap, LOCUS_RECORD_MAX_BYTES), or only
@@ -106,9 +108,10 @@ function recordedBody(body: CopiedBody, contentType: string | null, capture: { k
  * The recording of one exchange as it will be written: credentials removed by name, secret
  * values replaced wherever they appear, images replaced by placeholders (unless kept on purpose).
  * The secrets are those of the request and those the answer carries by name (a service echoing
- * `{"appKey":…}`): all of them are replaced everywhere, identity included.
+ * `{"appKey":…}`): all of them are replaced everywhere, identity included. With the answer's
+ * contract check (contract-check.ts), the recording holds its deviations beside the body.
  */
-export function recordingOf(x: ExchangeForRecording): Recording {
+export function recordingOf(x: ExchangeForRecording, check?: AnswerCheck): Recording {
   const url = new URL(x.requestUrl);
   const requestType = x.requestHeaders.find(([n]) => n.toLowerCase() === 'content-type')?.[1] ?? null;
   const requestBody = x.requestBody.kind === 'bytes' ? { bytes: x.requestBody.bytes, contentType: requestType } : undefined;
@@ -134,6 +137,8 @@ export function recordingOf(x: ExchangeForRecording): Recording {
     Object.fromEntries(
       Object.entries(headersWithoutCredentials(pairs)).map(([n, v]) => [n, redactSecrets(x.recordImages ? v : withoutImages(v), secrets)]),
     );
+  // What the check says of the answer is answer text too (a value it names may be a secret).
+  const contract = check === undefined ? undefined : recordedContract(check, (text) => redactSecrets(x.recordImages ? text : withoutImages(text), secrets));
   return {
     locusRecording: 1,
     recordedAt: x.recordedAt,
@@ -154,5 +159,6 @@ export function recordingOf(x: ExchangeForRecording): Recording {
       headers: headers(x.responseHeaders),
       body: body(x.responseBody, x.responseContentType),
     },
+    ...(contract === undefined ? {} : { contract }),
   };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { RecordedBody } from './body-capture';
 import { fnv1a32 } from '../domain/hash';
+import { DEVIATION_KINDS } from '../../shared/contract/deviations';
+import { SKIP_REASONS } from '../../shared/contract/answer-check';
+import type { RecordedContract } from './contract-check';
 
 /**
  * One recorded exchange, one JSON file (LOCUS_RECORD writes them, LOCUS_REPLAY reads them).
@@ -36,6 +39,11 @@ export interface Recording {
     headers: Record<string, string>;
     body: RecordedBody;
   };
+  /**
+   * The live contract check of the answer (contract-check.ts): its operation and how it deviated
+   * from the contract (none: it conforms), or why it was not checked. Older recordings have none.
+   */
+  contract?: RecordedContract;
 }
 
 const bodySchema = z.discriminatedUnion('encoding', [
@@ -67,6 +75,14 @@ export const recordingSchema = z.object({
     headers: z.record(z.string(), z.string()),
     body: bodySchema,
   }),
+  contract: z
+    .object({
+      operation: z.string(),
+      deviations: z.array(z.object({ kind: z.enum(DEVIATION_KINDS), field: z.string(), expected: z.string(), got: z.string() })),
+      more: z.number().int().positive().optional(),
+      skipped: z.enum(SKIP_REASONS).optional(),
+    })
+    .optional(),
 });
 
 /**

@@ -8,6 +8,7 @@ import { EMULATOR_VERSION } from '../version';
 import { BASEMAP_PMTILES_PATH, registerBasemapPmtilesRoute } from './basemap-pmtiles-route';
 import { registerTileRoutes } from './tile-routes';
 import { ONLINE_STYLES_PATH } from '../../shared/basemap-choice';
+import type { ContractCheckStats } from '../proxy/contract-check';
 
 /**
  * The emulator's own paths (no key needed):
@@ -25,12 +26,20 @@ import { ONLINE_STYLES_PATH } from '../../shared/basemap-choice';
  *   API paths: `{kind:"emulator"}`, `{kind:"proxy", upstream, recording}` (LOCUS_UPSTREAM: the
  *   service's base URL, whether exchanges are recorded) or `{kind:"replay", recordings, invalid,
  *   tooLarge}` (LOCUS_REPLAY: the files read as recordings, those that are not recordings, those
- *   over the size limit; `modeStats`); directories are never named. In proxy and replay modes `demo` is null (no demo key works there)
+ *   over the size limit; `modeStats`); directories are never named. In proxy and replay modes `demo` is null (no demo key works there);
+ *   `contractCheck` (proxy mode, else null): the live contract check of the service's answers,
+ *   `{operations: {<operation>: {checked, deviating, kinds: {missing, type, unknownCode,
+ *   repairedJson, other}}}, skipped: {<reason>: n}}` (server/proxy/contract-check.ts)
  * - GET /_locus/tiles.json, /_locus/tiles/{z}/{x}/{y}.pbf → the offline basemap (tile-routes.ts)
  * - GET /_locus/basemap.pmtiles → the PMTiles basemap (LOCUS_BASEMAP) with HTTP ranges
  * - GET /_locus/openapi.json, /_locus/docs → the API reference (server/openapi/openapi-routes.ts)
  */
-export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps, modeStats?: () => Record<string, number>): void {
+export function registerEmulatorRoutes(
+  app: Hono<LocusEnv>,
+  deps: RouteDeps,
+  modeStats?: () => Record<string, number>,
+  contractStats?: () => ContractCheckStats,
+): void {
   const { config, db } = deps;
   app.get('/_locus/health', (c) => c.json({ status: 'ok', service: 'locus-emulator', version: EMULATOR_VERSION }));
 
@@ -43,6 +52,8 @@ export function registerEmulatorRoutes(app: Hono<LocusEnv>, deps: RouteDeps, mod
       version: EMULATOR_VERSION,
       testMode: config.testMode,
       mode: { ...modeInfo, ...modeStats?.() },
+      // The proxy's live contract check of the service's answers: counts only, never a value.
+      contractCheck: contractStats?.() ?? null,
       demo:
         mode.kind === 'emulator'
           ? {

@@ -1,12 +1,12 @@
-import { valueAt } from './value-at';
 import { queryValue } from './coordinate-param';
 import { decodeErrorEnvelope } from '../../shared/contract/envelopes';
+import { issueDeviations, repairedDeviation } from '../../shared/contract/deviations';
 import { ApiError, isThrottled, NOT_THE_SERVICE_CODE, NOT_THE_SERVICE_PREFIX } from './errors';
 import { identifyAnswer } from './service-identity';
 import { callbackDeviation, decodeBody, type XmlDecoder } from './formats';
 import { fillMissing } from './fill-missing';
 import { timingMark } from '../lib/timing-marks';
-import type { TextPosition } from './text-position';
+import type { TextPosition } from '../../shared/contract/text-position';
 import { redactFormSummary, redactHeaders, redactResponseHeaders, redactText, redactUrl, type Secrets } from './redact';
 import { RequestEventStream, type RequestEvent } from './request-events';
 import type { z } from 'zod';
@@ -287,15 +287,8 @@ export class ApiClient implements RequestSender {
     }
 
     const parsed = schema.safeParse(decoded);
-    const deviations: ContractDeviation[] = parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => ({
-          kind: 'contract',
-          field: issue.path.map(String).join('.') || '(body)',
-          expected: issue.message,
-          got: describeValue(valueAt(decoded, issue.path)),
-        }));
-    if (repairedAt && repairing) deviations.unshift(repairing.repairedDeviation(repairedAt));
+    const deviations: ContractDeviation[] = parsed.success ? [] : issueDeviations(parsed.error.issues, decoded);
+    if (repairedAt) deviations.unshift(repairedDeviation(repairedAt));
     // The JavaScript form must call the function asked for.
     const wrongCallback = format === 'javascript' ? callbackDeviation(url.searchParams.get('callback') ?? DEFAULT_CALLBACK, text) : undefined;
     if (wrongCallback) deviations.unshift(wrongCallback);
@@ -326,12 +319,4 @@ function describeBody<T>(spec: RequestSpec<T>, secrets: Secrets): string | undef
   // Images as data URIs are large: keep the inspector readable.
   const short = text.replace(/data:([\w/+.-]+)[^"]{200,}/g, (_m, type: string) => `data:${type};base64,<${_m.length} chars>`);
   return redactText(short.length > BODY_PREVIEW_LIMIT ? short.slice(0, BODY_PREVIEW_LIMIT) + '…' : short, secrets);
-}
-
-function describeValue(v: unknown): string {
-  if (v === undefined) return 'nothing';
-  if (typeof v === 'string') return JSON.stringify(v.length > 60 ? v.slice(0, 60) + '…' : v);
-  if (Array.isArray(v)) return `array(${v.length})`;
-  if (typeof v === 'object' && v !== null) return 'object';
-  return String(v);
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { decodeBody, unwrapJavascript, type XmlDecoder } from './formats';
-import { jsonErrorIndex, repairJson } from './json-repair';
-import { describePositions, positionAt, type TextPosition } from './text-position';
-import type { ContractDeviation, ResponseFormat } from './types';
+import { jsonErrorIndex, repairJson } from '../../shared/contract/json-repair';
+import { positionAt, type TextPosition } from '../../shared/contract/text-position';
+import type { ResponseFormat } from './types';
 
 /*
  * The slow path of decoding: a body that did not parse. Its own module, so the client loads the
@@ -55,15 +55,4 @@ export function decodeBodyRepairing(text: string, format: ResponseFormat, schema
     const at = jsonErrorIndex(json);
     throw new UnreadableBody('The response body could not be read', at === undefined ? undefined : positionAt(text, start + at), repair.kind === 'ambiguous', cause);
   }
-}
-
-/** The deviation that says the body was read only after escaping quotes, and where they were. */
-export function repairedDeviation(positions: TextPosition[]): ContractDeviation {
-  return {
-    kind: 'repaired-json',
-    field: '(body)',
-    expected: 'valid JSON',
-    got: `unescaped quotes at ${describePositions(positions)}`,
-    positions,
-  };
 }

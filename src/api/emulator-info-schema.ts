@@ -13,6 +13,20 @@ export const sourceSchema = z.object({
   layout: z.string(),
 });
 
+const kindCountsSchema = z.object({
+  missing: z.number(),
+  type: z.number(),
+  unknownCode: z.number(),
+  repairedJson: z.number(),
+  other: z.number(),
+});
+
+/** The proxy's live contract check (server/proxy/contract-check.ts): per operation, answers checked, deviating, deviations by kind. */
+const contractCheckSchema = z.object({
+  operations: z.record(z.string(), z.object({ checked: z.number(), deviating: z.number(), kinds: kindCountsSchema })),
+  skipped: z.record(z.string(), z.number()),
+});
+
 export const emulatorInfoSchema = z.object({
   name: z.literal('locus-emulator'),
   version: z.string(),
@@ -29,4 +43,6 @@ export const emulatorInfoSchema = z.object({
       z.object({ kind: z.literal('replay') }),
     ])
     .default({ kind: 'emulator' }),
+  /** Proxy mode: how the service's answers kept to the contract; null otherwise (and from older servers). */
+  contractCheck: contractCheckSchema.nullable().default(null),
 });

@@ -1,4 +1,4 @@
-import type { TextPosition } from './text-position';
+import type { TextPosition } from '../../shared/contract/text-position';
 import type { HttpMethod, OperationId, ResponseFormat } from './types';
 
 /**

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { TextPosition } from './text-position';
 import type { OperationId } from '../../shared/contract/routes';
+import type { ContractDeviation } from '../../shared/contract/deviations';
 import type { Area, HttpMethod, QueryValue, ResponseFormat } from '../../shared/contract/wire';
 
-export type { Area, HttpMethod, OperationId, QueryValue, ResponseFormat };
+export type { Area, ContractDeviation, HttpMethod, OperationId, QueryValue, ResponseFormat };
 
 export type RequestBody =
   | { kind: 'json'; value: unknown }
@@ -45,21 +45,6 @@ export interface CallOptions {
   callback?: string;
   /** false: one attempt even for a GET answered THROTTLED; the caller owns retries (the batch runner counts them per row). */
   retry?: boolean;
-}
-
-/** One place where the body broke the contract. */
-export interface ContractDeviation {
-  /**
-   * 'contract' (the default): a field differs from the schema. 'repaired-json': the body was
-   * not valid JSON because of unescaped quotes inside strings, and was read after escaping them.
-   */
-  kind?: 'contract' | 'repaired-json';
-  /** Dotted path, e.g. 'addressInfo.mappingDistance'. */
-  field: string;
-  expected: string;
-  got: string;
-  /** For 'repaired-json': where each escaped quote was in the body as received. */
-  positions?: TextPosition[];
 }
 
 export interface ApiResponse<T> {

@@ -9,6 +9,8 @@ export interface EmulatorView {
   isEmulator: boolean;
   /** Its info once read (null with a real service, undefined while reading); the proxy profile reads it too, for the mode. */
   info: EmulatorInfo | null | undefined;
+  /** Reads /_locus/info again (its counts change while the server runs). */
+  refresh: () => void;
 }
 
 /**
@@ -45,7 +47,8 @@ export function useEmulatorInfo(needed = true): EmulatorView {
   const profileId = useSession().profileId;
   const sameOrigin = isSameOrigin(profileId);
   const query = useQuery({ ...serverInfoQueries.info(), enabled: sameOrigin && needed });
-  if (!sameOrigin) return { isEmulator: false, info: null };
+  const refresh = () => void query.refetch();
+  if (!sameOrigin) return { isEmulator: false, info: null, refresh };
   const emulatorMode = query.data?.mode.kind !== 'proxy' && query.data?.mode.kind !== 'replay';
-  return { isEmulator: profileId === 'local' && query.data !== null && emulatorMode, info: query.data };
+  return { isEmulator: profileId === 'local' && query.data !== null && emulatorMode, info: query.data, refresh };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { describePositions } from '../../api/text-position';
+import { describePositions } from '../../../shared/contract/text-position';
 import type { ContractDeviation } from '../../api/types';
 
 const isRepair = (d: ContractDeviation) => d.kind === 'repaired-json';

@@ -6,6 +6,7 @@ import { DOCS_SECTIONS, docsReference } from '../../lib/docs-links';
 import { TimeText } from '../../components/ui/time-text';
 import { parseIsoTime } from '../../lib/time-format';
 import { CodeText } from '../../components/ui/code-text';
+import { ContractCheckTable } from './contract-check-table';
 
 /**
  * What the emulator holds (from /_locus/info): the built-in demo world and each imported file —
@@ -14,14 +15,17 @@ import { CodeText } from '../../components/ui/code-text';
  */
 export function EmulatorDataPanel() {
   const { t } = useTranslation('settings');
-  const { isEmulator, info } = useEmulatorInfo();
+  const { isEmulator, info, refresh } = useEmulatorInfo();
   return (
     <section className="emulator-data" data-testid="emulator-data" aria-labelledby="emulator-data-title">
       <h2 id="emulator-data-title">{t('emulatorData.title')}</h2>
       {!isEmulator ? (
-        <p className="note" data-testid="emulator-data-real">
-          {t('emulatorData.realService')}
-        </p>
+        <>
+          <p className="note" data-testid="emulator-data-real">
+            {t('emulatorData.realService')}
+          </p>
+          {info?.mode.kind === 'proxy' && info.contractCheck && <ContractCheckTable check={info.contractCheck} onRefresh={refresh} />}
+        </>
       ) : info === undefined ? (
         <p className="muted">{t('emulatorData.reading')}</p>
       ) : info === null ? null : (

@@ -1,7 +1,8 @@
-import { valueAt } from '../../../api/value-at';
+import { valueAt } from '../../../../shared/contract/value-at';
 import type { z } from 'zod';
 import { operationContracts } from '../../../../shared/contract/operations';
-import { decodeBodyRepairing, repairedDeviation, type DecodedBody } from '../../../api/decode-repairing';
+import { decodeBodyRepairing, type DecodedBody } from '../../../api/decode-repairing';
+import { repairedDeviation } from '../../../../shared/contract/deviations';
 import { callbackDeviation } from '../../../api/formats';
 import { decodeXml } from '../../../api/xml-decode';
 import type { RequestEvent } from '../../../api/request-events';

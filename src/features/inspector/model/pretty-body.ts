@@ -1,5 +1,5 @@
 import { unwrapJavascript } from '../../../api/formats';
-import { repairJson } from '../../../api/json-repair';
+import { repairJson } from '../../../../shared/contract/json-repair';
 import type { ResponseFormat } from '../../../api/types';
 
 /** A JSON reading of a body: as sent, or after escaping the quotes the service left unescaped (json-repair). */

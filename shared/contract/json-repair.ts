@@ -31,6 +31,17 @@ const STEP_LIMIT = 20_000_000;
 
 class TooHard extends Error {}
 
+/** What the search may still spend: steps, and optionally time (Date.now() past `until`). */
+interface Budget {
+  left: number;
+  until?: number;
+}
+
+/** Counts one step; throws TooHard when the steps or the time are spent (time looked at every 1024 steps). */
+function spend(budget: Budget): void {
+  if (--budget.left < 0 || (budget.until !== undefined && (budget.left & 1023) === 0 && Date.now() > budget.until)) throw new TooHard();
+}
+
 function parses(text: string): boolean {
   try {
     JSON.parse(text);
@@ -64,9 +75,9 @@ type Choice = 'end' | 'inner' | 'both';
  * `choose` says (the end tried before content when both are allowed), or undefined when none
  * exists. `prune` stops a branch that has escaped all of that set's quotes.
  */
-function firstReading(text: string, choose: (quote: number) => Choice, budget: { left: number }, prune?: ReadonlySet<number>): readonly number[] | undefined {
+function firstReading(text: string, choose: (quote: number) => Choice, budget: Budget, prune?: ReadonlySet<number>): readonly number[] | undefined {
   const tick = () => {
-    if (--budget.left < 0) throw new TooHard();
+    spend(budget);
   };
   const covers = (acc: readonly number[]) => prune !== undefined && prune.size <= acc.length && [...prune].every((q) => acc.includes(q));
   const ws = (i: number): number => {
@@ -159,9 +170,9 @@ function firstReading(text: string, choose: (quote: number) => Choice, budget: {
  * hold at most MAX_ENDS_PER_STRING quotes that look like ends). Each way of reading is
  * followed once per (place, whether that has happened yet), so the search stays polynomial.
  */
-function hasReadingBesides(text: string, r: ReadonlySet<number>, budget: { left: number }): boolean {
+function hasReadingBesides(text: string, r: ReadonlySet<number>, budget: Budget): boolean {
   const tick = () => {
-    if (--budget.left < 0) throw new TooHard();
+    spend(budget);
   };
   const ws = (i: number): number => {
     while (i < text.length && (text[i] === ' ' || text[i] === '\n' || text[i] === '\r' || text[i] === '\t')) i++;
@@ -270,8 +281,7 @@ function hasReadingBesides(text: string, r: ReadonlySet<number>, budget: { left:
  * The search tries ends before content, so the first reading R it finds is minimal. Another
  * minimal reading exists exactly when some valid reading does not escape all of R's quotes.
  */
-function minimalReadings(text: string): (readonly number[])[] {
-  const budget = { left: STEP_LIMIT };
+function minimalReadings(text: string, budget: Budget): (readonly number[])[] {
   const first = firstReading(text, () => 'both', budget);
   if (first === undefined) return [];
   return hasReadingBesides(text, new Set(first), budget) ? [first, []] : [first];
@@ -290,13 +300,17 @@ function escapeAt(text: string, quotes: readonly number[]): string {
 
 /**
  * Repairs a body that JSON.parse refuses only because of unescaped quotes inside string values.
- * Valid JSON is not touched ('unrepairable': there is nothing to repair).
+ * Valid JSON is not touched ('unrepairable': there is nothing to repair). `stepLimit` bounds the
+ * search (default 20 million steps), `timeLimitMs` its time (default none); past either the text
+ * counts as unrepairable.
  */
-export function repairJson(text: string): JsonRepair {
+export function repairJson(text: string, options: { stepLimit?: number; timeLimitMs?: number } = {}): JsonRepair {
   if (parses(text)) return { kind: 'unrepairable' };
   let found: (readonly number[])[];
   try {
-    found = minimalReadings(text);
+    const budget: Budget = { left: options.stepLimit ?? STEP_LIMIT };
+    if (options.timeLimitMs !== undefined) budget.until = Date.now() + options.timeLimitMs;
+    found = minimalReadings(text, budget);
   } catch (error) {
     if (error instanceof TooHard || error instanceof RangeError) return { kind: 'unrepairable' };
     throw error;

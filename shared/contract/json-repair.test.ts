@@ -108,4 +108,9 @@ describe('a whole reverse-geocoding answer', () => {
     expect(r.kind).toBe('repaired');
     if (r.kind === 'repaired') expect((JSON.parse(r.text) as { resultData: { name: string }[] }).resultData[75]?.name).toBe('강남 "A" 권역');
   });
+
+  it('gives up within the time it is given on a body whose readings multiply', () => {
+    const hostile = `{"a":${'[{"a":"b "c""}'.repeat(20_000)}`;
+    expect(repairJson(hostile, { timeLimitMs: 50 })).toEqual({ kind: 'unrepairable' });
+  });
 });
