@@ -27,6 +27,7 @@ import { registerControlRoutes } from './routes/control-routes';
 import { convertAddressRoutes } from './routes/convert-address';
 import { coordConvertRoutes } from './routes/coord-convert';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
+import { registerVerifyRoute } from './routes/verify-route';
 import { faceRoutes } from './routes/faces';
 import { fullAddrGeoRoutes } from './routes/full-addr-geo';
 import { geofencingRoutes } from './routes/geofencing';
@@ -227,6 +228,7 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   }
 
   registerEmulatorRoutes(app, deps, modeStats);
+  registerVerifyRoute(app, config);
   if (config.testMode) registerControlRoutes(app, { db, limiter, faults });
 
   if (site) {

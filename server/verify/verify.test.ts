@@ -12,7 +12,8 @@ import { PROJECT_ROOT } from '../project-root';
 import { makeTestApp, TEST_KEY, type TestApp } from '../testing/test-app';
 import { createWorldServices } from '../world-services';
 import { createVerifyEmulator } from './verify-emulator';
-import { verifyFolder } from './verify-folder';
+import { MAX_FILE_BYTES, verifyFolder } from './verify-folder';
+import { createReplayStore } from '../proxy/replay-store';
 import type { VerifyReport } from './verify-report';
 
 /**
@@ -152,6 +153,36 @@ describe('npm run verify', () => {
     expect(report.skippedFiles.map((s) => s.file)).toEqual(['broken.json', 'other.json']);
     expect(report.skippedFiles[0]?.reason).toMatch(/^not JSON/);
     expect(report.skippedFiles[1]?.reason).toMatch(/^not a recording/);
+  });
+});
+
+describe('POST /_locus/verify', () => {
+  it('answers the report of a replaying server, one run at a time', async () => {
+    const store = createReplayStore(recorded, { maxFileBytes: MAX_FILE_BYTES, watch: false, log: () => {} });
+    const replay = makeTestApp({ LOCUS_REPLAY: recorded }, { replay: store });
+    try {
+      const [first, second] = await Promise.all([replay.get('/_locus/verify', { method: 'POST' }), replay.get('/_locus/verify', { method: 'POST' })]);
+      expect(first.status).toBe(200);
+      expect(await first.json()).toMatchObject({ files: CALLS.length, compared: CALLS.length, score: 1, equalShare: 1 });
+      expect(second.status).toBe(409);
+      expect(await second.json()).toMatchObject({ error: { code: 'VERIFY_RUNNING', message: expect.stringContaining('already running') } });
+      // Done: it runs again.
+      expect((await replay.get('/_locus/verify', { method: 'POST' })).status).toBe(200);
+    } finally {
+      store.close();
+      replay.close();
+    }
+  });
+
+  it('refuses on a server with no recordings folder, saying how to give it one', async () => {
+    const emulatorOnly = makeTestApp();
+    try {
+      const res = await emulatorOnly.get('/_locus/verify', { method: 'POST' });
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ error: { code: 'NO_RECORDINGS', message: expect.stringContaining('LOCUS_REPLAY') } });
+    } finally {
+      emulatorOnly.close();
+    }
   });
 });
 
