@@ -1,8 +1,7 @@
 import type { Hono } from 'hono';
 import type { LocusConfig } from '../config';
 import type { LocusEnv } from '../http/locus-env';
-import { createVerifyEmulator, type VerifyEmulator } from '../verify/verify-emulator';
-import { recordingFiles, verifyFolder } from '../verify/verify-folder';
+import { recordingFiles, verifyFolder, type VerifyEmulator } from '../verify/verify-folder';
 
 /** The emulator's own error envelope (as its 404). */
 function locusError(code: string, message: string, status: 404 | 409) {
@@ -15,9 +14,10 @@ function locusError(code: string, message: string, status: 404 | 409) {
  * memory; closed after), and answers the report (server/verify/verify-report.ts). The server
  * keeps answering meanwhile: the run yields after every recording. One run at a time; another
  * asked for meanwhile is refused with 409 VERIFY_RUNNING. A server without a recordings folder
- * answers 409 NO_RECORDINGS. The folder is never named in the answer.
+ * answers 409 NO_RECORDINGS. The emulator is made by `build` (app.ts AppOptions.verifier: the
+ * emulator's is verify-emulator.ts createVerifyEmulator). The folder is never named in the answer.
  */
-export function registerVerifyRoute(app: Hono<LocusEnv>, config: LocusConfig, build: () => VerifyEmulator = createVerifyEmulator): void {
+export function registerVerifyRoute(app: Hono<LocusEnv>, config: LocusConfig, build: (() => VerifyEmulator) | undefined): void {
   const mode = config.apiMode;
   const dir = mode.kind === 'replay' ? mode.replayDir : mode.kind === 'proxy' ? mode.recordDir : null;
   let running = false;
@@ -28,6 +28,10 @@ export function registerVerifyRoute(app: Hono<LocusEnv>, config: LocusConfig, bu
     }
     if (running) {
       const e = locusError('VERIFY_RUNNING', 'A verification is already running on this server; try again when it is done', 409);
+      return c.json(e.body, e.status);
+    }
+    if (build === undefined) {
+      const e = locusError('NO_RECORDINGS', 'This server was started without verification', 409);
       return c.json(e.body, e.status);
     }
     running = true;

@@ -1,4 +1,4 @@
-import type { OperationReport, VerifyReport } from './verify-report';
+import type { OperationReport, VerifyReport } from '../../shared/compare/verify-report-shape';
 
 /** The report as the command prints it: a table per operation, the two shares, then the first differences. */
 

@@ -5,17 +5,13 @@ import { DEMO_API_KEY, DEMO_FACE_APP_ID, parseConfig } from '../config';
 import { MEMORY_DB, openDatabase } from '../db/open-database';
 import { facePoolFor } from '../domain/face-pool';
 import { createWorldServices } from '../world-services';
-import type { EmulatorCredentials } from './replay-request';
+import type { VerifyEmulator } from './verify-folder';
 
-/** An emulator in this process, answered through app.fetch: no socket, no console. */
-export interface VerifyEmulator {
-  fetch(request: Request): Promise<Response>;
-  credentials: EmulatorCredentials;
-  close(): Promise<void>;
-}
+export type { VerifyEmulator } from './verify-folder';
 
 /**
- * Builds the emulator the recordings are replayed against: the demo world on an in-memory
+ * An emulator in this process, answered through app.fetch (no socket, no console): the one
+ * the recordings are replayed against, the demo world on an in-memory
  * database, or the database of an emulator data directory (LOCUS_DATA_DIR, with what was
  * imported into it) when `dataDir` is given. Its key is the demo key; no rate limit or quota
  * applies. Throws an Error naming the folder when it holds no emulator database.

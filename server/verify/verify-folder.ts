@@ -22,6 +22,11 @@ export interface Answerer {
   credentials: EmulatorCredentials;
 }
 
+/** An emulator made for one run (verify-emulator.ts), closed after it. */
+export interface VerifyEmulator extends Answerer {
+  close(): Promise<void>;
+}
+
 /** The recording files of a folder, in name order (recordings are named by time: the order they were made). */
 export async function recordingFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir);

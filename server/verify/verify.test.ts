@@ -159,7 +159,7 @@ describe('npm run verify', () => {
 describe('POST /_locus/verify', () => {
   it('answers the report of a replaying server, one run at a time', async () => {
     const store = createReplayStore(recorded, { maxFileBytes: MAX_FILE_BYTES, watch: false, log: () => {} });
-    const replay = makeTestApp({ LOCUS_REPLAY: recorded }, { replay: store });
+    const replay = makeTestApp({ LOCUS_REPLAY: recorded }, { replay: store, verifier: createVerifyEmulator });
     try {
       const [first, second] = await Promise.all([replay.get('/_locus/verify', { method: 'POST' }), replay.get('/_locus/verify', { method: 'POST' })]);
       expect(first.status).toBe(200);
@@ -175,7 +175,7 @@ describe('POST /_locus/verify', () => {
   });
 
   it('refuses on a server with no recordings folder, saying how to give it one', async () => {
-    const emulatorOnly = makeTestApp();
+    const emulatorOnly = makeTestApp({}, { verifier: createVerifyEmulator });
     try {
       const res = await emulatorOnly.get('/_locus/verify', { method: 'POST' });
       expect(res.status).toBe(409);
