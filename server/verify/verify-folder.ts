@@ -55,7 +55,7 @@ async function readRecording(path: string): Promise<{ recording: Recording } | {
 }
 
 /** Replays one recording against the emulator and compares the answers. */
-export async function verifyRecording(file: string, recording: Recording, answerer: Answerer, options: CompareOptions): Promise<Outcome> {
+async function verifyRecording(file: string, recording: Recording, answerer: Answerer, options: CompareOptions): Promise<Outcome> {
   const operation = operationOf(recording.request.method, recording.request.path);
   const unsendable = unsendableReason(recording);
   if (unsendable !== undefined) return { kind: 'notCompared', file, operation, reason: unsendable };

@@ -15,12 +15,12 @@ export type { VerifyReport } from '../../shared/compare/verify-report-shape';
  * share of compared recordings whose status and body are both equal, is reported beside it.
  */
 
-export const REPORT_KIND: Record<DiffKind, ReportKind> = { missing: 'missing', added: 'extra', type: 'type', changed: 'value' };
+const REPORT_KIND: Record<DiffKind, ReportKind> = { missing: 'missing', added: 'extra', type: 'type', changed: 'value' };
 
 /** Recordings listed by name in each list; the counts are always complete. */
-export const LIST_LIMIT = 100;
+const LIST_LIMIT = 100;
 /** Differences listed for each differing recording. */
-export const FIRST_DIFFERENCES = 10;
+const FIRST_DIFFERENCES = 10;
 /** Coordinate distances kept per operation for the median. */
 const METRES_KEPT = 10_000;
 
@@ -45,7 +45,7 @@ interface OperationTally {
 const noDifferences = (): Record<ReportKind, number> => ({ missing: 0, extra: 0, type: 0, value: 0 });
 
 /** A value as short JSON text for the report. */
-export function preview(value: unknown, max = 80): string {
+function preview(value: unknown, max = 80): string {
   let text: string;
   try {
     text = JSON.stringify(value) ?? String(value);

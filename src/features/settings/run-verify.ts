@@ -1,7 +1,7 @@
 import type { VerifyReport } from '../../../shared/compare/verify-report-shape';
 
 /** The failure of a verification run, with the server's message. */
-export class VerifyError extends Error {
+class VerifyError extends Error {
   override readonly name = 'VerifyError';
 }
 
