@@ -27,7 +27,7 @@ export function VerifyPanel() {
       <p className="note">
         <CodeText text={t('verify.intro')} />
       </p>
-      <button type="button" onClick={() => run.mutate()} disabled={run.isPending} data-testid="verify-run">
+      <button type="button" className="button primary" onClick={() => run.mutate()} disabled={run.isPending} data-testid="verify-run">
         {t('verify.run')}
       </button>
       {run.isPending && (
@@ -63,7 +63,7 @@ function VerifyResult({ report }: { report: VerifyReport }) {
       <p className="muted">{t('verify.counts', { checked: report.checked, notCompared: report.notCompared, skipped: report.skipped })}</p>
       {report.operations.length > 0 && (
         <div className="sources-scroll" role="region" tabIndex={0} aria-label={t('verify.caption')}>
-          <table className="kv-table" data-testid="verify-operations">
+          <table className="kv-table verify-table" data-testid="verify-operations">
             <caption>{t('verify.caption')}</caption>
             <thead>
               <tr>
