@@ -66,6 +66,25 @@ async function writeScriptedRecording(url: URL): Promise<void> {
   await writeFile(join(recordDir, '20260101T000000000Z-GET-tmap-geo-reversegeocoding-scripted.json'), JSON.stringify(recording, null, 2));
 }
 
+/** A copy of a recorded City Hall reverse geocoding, made older and with a field only it has (for Verify in Settings). */
+async function writeEditedRecording(): Promise<void> {
+  for (const file of (await readdir(recordDir)).sort()) {
+    if (!file.includes('reversegeocoding')) continue;
+    const recording = JSON.parse(await readFile(join(recordDir, file), 'utf8')) as {
+      recordedAt: string;
+      response: { status: number; body: { encoding: string; text?: string } };
+    };
+    if (recording.response.status !== 200 || recording.response.body.text === undefined) continue;
+    const answer = JSON.parse(recording.response.body.text) as { addressInfo: Record<string, unknown> };
+    answer.addressInfo.recordedOnly = 'not in the emulator';
+    recording.response.body.text = JSON.stringify(answer);
+    recording.recordedAt = '2020-01-01T00:00:00.000Z';
+    await writeFile(join(recordDir, `20200101T000000000Z-edited-${file}`), JSON.stringify(recording));
+    return;
+  }
+  throw new Error('no recorded reverse geocoding to edit');
+}
+
 test.describe.serial('SK open API via this server: record, then replay', () => {
   test.beforeAll(async () => {
     recordDir = await mkdtemp(join(tmpdir(), 'locus-e2e-record-'));
@@ -179,6 +198,17 @@ test.describe.serial('SK open API via this server: record, then replay', () => {
       await expect(page.locator('body')).not.toContainText('locus-demo-key');
       await page.getByRole('button', { name: '저장' }).click();
       await expect(page.getByRole('status')).toBeVisible();
+
+      // Verify: the recordings sent again to an emulator agree with it, but for one edited copy
+      // (older, so replay never picks it) whose answer has a field the emulator lacks.
+      await writeEditedRecording();
+      await page.getByRole('button', { name: '비교 실행' }).click();
+      await expect(page.getByTestId('verify-score')).toContainText(/충실도 점수 0\.9\d\d/);
+      await expect(page.getByTestId('verify-equal')).toContainText('본문이 같은 녹화');
+      await expect(page.getByTestId('verify-operations')).toContainText('reverseGeocoding');
+      const difference = page.getByTestId('verify-difference').filter({ hasText: 'addressInfo.recordedOnly' });
+      await expect(difference).toContainText('빠짐');
+      await expect(difference).toContainText('"not in the emulator"');
       await page.getByRole('button', { name: /English/ }).click();
       await expect(page.getByTestId('proxy-mode-label')).toContainText('replaying recordings');
       await expect(page.getByTestId('proxy-mode')).toContainText('No key is needed');

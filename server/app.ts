@@ -7,6 +7,7 @@ import type { Db } from './db/open-database';
 import type { FaceAnalyser } from './domain/face-engine';
 import type { LocusEnv } from './http/locus-env';
 import type { ReplayStore } from './proxy/replay-store';
+import type { VerifyEmulator } from './verify/verify-folder';
 import type { RouteDeps, RouteModule } from './routes/route-module';
 import type { TileBuilder } from './tiles/tile-builder';
 import type { WorldServices } from './world-services-types';
@@ -27,6 +28,7 @@ import { registerControlRoutes } from './routes/control-routes';
 import { convertAddressRoutes } from './routes/convert-address';
 import { coordConvertRoutes } from './routes/coord-convert';
 import { registerEmulatorRoutes } from './routes/emulator-routes';
+import { registerVerifyRoute } from './routes/verify-route';
 import { faceRoutes } from './routes/faces';
 import { fullAddrGeoRoutes } from './routes/full-addr-geo';
 import { geofencingRoutes } from './routes/geofencing';
@@ -110,6 +112,8 @@ export interface AppOptions {
    * console.error.
    */
   log?: (message: string) => void;
+  /** Makes the emulator POST /_locus/verify replays recordings against (server/verify/verify-emulator.ts). Default: none (the route refuses). */
+  verifier?: () => VerifyEmulator;
 }
 
 /**
@@ -236,6 +240,7 @@ export function createApp(options: AppOptions): Hono<LocusEnv> {
   }
 
   registerEmulatorRoutes(app, deps, modeStats, contractStats);
+  registerVerifyRoute(app, config, options.verifier);
   if (config.testMode) registerControlRoutes(app, { db, limiter, faults });
 
   if (site) {

@@ -15,6 +15,7 @@ import { inProcessTileBuilder } from './tiles/tile-build';
 import { tilePoolFor, type TilePool } from './tiles/tile-pool';
 import { checkModeDirs } from './proxy/mode-dirs';
 import { createRecorder } from './proxy/recorder';
+import { createVerifyEmulator } from './verify/verify-emulator';
 
 /** The project root (the folder holding package.json). */
 export { PROJECT_ROOT } from './project-root';
@@ -65,7 +66,7 @@ export async function startEmulator(options: EmulatorOptions): Promise<Emulator>
     const mode = config.apiMode;
     const recorder =
       mode.kind === 'proxy' && mode.recordDir !== null ? createRecorder(mode.recordDir, { maxBodyBytes: mode.recordMaxBytes }) : undefined;
-    const app = createApp({ config, db, world, consoleDir: options.consoleDir, faceEngine: faces, tiles, recorder });
+    const app = createApp({ config, db, world, consoleDir: options.consoleDir, faceEngine: faces, tiles, recorder, verifier: createVerifyEmulator });
     const handler = createNodeHandler(app.fetch, {
       otherPaths: options.otherPaths,
       hosts: { bound: config.host, extra: config.allowedHosts },

@@ -15,6 +15,7 @@ import { DailyQuotaSetting } from './daily-quota-setting';
 import { EmulatorDataPanel } from './emulator-data-panel';
 import { ProxyModeNote } from './proxy-mode-note';
 import { TimeZoneSetting } from './time-zone-setting';
+import { VerifyPanel } from './verify-panel';
 import { settingsSchemaFor, type SettingsValues } from './settings-schema';
 import { CodeText } from '../../components/ui/code-text';
 
@@ -148,6 +149,7 @@ export function SettingsPage() {
       <TimeZoneSetting />
       <BasemapSetting />
       <EmulatorDataPanel />
+      <VerifyPanel />
     </div>
   );
 }
