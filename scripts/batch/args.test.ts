@@ -33,7 +33,9 @@ describe('npm run batch options', () => {
 
   it('says what is wrong', () => {
     expect(message(['--op', 'reverse', '--out', 'o.csv'])).toMatch(/input CSV/);
-    expect(message(['in.csv', '--op', 'convertAddress', '--out', 'o.csv'])).toMatch(/Unknown operation convertAddress: use one of geocode, reverse, convert, nearRoad/);
+    expect(message(['in.csv', '--op', 'lookup', '--out', 'o.csv'])).toMatch(/Unknown operation lookup: use one of geocode, reverse, convert, nearRoad, toLot, toRoad/);
+    expect(message(['in.csv', '--op', 'convertAddress', '--out', 'o.csv'])).toMatch(/needs --search-type NtoO .* or OtoN/);
+    expect(message(['in.csv', '--op', 'geocode', '--search-type', 'NtoO', '--out', 'o.csv'])).toMatch(/only for --op convertAddress/);
     expect(message(['in.csv', '--op', 'reverse'])).toMatch(/--out/);
     expect(message(['in.csv', '--op', 'reverse', '--out', 'o.csv', '--base-url', 'http://h', '--key-env', 'K', '--rps', '0'])).toMatch(/--rps must be between 0.1 and 1000/);
     expect(message(['in.csv', '--op', 'reverse', '--out', 'o.csv', '--profile', 'sk'])).toMatch(/--key-env NAME is required/);

@@ -21,6 +21,8 @@ Operation (--op):
   reverse   (or reverseGeocoding)         a point → address, adminDong, roadAddress, distance
   convert   (or coordConvert)             a point → lat, lon in --to
   nearRoad  (or nearToRoad)               a point → roadName, linkId, speed, lane
+  toLot     (or convertAddress --search-type NtoO)  a road-name address → lotAddress, lat, lon
+  toRoad    (or convertAddress --search-type OtoN)  a lot-number address → roadAddress, lat, lon
 
 Where requests go (one of):
   --profile local|proxy|sk|custom   local and proxy: this server (${LOCAL_BASE_URL} unless --base-url);
@@ -77,12 +79,14 @@ const OPERATION_NAMES: Record<string, BatchOperation> = {
   coordconvert: 'convert',
   nearroad: 'nearRoad',
   neartoroad: 'nearRoad',
+  tolot: 'toLot',
+  toroad: 'toRoad',
 };
 
 /** Options that would put a credential on the command line (shell history, `ps`). */
 const CREDENTIAL_OPTION = /^--?(?:(?:api|app)[-_]?key|appkey|key|app[-_]?id|appid|secret|token|password)(?:=|$)/i;
 
-const VALUED = new Set(['--op', '--out', '--journal', '--base-url', '--profile', '--key-env', '--address-col', '--lat-col', '--lon-col', '--coord-col', '--from', '--to', '--rps', '--concurrency', '--max-attempts', '--progress-every']);
+const VALUED = new Set(['--op', '--search-type', '--out', '--journal', '--base-url', '--profile', '--key-env', '--address-col', '--lat-col', '--lon-col', '--coord-col', '--from', '--to', '--rps', '--concurrency', '--max-attempts', '--progress-every']);
 const FLAGS = new Set(['--header', '--no-header', '--overwrite', '--help', '-h']);
 
 function fail(message: string): ParsedArgs {
@@ -140,8 +144,15 @@ export function parseBatchArgs(argv: readonly string[]): ParsedArgs {
   if (!out) return fail('--out OUT.csv is required.');
   const opText = values.get('--op');
   if (!opText) return fail(`--op is required (${BATCH_OPERATIONS.join(', ')}).`);
-  const operation = OPERATION_NAMES[opText.toLowerCase()];
-  if (!operation) return fail(`Unknown operation ${opText}: use one of ${BATCH_OPERATIONS.join(', ')} (or fullAddrGeo, reverseGeocoding, coordConvert, nearToRoad).`);
+  const searchType = values.get('--search-type');
+  let operation = OPERATION_NAMES[opText.toLowerCase()];
+  if (opText.toLowerCase() === 'convertaddress') {
+    // convertAddress goes either way: the API's own searchTypCd says which.
+    if (searchType === 'NtoO') operation = 'toLot';
+    else if (searchType === 'OtoN') operation = 'toRoad';
+    else return fail('--op convertAddress needs --search-type NtoO (road-name → lot) or OtoN (lot → road-name).');
+  } else if (searchType !== undefined) return fail('--search-type is only for --op convertAddress.');
+  if (!operation) return fail(`Unknown operation ${opText}: use one of ${BATCH_OPERATIONS.join(', ')} (or fullAddrGeo, reverseGeocoding, coordConvert, nearToRoad, convertAddress).`);
 
   const fromCoord = coordType(values.get('--from'), DEFAULT_CONFIG.fromCoord);
   if (!fromCoord) return fail(`--from ${values.get('--from') ?? ''} is not a coordinate system: use one of ${COORD_TYPES.join(', ')}.`);

@@ -6,7 +6,7 @@ import { call } from '../../api/call';
 import type { RequestSender } from '../../api/types';
 import { explainError } from '../../components/ui/explain-error';
 import type { BatchJob } from './model/job';
-import { convertResult, geocodeResult, inputPoint, nearRoadResult, NoMatchError, reverseResult, type RowResult } from './model/operations';
+import { convertAddressResult, convertResult, geocodeResult, inputPoint, nearRoadResult, NoMatchError, reverseResult, SEARCH_TYPE, type RowResult } from './model/operations';
 import type { RowError } from './model/row-state';
 
 /** `job` may be a function returning the job as it stands, so a row edited during the run is sent with its new input. */
@@ -19,6 +19,10 @@ export function rowSender(client: RequestSender, job: JobInputs | (() => JobInpu
     const input = inputs[index];
     if (!input) throw new Error(`Row ${index + 1} has no input`);
     const options = { signal, retry: false };
+    if (input.kind === 'address' && (config.operation === 'toLot' || config.operation === 'toRoad')) {
+      const res = await call(client, 'convertAddress', { searchTypCd: SEARCH_TYPE[config.operation], reqAdd: input.text, reqMulti: 'S', resCoordType: 'WGS84GEO' }, options);
+      return convertAddressResult(res.data, config.operation);
+    }
     if (input.kind === 'address') {
       const res = await call(client, 'fullAddrGeo', { fullAddr: input.text, coordType: 'WGS84GEO', count: 1 }, options);
       return geocodeResult(res.data);
@@ -33,7 +37,9 @@ export function rowSender(client: RequestSender, job: JobInputs | (() => JobInpu
       case 'nearRoad':
         return nearRoadResult((await call(client, 'nearToRoad', { lat, lon, coordType: config.fromCoord }, options)).data, point);
       case 'geocode':
-        throw new Error('Geocoding needs an address');
+      case 'toLot':
+      case 'toRoad':
+        throw new Error('This operation needs an address');
     }
   };
 }

@@ -12,7 +12,7 @@ import { ProbeForm } from './components/probe-form';
 import { parseExploreParams, writeExploreParams } from './model/explore-params';
 import { outsideKorea } from './model/outside-korea';
 import { KOREA_REGION } from '../../../shared/crs/korea-region';
-import { formatAt, type ProbePoint } from './model/probe-point';
+import { atPrecision, formatAt, type ProbePoint } from './model/probe-point';
 import { exploreQueries } from './queries';
 import { timingMark } from '../../lib/timing-marks';
 import { deferredModule } from '../../lib/deferred-module';
@@ -71,7 +71,7 @@ export function ExplorePage() {
   const queryClient = useQueryClient();
   useMapClick((lngLat) => {
     timingMark('explore:click');
-    const next = { lat: lngLat.lat, lon: lngLat.lng };
+    const next = atPrecision({ lat: lngLat.lat, lon: lngLat.lng });
     // The lookups start at the click, before React renders it; the queries below take over these
     // requests (same keys) instead of sending their own. None is sent for a point outside Korea.
     if (!outsideKorea(next)) {

@@ -30,6 +30,8 @@ const COMPACT_FIELDS: Record<BatchOperation, readonly string[]> = {
   reverse: ['address'],
   convert: ['lat', 'lon'],
   nearRoad: ['roadName'],
+  toLot: ['lotAddress'],
+  toRoad: ['roadAddress'],
 };
 
 /** Columns of a set width (px); the others share the rest, so the table never scrolls sideways. */

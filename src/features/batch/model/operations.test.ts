@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertResult, geocodeResult, inputPoint, nearRoadResult, NoMatchError, reverseResult } from './operations';
+import { convertAddressResult, convertResult, geocodeResult, inputPoint, nearRoadResult, NoMatchError, reverseResult } from './operations';
 
 describe('operation results', () => {
   it('geocode takes the first candidate, road-name match first', () => {
@@ -32,5 +32,26 @@ describe('operation results', () => {
     expect(road.fields).toEqual({ roadName: '세종대로', linkId: '11571511', speed: '50', lane: '10' });
     const katech = inputPoint({ operation: 'convert', fromCoord: 'KATECH', toCoord: 'WGS84GEO' }, { kind: 'point', lat: 552073.35, lon: 309910.14 });
     expect(katech?.[0]).toBeCloseTo(126.978, 3);
+  });
+});
+
+describe('convertAddressResult', () => {
+  const ntoO = {
+    ConvertAdd: { resCount: 1, upperDistName: '서울특별시', middleDistName: '중구', legalLowerDistName: '태평로1가', primary: '31', secondary: '0', oldLat: 37.5663, oldLon: 126.9779 },
+  };
+  const otoN = {
+    ConvertAdd: { resCount: 1, upperDistName: '서울특별시', middleDistName: '중구', newAddressList: { newAddress: [{ roadName: '세종대로', bldNo1: '110', bldNo2: '0', newLat: 37.5665, newLon: 126.978 }] } },
+  };
+  it('writes the lot-number address of a road-name address, and its point', () => {
+    expect(convertAddressResult(ntoO, 'toLot')).toEqual({ kind: 'lot', point: [126.9779, 37.5663], fields: { lotAddress: '서울특별시 중구 태평로1가 31', lat: '37.5663', lon: '126.9779' } });
+  });
+  it('writes the road-name address of a lot-number address, a sub-number after a hyphen', () => {
+    expect(convertAddressResult(otoN, 'toRoad').fields).toEqual({ roadAddress: '서울특별시 중구 세종대로 110', lat: '37.5665', lon: '126.978' });
+    const sub = { ConvertAdd: { ...otoN.ConvertAdd, newAddressList: { newAddress: [{ roadName: '세종대로', bldNo1: '110', bldNo2: '2' }] } } };
+    expect(convertAddressResult(sub, 'toRoad')).toMatchObject({ point: undefined, fields: { roadAddress: '서울특별시 중구 세종대로 110-2', lat: '' } });
+  });
+  it('finds nothing when the service answers no address', () => {
+    expect(() => convertAddressResult({ ConvertAdd: { resCount: 0 } }, 'toLot')).toThrow(NoMatchError);
+    expect(() => convertAddressResult({ ConvertAdd: { resCount: 1, upperDistName: '서울특별시' } }, 'toRoad')).toThrow(NoMatchError);
   });
 });

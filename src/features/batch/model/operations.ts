@@ -1,15 +1,15 @@
 /**
- * The four operations a batch can run, what each needs from a row and what it keeps from the
+ * The operations a batch can run, what each needs from a row and what it keeps from the
  * answer: a few text fields for the table and the export, and a WGS84 point for the map.
  */
 import type { CoordType } from '../../../../shared/contract/common';
-import type { CoordConvertResponse, FullAddrGeoResponse, ReverseGeocodingResponse } from '../../../../shared/contract/geo';
+import type { ConvertAddressResponse, CoordConvertResponse, FullAddrGeoResponse, ReverseGeocodingResponse } from '../../../../shared/contract/geo';
 import type { NearToRoadResponse } from '../../../../shared/contract/road';
 import { convert } from '../../../../shared/crs/convert';
 import type { SourceKind } from '../../../api/emulator-info';
 import { formatValue } from '../../../lib/coords/format-coordinate';
 
-export const BATCH_OPERATIONS = ['geocode', 'reverse', 'convert', 'nearRoad'] as const;
+export const BATCH_OPERATIONS = ['geocode', 'reverse', 'convert', 'nearRoad', 'toLot', 'toRoad'] as const;
 export type BatchOperation = (typeof BATCH_OPERATIONS)[number];
 
 export interface OperationConfig {
@@ -25,8 +25,11 @@ export const DEFAULT_CONFIG: OperationConfig = { operation: 'geocode', fromCoord
 export type RowInput = { kind: 'address'; text: string } | { kind: 'point'; lat: number; lon: number };
 
 export function needsAddress(op: BatchOperation): boolean {
-  return op === 'geocode';
+  return op === 'geocode' || op === 'toLot' || op === 'toRoad';
 }
+
+/** convertAddress's direction for the two address conversions: road-name → lot (NtoO), lot → road-name (OtoN). */
+export const SEARCH_TYPE = { toLot: 'NtoO', toRoad: 'OtoN' } as const;
 
 /** What a done row keeps. */
 export interface RowResult {
@@ -43,6 +46,8 @@ export const RESULT_FIELDS: Record<BatchOperation, readonly string[]> = {
   reverse: ['address', 'adminDong', 'roadAddress', 'distance'],
   convert: ['lat', 'lon'],
   nearRoad: ['roadName', 'linkId', 'speed', 'lane'],
+  toLot: ['lotAddress', 'lat', 'lon'],
+  toRoad: ['roadAddress', 'lat', 'lon'],
 };
 
 /** The data each operation answers from: what the local emulator would need imported to find more. */
@@ -51,6 +56,8 @@ export const ANSWERED_FROM: Record<BatchOperation, readonly SourceKind[]> = {
   reverse: ['regions', 'addresses'],
   convert: [],
   nearRoad: ['roads'],
+  toLot: ['addresses'],
+  toRoad: ['addresses'],
 };
 
 /** The answer had nothing for this row (no candidate address, no address at the point). Not retried. */
@@ -114,4 +121,30 @@ export function convertResult(data: CoordConvertResponse, config: OperationConfi
 export function nearRoadResult(data: NearToRoadResponse, point: [number, number] | undefined): RowResult {
   const h = data.resultData.header;
   return { kind: 'point', point, fields: { roadName: h.roadName ?? '', linkId: h.linkId, speed: String(h.speed), lane: String(h.lane) } };
+}
+
+/** convertAddress (single answer): the other form of the address, and its point. */
+export function convertAddressResult(data: ConvertAddressResponse, operation: 'toLot' | 'toRoad'): RowResult {
+  const a = data.ConvertAdd;
+  if (!(Number(a.resCount) > 0)) throw new NoMatchError('No address');
+  const area = [a.upperDistName, a.middleDistName];
+  if (operation === 'toLot') {
+    const lot = a.primary === undefined || a.primary === '' ? undefined : a.secondary && a.secondary !== '0' ? `${a.primary}-${a.secondary}` : a.primary;
+    if (lot === undefined) throw new NoMatchError('No lot');
+    const point: [number, number] | undefined = a.oldLat !== undefined && a.oldLon !== undefined ? [a.oldLon, a.oldLat] : undefined;
+    return {
+      kind: 'lot',
+      point,
+      fields: { lotAddress: join(...area, a.legalLowerDistName, a.legalDetailName, lot), lat: point ? deg(point[1]) : '', lon: point ? deg(point[0]) : '' },
+    };
+  }
+  const first = a.newAddressList?.newAddress?.[0];
+  if (!first?.roadName) throw new NoMatchError('No road-name address');
+  const number = first.bldNo2 && first.bldNo2 !== '0' ? `${first.bldNo1 ?? ''}-${first.bldNo2}` : first.bldNo1;
+  const point: [number, number] | undefined = first.newLat !== undefined && first.newLon !== undefined ? [first.newLon, first.newLat] : undefined;
+  return {
+    kind: 'road',
+    point,
+    fields: { roadAddress: join(...area, first.roadName, number), lat: point ? deg(point[1]) : '', lon: point ? deg(point[0]) : '' },
+  };
 }

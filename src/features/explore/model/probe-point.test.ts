@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProbeFields, formatAt, parseAddressType, parseAt, parseLat, parseLon } from './probe-point';
+import { atPrecision, checkProbeFields, formatAt, parseAddressType, parseAt, parseLat, parseLon } from './probe-point';
 
 describe('probe point in the URL', () => {
   it('round-trips a point at six decimals', () => {
@@ -39,5 +39,14 @@ describe('checkProbeFields', () => {
   it('a value out of range or unreadable names the range; a coordinate passes', () => {
     expect(checkProbeFields({ lat: '100', lon: 'east' })).toEqual({ lat: 'explore.invalidLat', lon: 'explore.invalidLon' });
     expect(checkProbeFields({ lat: '37.5665', lon: '126.978' })).toEqual({});
+  });
+});
+
+describe('atPrecision', () => {
+  it('rounds a clicked point to what its link writes, so the link asks for the same point', () => {
+    const clicked = { lat: 37.56650849, lon: 126.97800012 };
+    const p = atPrecision(clicked);
+    expect(p).toEqual({ lat: 37.566508, lon: 126.978 });
+    expect(parseAt(formatAt(p))).toEqual(p);
   });
 });

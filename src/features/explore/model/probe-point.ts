@@ -38,6 +38,14 @@ export function formatAt(p: ProbePoint): string {
   return `${p.lat.toFixed(6)},${p.lon.toFixed(6)}`;
 }
 
+/**
+ * A clicked point at the URL's precision, so the lookups a click sends are the ones its link
+ * sends again (the same requests: a recording made from the click answers the link's replay).
+ */
+export function atPrecision(p: ProbePoint): ProbePoint {
+  return { lat: Number(p.lat.toFixed(6)), lon: Number(p.lon.toFixed(6)) };
+}
+
 export function parseAddressType(value: string | null): AddressType {
   return (ADDRESS_TYPES as readonly string[]).includes(value ?? '') ? (value as AddressType) : DEFAULT_ADDRESS_TYPE;
 }
