@@ -4,6 +4,8 @@ import type { OperationReport, VerifyReport } from '../../../shared/compare/veri
 import { CodeText } from '../../components/ui/code-text';
 import { FileName } from '../../components/ui/file-name';
 import { useServerMode } from '../../session/server-mode-store';
+import { isSameOrigin } from '../../session/server-profile';
+import { useSession } from '../../session/session-store';
 import { runVerify } from './run-verify';
 
 const fixed = (n: number | null, digits = 3): string => (n === null ? '–' : n.toFixed(digits));
@@ -17,7 +19,8 @@ const metres = (m: number): string => (m >= 100 ? m.toFixed(0) : m.toFixed(1));
  */
 export function VerifyPanel() {
   const { t } = useTranslation('settings');
-  const { mode } = useServerMode();
+  // Only a profile that talks to this server asks it what it is (a real service is asked nothing).
+  const { mode } = useServerMode(isSameOrigin(useSession().profileId));
   const run = useMutation({ mutationFn: () => runVerify() });
   const hasRecordings = mode?.kind === 'replay' || (mode?.kind === 'proxy' && mode.recording);
   if (!hasRecordings) return null;
