@@ -119,6 +119,9 @@ test.describe('compare two emulators whose data differ', () => {
     await expect(page.getByTestId('diff-counts').locator('[data-kind=changed]')).toHaveAttribute('data-count', '2');
     await expect(page.getByTestId('compare-json-left').locator('[data-path="poiInfo.poiLat"]')).not.toHaveAttribute('data-diff');
     await page.getByLabel('좌표 허용 거리 (m)').fill('0');
+    // The link is read once it holds the tolerance back at 0, which it writes by leaving `mtol` out.
+    await expect(page.getByTestId('diff-counts').locator('[data-kind=changed]')).toHaveAttribute('data-count', '3');
+    await expect(page).not.toHaveURL(/[?&]mtol=/);
 
     // The link: everything but a key; opened in a new tab (whose session has no key for the custom profile yet), it reproduces the comparison.
     const link = page.url();
